@@ -1,0 +1,15 @@
+/**
+ * `npm run seed`: fills the local D1 (the one `npm run serve` uses) with the demo content.
+ * Runs in Node against wrangler's local bindings; safe to run any number of times.
+ */
+import { getPlatformProxy } from 'wrangler';
+import { getDb } from '../src/server/db/client';
+import { seedDatabase } from '../src/server/db/seed/seed';
+
+const { env, dispose } = await getPlatformProxy<Env>({ configPath: 'wrangler.jsonc', persist: { path: '.wrangler/state/v3' } });
+try {
+  const summary = await seedDatabase(getDb(env.DB));
+  console.log(`Seeded ${summary.users} demo accounts, ${summary.activities} activities, ${summary.posts} posts, ${summary.comments} comments.`);
+} finally {
+  await dispose();
+}

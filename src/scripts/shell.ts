@@ -1,0 +1,129 @@
+/**
+ * The behaviour of the global shell on every page, in plain DOM code so static pages ship no
+ * framework (DESIGN §1): theme toggle, language switch, mobile and user menus, logo fallback,
+ * the signed-in state of the header, and the cookie notice.
+ */
+import { $currentUser, setCurrentUser } from '../stores/current-user';
+import { $cookieNoticeSeen, $theme, followTheme, rememberLanguage } from '../stores/preferences';
+import { isLocale } from '../shared/routes';
+import { THEMES, type Theme } from '../shared/storage-keys';
+
+const COOKIE_NOTICE_DELAY_MS = 2000;
+const root = document.documentElement;
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector);
+
+function setupTheme(): void {
+  followTheme();
+  const button = $<HTMLButtonElement>('[data-theme-toggle]');
+  if (!button) return;
+  const labels = JSON.parse(button.dataset.labels ?? '{}') as Record<Theme, string>;
+  const render = (theme: Theme) => {
+    button.setAttribute('aria-label', `${button.dataset.prefix}: ${labels[theme]}`);
+    button.querySelectorAll<SVGElement>('[data-icon]').forEach((icon) => icon.classList.toggle('hidden', icon.dataset.icon !== theme));
+  };
+  $theme.subscribe(render);
+  button.addEventListener('click', () => {
+    const next = THEMES[(THEMES.indexOf($theme.get()) + 1) % THEMES.length] ?? 'system';
+    $theme.set(next);
+  });
+}
+
+function setupLanguageSwitch(): void {
+  $('[data-language-switch]')?.addEventListener('click', (event) => {
+    const target = (event.currentTarget as HTMLElement).dataset.languageSwitch;
+    if (isLocale(target)) rememberLanguage(target);
+  });
+}
+
+/** A disclosure: the button toggles the panel; Escape and a click outside close it. */
+function setupDisclosure(button: HTMLElement | null, panel: HTMLElement | null, show: (open: boolean) => void): void {
+  if (!button || !panel) return;
+  const set = (open: boolean) => {
+    button.setAttribute('aria-expanded', String(open));
+    show(open);
+  };
+  button.addEventListener('click', () => set(button.getAttribute('aria-expanded') !== 'true'));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {
+      set(false);
+      button.focus();
+    }
+  });
+  document.addEventListener('click', (event) => {
+    const target = event.target as Node;
+    if (!button.contains(target) && !panel.contains(target)) set(false);
+  });
+}
+
+function setupMenus(): void {
+  const menuButton = $('[data-menu-toggle]');
+  const nav = $('#site-nav');
+  setupDisclosure(menuButton, nav, (open) => {
+    nav?.toggleAttribute('data-open', open);
+    menuButton?.setAttribute('aria-label', (open ? menuButton.dataset.labelClose : menuButton.dataset.labelOpen) ?? '');
+  });
+  const userButton = $('[data-user-menu-button]');
+  const userMenu = $('#user-menu');
+  setupDisclosure(userButton, userMenu, (open) => {
+    if (userMenu) userMenu.hidden = !open;
+  });
+}
+
+/** Shows the signed-in user in the header and keeps it in step with other tabs and islands. */
+function setupCurrentUser(): void {
+  $currentUser.subscribe((user) => {
+    root.classList.toggle('has-user', user !== null);
+    root.classList.toggle('is-admin', user?.role === 'admin');
+    const initial = $('[data-user-initial]');
+    const name = $('[data-user-name]');
+    if (!user || !initial || !name) return;
+    name.textContent = user.displayName;
+    if (user.avatarUrl) {
+      const img = document.createElement('img');
+      img.src = user.avatarUrl;
+      img.alt = '';
+      img.className = 'h-full w-full object-cover';
+      initial.replaceChildren(img);
+    } else {
+      initial.textContent = user.displayName.charAt(0).toUpperCase();
+    }
+  });
+  $('[data-logout]')?.addEventListener('click', async (event) => {
+    const home = (event.currentTarget as HTMLElement).dataset.home ?? '/';
+    // The session cookie is HttpOnly: the server ends it; the stored copy is cleared here.
+    await fetch('/api/logout', { method: 'POST', headers: { Accept: 'application/json' } }).catch(() => undefined);
+    setCurrentUser(null);
+    location.assign(home);
+  });
+}
+
+function setupLogoFallback(): void {
+  const img = $<HTMLImageElement>('[data-logo] img');
+  const fallback = $('[data-logo-fallback]');
+  if (!img || !fallback) return;
+  const useFallback = () => {
+    img.hidden = true;
+    fallback.hidden = false;
+  };
+  if (img.complete && img.naturalWidth === 0) useFallback();
+  else img.addEventListener('error', useFallback);
+}
+
+function setupCookieNotice(): void {
+  const notice = $('[data-cookie-notice]');
+  if (!notice || $cookieNoticeSeen.get()) return;
+  setTimeout(() => {
+    notice.hidden = false;
+  }, COOKIE_NOTICE_DELAY_MS);
+  notice.querySelector('[data-cookie-confirm]')?.addEventListener('click', () => {
+    $cookieNoticeSeen.set(true);
+    notice.hidden = true;
+  });
+}
+
+setupTheme();
+setupLanguageSwitch();
+setupMenus();
+setupCurrentUser();
+setupLogoFallback();
+setupCookieNotice();

@@ -1,0 +1,55 @@
+/**
+ * The Hono API (DESIGN §1): mounted at `/api/*` by `src/pages/api/[...path].ts`, and at
+ * `/__dev/*` (development only) by the Astro middleware. Routes are chained so `AppType`
+ * carries every one of them to the typed client.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ApiErrorBody } from '../shared/api-error';
+import { translate } from '../shared/messages';
+import type { AppEnv } from './context';
+import { getDb } from './db/client';
+import { createMailer } from './email/mailer';
+import { ApiError } from './errors';
+import { requestLocale } from './i18n';
+import { requireSameOrigin } from './middleware/same-origin';
+import { contactRoutes } from './routes/contact';
+import { devMailRoutes } from './routes/dev-mail';
+import { healthRoutes } from './routes/health';
+
+const api = new Hono<AppEnv>()
+  .use(secureHeaders())
+  .use(async (c, next) => {
+    c.set('locale', requestLocale(c));
+    c.set('db', getDb(c.env.DB));
+    c.set('mailer', createMailer(c.env));
+    c.header('Cache-Control', 'no-store');
+    await next();
+  })
+  .use(requireSameOrigin)
+  .route('/', healthRoutes)
+  .route('/', contactRoutes);
+
+export const app = new Hono<AppEnv>()
+  .route('/api', api)
+  .route('/__dev', devMailRoutes)
+  .notFound((c) => {
+    const locale = requestLocale(c);
+    return c.json<ApiErrorBody>({ code: 'error_not_found', message: translate('error_not_found', locale) }, 404);
+  })
+  .onError((error, c) => {
+    const locale = c.get('locale') ?? requestLocale(c);
+    if (error instanceof ApiError) {
+      const body: ApiErrorBody = { code: error.code, message: translate(error.code, locale), ...(error.field ? { field: error.field } : {}) };
+      return c.json(body, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Malformed bodies and the like, raised by Hono itself.
+      return c.json<ApiErrorBody>({ code: 'error_invalid_request', message: translate('error_invalid_request', locale) }, error.status);
+    }
+    console.error('unhandled API error', error);
+    return c.json<ApiErrorBody>({ code: 'error_unexpected', message: translate('error_unexpected', locale) }, 500);
+  });
+
+export type AppType = typeof api;

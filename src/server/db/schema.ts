@@ -1,0 +1,359 @@
+/**
+ * Every table of the product (SPEC §3). Timestamps are integer milliseconds since the epoch;
+ * images are stored in R2 and referenced here by key only (DESIGN §7).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
+import {
+  ACTIVITY_LOCATIONS,
+  CONTACT_SUBJECTS,
+  DIFFICULTIES,
+  EMAIL_TOKEN_PURPOSES,
+  LOCALES,
+  PLAN_TYPES,
+  POST_TYPES,
+  ROLES,
+  SUBSCRIPTION_TIERS,
+  USER_STATUSES,
+} from '../../shared/enums';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
+const counter = (name: string) => integer(name).notNull().default(0);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Stored lower-cased; the unique index makes sign-up races safe. */
+    email: text('email').notNull(),
+    bio: text('bio').notNull().default(''),
+    location: text('location').notNull().default(''),
+    avatarKey: text('avatar_key'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    subscriptionTier: text('subscription_tier', { enum: SUBSCRIPTION_TIERS }).notNull().default('free'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('unverified'),
+    /** Kept equal to the number of the user's activities by the activity service (SPEC §3 field). */
+    activitiesCreated: counter('activities_created'),
+    newsletterSubscribed: flag('newsletter_subscribed'),
+    isEmailVerified: flag('is_email_verified'),
+    acceptedDisclaimer: flag('accepted_disclaimer'),
+    /** Language for emails and the first visit. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('de'),
+    passwordHash: text('password_hash').notNull(),
+    /** Sessions created before this instant are rejected ("log out everywhere", DESIGN §5). */
+    sessionsValidAfter: integer('sessions_valid_after', { mode: 'timestamp_ms' }).notNull().default(new Date(0)),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    index('users_display_name_idx').on(sql`lower(${t.displayName})`),
+    uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
+  ],
+);
+
+/** Single-use email links (verification, password reset); only the SHA-256 of the token is stored. */
+export const emailTokens = sqliteTable(
+  'email_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+export const activities = sqliteTable(
+  'activities',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Language the member wrote it in; lists prefer the reader's language. */
+    lang: text('lang', { enum: LOCALES }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    difficulty: text('difficulty', { enum: DIFFICULTIES }).notNull(),
+    /** beginner 1 < intermediate 2 < advanced 3: the difficulty sort order, indexable. */
+    difficultyRank: integer('difficulty_rank').notNull(),
+    duration: integer('duration').notNull(),
+    location: text('location', { enum: ACTIVITY_LOCATIONS }).notNull(),
+    videoUrl: text('video_url'),
+    isOfficial: flag('is_official'),
+    isApproved: flag('is_approved'),
+    likes: counter('likes'),
+    completions: counter('completions'),
+    views: counter('views'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('activities_author_idx').on(t.authorId, t.createdAt),
+    index('activities_created_idx').on(t.createdAt, t.id),
+    index('activities_likes_idx').on(t.likes, t.id),
+    index('activities_completions_idx').on(t.completions, t.id),
+    index('activities_title_idx').on(sql`${t.title} collate nocase`, t.id),
+    index('activities_difficulty_idx').on(t.difficultyRank, t.id),
+  ],
+);
+
+export const activityTags = sqliteTable(
+  'activity_tags',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.tag] }), index('activity_tags_tag_idx').on(t.tag, t.activityId)],
+);
+
+export const activityImages = sqliteTable(
+  'activity_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    mediumKey: text('medium_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [uniqueIndex('activity_images_position_unique').on(t.activityId, t.position)],
+);
+
+export const activityProgress = sqliteTable(
+  'activity_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    tried: flag('tried'),
+    mastered: flag('mastered'),
+    favorite: flag('favorite'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.activityId] }),
+    index('activity_progress_mastered_idx').on(t.activityId).where(sql`${t.mastered} = 1`),
+    index('activity_progress_favorite_idx').on(t.userId, t.activityId).where(sql`${t.favorite} = 1`),
+  ],
+);
+
+export const activityLikes = sqliteTable(
+  'activity_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.activityId] }), index('activity_likes_activity_idx').on(t.activityId)],
+);
+
+/** One row per member, activity and UTC day: a view counts once per member and day. */
+export const activityViews = sqliteTable(
+  'activity_views',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.userId, t.day] })],
+);
+
+export const posts = sqliteTable(
+  'posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: POST_TYPES }).notNull(),
+    content: text('content').notNull(),
+    lang: text('lang', { enum: LOCALES }).notNull(),
+    imageKey: text('image_key'),
+    likes: counter('likes'),
+    commentsCount: counter('comments_count'),
+    /** Set on the first edit; the card then shows "bearbeitet". */
+    editedAt: integer('edited_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('posts_feed_idx').on(t.createdAt, t.id), index('posts_author_idx').on(t.authorId, t.createdAt)],
+);
+
+export const postLikes = sqliteTable(
+  'post_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('post_likes_post_idx').on(t.postId)],
+);
+
+/** Comments with one level of replies: a reply's parent is always a top-level comment. */
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnySQLiteColumn => comments.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    likes: counter('likes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('comments_post_idx').on(t.postId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_author_idx').on(t.authorId),
+  ],
+);
+
+export const commentLikes = sqliteTable(
+  'comment_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] }), index('comment_likes_comment_idx').on(t.commentId)],
+);
+
+/** The member's payment-provider subscription as last read from the provider. */
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stripeSubscriptionId: text('stripe_subscription_id').notNull(),
+    stripePriceId: text('stripe_price_id').notNull(),
+    planType: text('plan_type', { enum: PLAN_TYPES }).notNull(),
+    /** The provider's status: trialing, active, past_due, canceled, incomplete, … */
+    status: text('status').notNull(),
+    trialEnd: integer('trial_end', { mode: 'timestamp_ms' }),
+    currentPeriodEnd: integer('current_period_end', { mode: 'timestamp_ms' }),
+    cancelAtPeriodEnd: flag('cancel_at_period_end'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_stripe_unique').on(t.stripeSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Provider webhook events already applied: each event id is processed once. */
+export const paymentEvents = sqliteTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: createdAt(),
+});
+
+export const newsletterSubscriptions = sqliteTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    subscribedAt: integer('subscribed_at', { mode: 'timestamp_ms' }),
+    unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_unique').on(t.email), index('newsletter_user_idx').on(t.userId)],
+);
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject', { enum: CONTACT_SUBJECTS }).notNull(),
+    message: text('message').notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Activity = typeof activities.$inferSelect;
+export type Post = typeof posts.$inferSelect;
+export type Comment = typeof comments.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+
+/** Fixed-window counters for rate limits; one upsert per check (see server/middleware/rate-limit.ts). */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -1,0 +1,172 @@
+/**
+ * Seeds demo content (README "Demo accounts"). Idempotent: every row has a natural or fixed key
+ * and is inserted with ON CONFLICT DO NOTHING, and counters are recomputed from their rows, so
+ * a second run changes nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { DIFFICULTY_RANK } from '../../../shared/enums';
+import { hashPassword } from '../../auth/password';
+import { chunkRows } from '../chunk';
+import type { Db } from '../client';
+import {
+  activities,
+  activityLikes,
+  activityProgress,
+  activityTags,
+  commentLikes,
+  comments,
+  postLikes,
+  posts,
+  subscriptions,
+  users,
+} from '../schema';
+import { seedActivities, seedPosts } from './content';
+import { DEMO_PASSWORD, demoUsers } from './demo-users';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Members who may like and track progress, in a fixed order (DESIGN §6). */
+const ENGAGED = ['lena_yearly', 'tom_monthly', 'oliver_yearly', 'trainerin_julia', 'admin_anna', 'ben_free', 'emma_walks', 'mod_max'];
+const PAID = ['lena_yearly', 'tom_monthly', 'oliver_yearly', 'trainerin_julia', 'admin_anna'];
+
+export interface SeedSummary {
+  users: number;
+  activities: number;
+  posts: number;
+  comments: number;
+}
+
+export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummary> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await insertIgnoring(db, users, demoUsers.map((u) => ({
+        username: u.username,
+        displayName: u.username,
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        bio: u.bio,
+        location: u.location,
+        role: u.role,
+        subscriptionTier: u.tier,
+        status: u.status,
+        locale: u.locale,
+        isEmailVerified: u.status !== 'unverified',
+        acceptedDisclaimer: u.disclaimer,
+        newsletterSubscribed: false,
+        passwordHash,
+      })),);
+
+  const idRows = await db.select({ id: users.id, username: users.username }).from(users);
+  const userId = new Map(idRows.map((row) => [row.username, row.id]));
+  const idOf = (username: string): number => {
+    const id = userId.get(username);
+    if (id === undefined) throw new Error(`seed: unknown demo user ${username}`);
+    return id;
+  };
+
+  const paidUsers = demoUsers.filter((u) => u.plan);
+  await insertIgnoring(db, subscriptions, paidUsers.map((u) => ({
+        userId: idOf(u.username),
+        stripeSubscriptionId: `sub_demo_${u.username}`,
+        stripePriceId: `price_demo_${u.plan}`,
+        planType: u.plan ?? 'monthly',
+        status: 'active',
+        currentPeriodEnd: new Date(now + (u.plan === 'yearly' ? 365 : 30) * DAY),
+      })),);
+
+  // Activities get fixed ids (one per language version) so re-seeding recognises them.
+  const activityRows = seedActivities.flatMap((a, index) =>
+    (['de', 'en'] as const).map((lang, langIndex) => {
+      const text = a[lang];
+      return {
+        row: {
+          id: index * 2 + langIndex + 1,
+          authorId: idOf(text.author),
+          lang,
+          title: text.title,
+          description: text.description,
+          content: text.content,
+          difficulty: a.difficulty,
+          difficultyRank: DIFFICULTY_RANK[a.difficulty],
+          duration: a.duration,
+          location: a.location,
+          videoUrl: a.videoUrl ?? null,
+          isOfficial: text.author === 'trainerin_julia',
+          isApproved: true,
+          createdAt: new Date(now - (index * 2 + langIndex + 1) * 13 * HOUR),
+        },
+        tags: text.tags,
+      };
+    }),
+  );
+  await insertIgnoring(db, activities, activityRows.map((a) => a.row));
+  await insertIgnoring(db, activityTags, activityRows.flatMap((a) => a.tags.map((tag) => ({ activityId: a.row.id, tag }))));
+
+  const likeRows = activityRows.flatMap((a, i) =>
+    ENGAGED.filter((_, j) => (i + j) % 3 === 0 && a.row.authorId !== idOf(ENGAGED[j] ?? '')).map((username) => ({
+      userId: idOf(username),
+      activityId: a.row.id,
+    })),
+  );
+  await insertIgnoring(db, activityLikes, likeRows);
+  const progressRows = activityRows.flatMap((a, i) =>
+    PAID.filter((_, j) => (i + j) % 4 === 0).map((username, k) => ({
+      userId: idOf(username),
+      activityId: a.row.id,
+      tried: true,
+      mastered: k % 2 === 0,
+      favorite: i % 5 === 0,
+    })),
+  );
+  await insertIgnoring(db, activityProgress, progressRows);
+
+  // Posts and comments: fixed ids as well; a reply's parent is its top-level comment.
+  let commentId = 0;
+  const postRows = seedPosts.map((p, index) => ({
+    id: index + 1,
+    authorId: idOf(p.author),
+    type: p.type,
+    lang: p.lang,
+    content: p.content,
+    createdAt: new Date(now - p.hoursAgo * HOUR),
+  }));
+  const commentRows = seedPosts.flatMap((p, index) =>
+    p.comments.flatMap((c, ci) => {
+      const parentId = ++commentId;
+      const postCreated = now - p.hoursAgo * HOUR;
+      const at = (minutes: number) => new Date(Math.min(now, postCreated + minutes * 60 * 1000));
+      const top = { id: parentId, postId: index + 1, authorId: idOf(c.author), parentId: null, content: c.content, createdAt: at(30 + ci * 45), updatedAt: at(30 + ci * 45) };
+      const replies = (c.replies ?? []).map((r, ri) => {
+        const created = at(60 + ci * 45 + ri * 20);
+        return { id: ++commentId, postId: index + 1, authorId: idOf(r.author), parentId, content: r.content, createdAt: created, updatedAt: created };
+      });
+      return [top, ...replies];
+    }),
+  );
+  await insertIgnoring(db, posts, postRows);
+  await insertIgnoring(db, comments, commentRows);
+  await insertIgnoring(db, postLikes, postRows.flatMap((p, i) => ENGAGED.filter((_, j) => (i + j) % 2 === 0).map((u) => ({ userId: idOf(u), postId: p.id }))));
+  await insertIgnoring(db, commentLikes, commentRows.filter((_, i) => i % 3 === 0).map((c, i) => ({ userId: idOf(ENGAGED[i % ENGAGED.length] ?? 'lena_yearly'), commentId: c.id })));
+
+  // Counters always equal the rows behind them.
+  await db.batch([
+    db.run(sql`update activities set
+      likes = (select count(*) from activity_likes l where l.activity_id = activities.id),
+      completions = (select count(*) from activity_progress p where p.activity_id = activities.id and p.mastered = 1)`),
+    db.run(sql`update posts set
+      likes = (select count(*) from post_likes l where l.post_id = posts.id),
+      comments_count = (select count(*) from comments c where c.post_id = posts.id)`),
+    db.run(sql`update comments set likes = (select count(*) from comment_likes l where l.comment_id = comments.id)`),
+    db.run(sql`update users set activities_created = (select count(*) from activities a where a.author_id = users.id)`),
+  ]);
+
+  return { users: demoUsers.length, activities: activityRows.length, posts: postRows.length, comments: commentRows.length };
+}
+
+/** Inserts rows in statements within D1's parameter limit, all in one batch (one round trip). */
+async function insertIgnoring<T extends Parameters<Db['insert']>[0]>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  const statements = chunkRows(table, rows).map((chunk) => db.insert(table).values(chunk).onConflictDoNothing());
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}

@@ -1,0 +1,10 @@
+import type { Mailer } from './mailer';
+
+/** Sends through the Cloudflare Email Service `send_email` binding. */
+export function createCloudflareMailer(binding: SendEmail, from: string): Mailer {
+  return {
+    async send({ to, subject, text, html, replyTo }) {
+      await binding.send({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
+    },
+  };
+}

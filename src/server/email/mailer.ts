@@ -1,0 +1,23 @@
+/** The Mailer port (DESIGN §5): production sends through Cloudflare, development keeps a local mailbox. */
+import { createCloudflareMailer } from './cloudflare-mailer';
+import { createDevMailbox } from './dev-mailbox';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function isDevelopment(env: Env): boolean {
+  return env.ENVIRONMENT === 'development';
+}
+
+export function createMailer(env: Env): Mailer {
+  return isDevelopment(env) ? createDevMailbox(env.SESSION) : createCloudflareMailer(env.EMAIL, env.MAIL_FROM);
+}

@@ -1,0 +1,21 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { ApiError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence (DESIGN §5): a state-changing request must come from our own origin and carry
+ * JSON (or multipart for uploads), which a cross-site form cannot send without a preflight.
+ */
+export const requireSameOrigin = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const origin = c.req.header('origin');
+  if (origin !== new URL(c.req.url).origin) throw new ApiError(403, 'error_origin');
+  const type = c.req.header('content-type') ?? '';
+  const body = c.req.raw.body !== null;
+  if (body && !type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
+    throw new ApiError(415, 'error_invalid_request');
+  }
+  await next();
+});

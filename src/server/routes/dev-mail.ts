@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { readDevMailbox } from '../email/dev-mailbox';
+import { isDevelopment } from '../email/mailer';
+import { ApiError } from '../errors';
+
+/** `GET /__dev/mail?to=…`: the local mailbox, newest first; absent outside development (DESIGN §5). */
+export const devMailRoutes = new Hono<AppEnv>().get('/mail', async (c) => {
+  if (!isDevelopment(c.env)) throw new ApiError(404, 'error_not_found');
+  const to = c.req.query('to');
+  if (!to) throw new ApiError(400, 'error_invalid_email', 'to');
+  return c.json(await readDevMailbox(c.env.SESSION, to));
+});

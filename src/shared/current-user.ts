@@ -1,0 +1,12 @@
+import type { Role, SubscriptionTier } from './enums';
+
+/** The copy of the signed-in user kept in localStorage `currentUser` (SPEC §3). */
+export interface StoredUser {
+  id: number;
+  username: string;
+  displayName: string;
+  role: Role;
+  avatarUrl: string | null;
+  subscriptionTier: SubscriptionTier;
+  activitiesCreated: number;
+}

@@ -1,0 +1,36 @@
+/** The closed value sets of SPEC §3, shared by the database schema, the API schemas and the islands. */
+export const LOCALES = ['de', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'de';
+
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** SPEC §3 also mentions `pro`: it is read as `professional` at the edges and never stored. */
+export const SUBSCRIPTION_TIERS = ['free', 'premium', 'professional'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+export const USER_STATUSES = ['unverified', 'verified', 'pending_payment', 'active', 'premium'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const ACTIVITY_LOCATIONS = ['indoor', 'outdoor', 'both'] as const;
+export type ActivityLocation = (typeof ACTIVITY_LOCATIONS)[number];
+
+export const POST_TYPES = ['post', 'question', 'success_story'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+export const PLAN_TYPES = ['monthly', 'yearly'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+/** SPEC §2 contact subjects: general question, technical issue, billing, feature request, report bug. */
+export const CONTACT_SUBJECTS = ['general', 'technical', 'billing', 'feature', 'bug'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** The difficulty sort order of SPEC §9: beginner before intermediate before advanced. */
+export const DIFFICULTY_RANK: Record<Difficulty, number> = { beginner: 1, intermediate: 2, advanced: 3 };

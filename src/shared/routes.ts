@@ -1,0 +1,93 @@
+/**
+ * The one table of the product's pages and their aliases (SPEC §2, DESIGN §4).
+ * German pages live at the canonical path, English ones under `/en`. Pages, the alias
+ * redirects, the header and the route tests all read this table.
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './enums';
+
+export interface RouteDef {
+  /** Canonical path of the German page; the English page is `/en` + path. */
+  path: string;
+  /** Paths that answer with a permanent redirect to `path` (in either language). */
+  aliases?: readonly string[];
+  /** Prerendered at build time in both languages (no Worker CPU, no React). */
+  static?: boolean;
+}
+
+export const routes = {
+  home: { path: '/', static: true },
+  about: { path: '/about', aliases: ['/ueber-uns'], static: true },
+  help: { path: '/help', aliases: ['/hilfe'], static: true },
+  contact: { path: '/contact', aliases: ['/kontakt'], static: true },
+  legal: { path: '/impressum', aliases: ['/legal'], static: true },
+  privacy: { path: '/privacy', aliases: ['/datenschutz'], static: true },
+  terms: { path: '/terms', aliases: ['/agb'], static: true },
+  community: { path: '/community' },
+  createPost: { path: '/community/create-post' },
+  network: { path: '/community/network' },
+  qa: { path: '/community/qa' },
+  activities: { path: '/activities', aliases: ['/aktivitäten'] },
+  createActivity: { path: '/activities/create', aliases: ['/aktivitäten/create', '/create-activity', '/create'] },
+  myActivities: { path: '/activities/mine', aliases: ['/meine-aktivitäten'] },
+  manageActivities: { path: '/activities/manage', aliases: ['/activities/admin'] },
+  profile: { path: '/profile', aliases: ['/profil'] },
+  premium: { path: '/premium', aliases: ['/subscription', '/abonnement'] },
+  subscribe: { path: '/subscribe', aliases: ['/upgrade'] },
+  login: { path: '/login', aliases: ['/anmelden'] },
+  register: { path: '/register', aliases: ['/registrieren'] },
+  emailVerified: { path: '/email-verified' },
+  adminUsers: { path: '/admin/users', aliases: ['/admin'] },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteKey = keyof typeof routes;
+
+/** Path prefixes that alias a whole subtree, e.g. `/aktivitäten/42` → `/activities/42`. */
+const prefixAliases: ReadonlyArray<readonly [from: string, to: string]> = [['/aktivitäten/', '/activities/']];
+
+const EN_PREFIX = '/en';
+
+/** The path of a page in a language: `/about` → `/en/about`, `/` → `/en`. */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? EN_PREFIX : `${EN_PREFIX}${path}`;
+}
+
+export function pathFor(key: RouteKey, locale: Locale): string {
+  return localizePath(routes[key].path, locale);
+}
+
+/** Splits a decoded pathname into its language and the path without the language prefix. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  if (pathname === EN_PREFIX || pathname === `${EN_PREFIX}/`) return { locale: 'en', path: '/' };
+  if (pathname.startsWith(`${EN_PREFIX}/`)) return { locale: 'en', path: pathname.slice(EN_PREFIX.length) };
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/** The same page in the other language (the language switch). */
+export function switchLocale(pathname: string, target: Locale): string {
+  return localizePath(splitLocale(pathname).path, target);
+}
+
+const aliasTargets = new Map<string, string>(
+  Object.values(routes as Record<string, RouteDef>).flatMap((r) => (r.aliases ?? []).map((a) => [a, r.path] as const)),
+);
+
+/** Where an alias path redirects to (keeping the language), or null when the path is no alias. */
+export function resolveAlias(pathname: string): string | null {
+  const { locale, path } = splitLocale(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const exact = aliasTargets.get(path);
+  if (exact) return localizePath(exact, locale);
+  for (const [from, to] of prefixAliases) {
+    if (path.startsWith(from) && path.length > from.length) return localizePath(to + path.slice(from.length), locale);
+  }
+  return null;
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** `getStaticPaths` for pages prerendered in both languages from `src/pages/[...locale]/`. */
+export function localeStaticPaths() {
+  return LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale }, props: { locale } }));
+}

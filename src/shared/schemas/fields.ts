@@ -1,0 +1,19 @@
+/** Field rules that several forms share, so each rule and its message exist once. */
+import * as v from 'valibot';
+import { messageKey, type MessageKey } from '../messages';
+
+const EMAIL_MAX = 254;
+
+/** Trimmed, lower-cased email ('Gültige E-Mail-Adresse erforderlich'). */
+export const emailField = v.pipe(
+  v.string(messageKey('error_invalid_email')),
+  v.trim(),
+  v.toLowerCase(),
+  v.email(messageKey('error_invalid_email')),
+  v.maxLength(EMAIL_MAX, messageKey('error_invalid_email')),
+);
+
+/** A trimmed text that must not be blank and has an upper bound. */
+export function requiredText(max: number, requiredMessage: MessageKey, tooLongMessage: MessageKey) {
+  return v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, tooLongMessage));
+}

@@ -1,0 +1,16 @@
+/** The spec's localStorage keys (SPEC §9), in one place for the stores and the inline scripts. */
+export const STORAGE_KEYS = {
+  currentUser: 'currentUser',
+  language: 'language',
+  theme: 'theme',
+  disclaimerAccepted: 'disclaimerAccepted',
+  cookieNoticeSeen: 'cookieNoticeSeen',
+} as const;
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+/**
+ * SPEC §1 gives two readings of the default theme, "system" and "light" (DESIGN §9):
+ * this one value selects between them.
+ */
+export const DEFAULT_THEME: Theme = 'system';

@@ -1,0 +1,43 @@
+import { defineConfig, presetWind4, transformerDirectives, transformerVariantGroup } from 'unocss';
+
+/** Design tokens: warm, calm colours; every pair used for text passes WCAG AA in both themes. */
+export default defineConfig({
+  presets: [presetWind4({ dark: 'class', preflights: { reset: true } })],
+  preflights: [
+    {
+      // The header renders guest and member controls; the head script marks <html> before paint.
+      getCSS: () =>
+        'html:not(.has-user) [data-member],html.has-user [data-guest],html:not(.is-admin) [data-admin]{display:none!important}',
+    },
+  ],
+  transformers: [transformerDirectives(), transformerVariantGroup()],
+  theme: {
+    colors: {
+      brand: {
+        50: '#fdf6ec',
+        100: '#f9e6c9',
+        200: '#f2cb8f',
+        500: '#c76b12',
+        600: '#a9560b',
+        700: '#85430c',
+        800: '#6b370f',
+        900: '#3d2008',
+      },
+      ink: { DEFAULT: '#1f1a14', soft: '#4a4036', muted: '#6b5f53' },
+      paper: { DEFAULT: '#fffdf9', raised: '#ffffff', sunk: '#f6f1ea' },
+      night: { DEFAULT: '#15120f', raised: '#201c18', sunk: '#0e0c0a', line: '#3a332c' },
+    },
+  },
+  shortcuts: {
+    'page-container': 'mx-auto w-full max-w-6xl px-4 sm:px-6',
+    'card': 'rounded-2xl border border-stone-200 bg-paper-raised p-5 shadow-sm dark:(border-night-line bg-night-raised)',
+    'btn': 'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold transition-colors focus-visible:(outline-2 outline-offset-2 outline-brand-600) disabled:(cursor-not-allowed opacity-60)',
+    'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800 dark:(bg-brand-200 text-brand-900 hover:bg-brand-100)',
+    'btn-ghost': 'btn border border-stone-300 text-ink hover:bg-stone-100 dark:(border-night-line text-stone-100 hover:bg-night-sunk)',
+    'link': 'text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:(text-brand-200 hover:text-brand-100)',
+    'field-label': 'block text-sm font-medium text-ink-soft dark:text-stone-300',
+    'field-input': 'mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-ink focus-visible:(outline-2 outline-offset-1 outline-brand-600) aria-[invalid=true]:border-red-700 dark:(border-night-line bg-night-sunk text-stone-100)',
+    'field-error': 'mt-1 text-sm text-red-700 dark:text-red-300',
+    'prose-text': 'text-ink-soft leading-relaxed dark:text-stone-300',
+  },
+});
