@@ -4,6 +4,7 @@ import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import UnoCSS from '@unocss/astro';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { paraglideOptions } from './scripts/paraglide-options.mjs';
 
 export default defineConfig({
   site: 'http://localhost:8787',
@@ -13,12 +14,8 @@ export default defineConfig({
   integrations: [UnoCSS({ injectReset: true }), react()],
   vite: {
     plugins: [
-      paraglideVitePlugin({
-        project: './project.inlang',
-        outdir: './src/paraglide',
-        // Pages pass the locale explicitly to every message; no URL/cookie detection in the runtime.
-        strategy: ['globalVariable', 'baseLocale'],
-      }),
+      // @ts-expect-error the strategy tuple is typed narrower than the shared options object
+      paraglideVitePlugin(paraglideOptions),
     ],
   },
 });

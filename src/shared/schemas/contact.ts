@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CONTACT_SUBJECTS, type ContactSubject, type Locale } from '../enums';
 import { messageKey, translate } from '../messages';
-import { emailField, requiredText } from './fields';
+import { emailField, formField, requiredText } from './fields';
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -12,12 +12,14 @@ export const contactSchema = v.object({
   firstName: requiredText(CONTACT_NAME_MAX, messageKey('contact_error_first_name'), messageKey('contact_error_name_too_long')),
   lastName: requiredText(CONTACT_NAME_MAX, messageKey('contact_error_last_name'), messageKey('contact_error_name_too_long')),
   email: emailField,
-  subject: v.picklist(CONTACT_SUBJECTS, messageKey('contact_error_subject')),
-  message: v.pipe(
-    v.string(messageKey('contact_error_message_short')),
-    v.trim(),
-    v.minLength(CONTACT_MESSAGE_MIN, messageKey('contact_error_message_short')),
-    v.maxLength(CONTACT_MESSAGE_MAX, messageKey('contact_error_message_long')),
+  subject: v.pipe(formField(v.string(messageKey('contact_error_subject'))), v.picklist(CONTACT_SUBJECTS, messageKey('contact_error_subject'))),
+  message: formField(
+    v.pipe(
+      v.string(messageKey('contact_error_message_short')),
+      v.trim(),
+      v.minLength(CONTACT_MESSAGE_MIN, messageKey('contact_error_message_short')),
+      v.maxLength(CONTACT_MESSAGE_MAX, messageKey('contact_error_message_long')),
+    ),
   ),
 });
 

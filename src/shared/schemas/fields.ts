@@ -4,16 +4,26 @@ import { messageKey, type MessageKey } from '../messages';
 
 const EMAIL_MAX = 254;
 
+/**
+ * A form field that may be missing from the request: a missing value is treated as empty, so
+ * the field's own rule answers with its own message instead of a generic "invalid key".
+ */
+export function formField<const S extends v.GenericSchema<string, unknown>>(schema: S) {
+  return v.optional(schema, '');
+}
+
 /** Trimmed, lower-cased email ('Gültige E-Mail-Adresse erforderlich'). */
-export const emailField = v.pipe(
-  v.string(messageKey('error_invalid_email')),
-  v.trim(),
-  v.toLowerCase(),
-  v.email(messageKey('error_invalid_email')),
-  v.maxLength(EMAIL_MAX, messageKey('error_invalid_email')),
+export const emailField = formField(
+  v.pipe(
+    v.string(messageKey('error_invalid_email')),
+    v.trim(),
+    v.toLowerCase(),
+    v.email(messageKey('error_invalid_email')),
+    v.maxLength(EMAIL_MAX, messageKey('error_invalid_email')),
+  ),
 );
 
 /** A trimmed text that must not be blank and has an upper bound. */
 export function requiredText(max: number, requiredMessage: MessageKey, tooLongMessage: MessageKey) {
-  return v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, tooLongMessage));
+  return formField(v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, tooLongMessage)));
 }

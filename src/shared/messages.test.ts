@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as compiled from '../paraglide/messages/_index.js';
+import { isMessageKey, translate } from './messages';
+
+const load = (locale: string) =>
+  Object.fromEntries(
+    Object.entries(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>).filter(([key]) => !key.startsWith('$')),
+  );
+const de = load('de');
+const en = load('en');
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('messages', () => {
+  it('has every key in both languages', () => {
+    expect(Object.keys(en).filter((key) => !(key in de))).toEqual([]);
+    expect(Object.keys(de).filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it('has no empty text', () => {
+    expect(Object.entries({ ...de, ...en }).filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const mismatched = Object.keys(de).filter((key) => placeholders(de[key] ?? '').join() !== placeholders(en[key] ?? '').join());
+    expect(mismatched).toEqual([]);
+  });
+
+  it('compiles every key (a broken inlang plugin path compiles none)', () => {
+    const missing = Object.keys(de).filter((key) => !isMessageKey(key) || typeof (compiled as Record<string, unknown>)[key] !== 'function');
+    expect(missing).toEqual([]);
+    expect(translate('nav_home', 'de')).toBe(de.nav_home);
+    expect(translate('nav_home', 'en')).toBe(en.nav_home);
+  });
+
+  it('keeps the spec\'s German texts', () => {
+    expect(de.error_invalid_email).toBe('Gültige E-Mail-Adresse erforderlich');
+    expect(de.error_unexpected).toBe('Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.');
+    expect(de.error_not_logged_in).toBe('Nicht angemeldet');
+  });
+
+  it('keeps the newsletter frequency each language states (SPEC §9)', () => {
+    expect(de.privacy_newsletter_body).toMatch(/pro Monat/);
+    expect(en.privacy_newsletter_body).toMatch(/per week/);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { localeStaticPaths, localizePath, pathFor, resolveAlias, routes, splitLocale, switchLocale } from './routes';
+
+describe('localizePath', () => {
+  it('keeps German paths unprefixed and puts English under /en', () => {
+    expect(localizePath('/', 'de')).toBe('/');
+    expect(localizePath('/', 'en')).toBe('/en');
+    expect(localizePath('/about', 'en')).toBe('/en/about');
+    expect(pathFor('legal', 'de')).toBe('/impressum');
+  });
+});
+
+describe('splitLocale and switchLocale', () => {
+  it('reads the language from the path', () => {
+    expect(splitLocale('/en')).toEqual({ locale: 'en', path: '/' });
+    expect(splitLocale('/en/help')).toEqual({ locale: 'en', path: '/help' });
+    expect(splitLocale('/entdecken')).toEqual({ locale: 'de', path: '/entdecken' });
+    expect(splitLocale('/help')).toEqual({ locale: 'de', path: '/help' });
+  });
+
+  it('moves to the same page in the other language', () => {
+    expect(switchLocale('/help', 'en')).toBe('/en/help');
+    expect(switchLocale('/en/help', 'de')).toBe('/help');
+    expect(switchLocale('/en', 'de')).toBe('/');
+    expect(switchLocale('/', 'en')).toBe('/en');
+  });
+});
+
+describe('resolveAlias', () => {
+  it('redirects every alias of the table to its canonical page, in both languages', () => {
+    for (const route of Object.values(routes)) {
+      for (const alias of 'aliases' in route ? route.aliases : []) {
+        expect(resolveAlias(alias)).toBe(route.path);
+        expect(resolveAlias(`/en${alias}`)).toBe(`/en${route.path}`);
+      }
+    }
+  });
+
+  it('maps the German activity subtree and ignores trailing slashes', () => {
+    expect(resolveAlias('/aktivitäten/42')).toBe('/activities/42');
+    expect(resolveAlias('/aktivitäten/42/edit')).toBe('/activities/42/edit');
+    expect(resolveAlias('/en/aktivitäten/7')).toBe('/en/activities/7');
+    expect(resolveAlias('/hilfe/')).toBe('/help');
+    expect(resolveAlias('/aktivitäten/')).toBe('/activities');
+  });
+
+  it('leaves canonical and unknown paths alone', () => {
+    expect(resolveAlias('/help')).toBeNull();
+    expect(resolveAlias('/activities/42')).toBeNull();
+    expect(resolveAlias('/nowhere')).toBeNull();
+  });
+
+  it('never lets an alias shadow a canonical path', () => {
+    const canonical = new Set<string>(Object.values(routes).map((r) => r.path));
+    for (const route of Object.values(routes)) {
+      for (const alias of 'aliases' in route ? route.aliases : []) expect(canonical.has(alias)).toBe(false);
+    }
+  });
+});
+
+describe('localeStaticPaths', () => {
+  it('builds the German page at the root and the English one under /en', () => {
+    expect(localeStaticPaths()).toEqual([
+      { params: { locale: undefined }, props: { locale: 'de' } },
+      { params: { locale: 'en' }, props: { locale: 'en' } },
+    ]);
+  });
+});

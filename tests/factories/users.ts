@@ -1,0 +1,58 @@
+/**
+ * Users in every state of DESIGN §6, for tests. Each call makes a new, unique user.
+ */
+import type { Db } from '../../src/server/db/client';
+import { subscriptions, users, type NewUser, type User } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/auth/password';
+
+export const USER_STATES = ['unverified', 'verified', 'free', 'pendingPayment', 'paidMonthly', 'paidYearly', 'professional', 'moderator', 'admin'] as const;
+export type UserState = (typeof USER_STATES)[number];
+
+export const FACTORY_PASSWORD = 'Factory-Pass-1';
+let cachedHash: Promise<string> | undefined;
+let sequence = 0;
+
+const stateFields: Record<UserState, Partial<NewUser>> = {
+  unverified: { status: 'unverified', isEmailVerified: false },
+  verified: { status: 'verified' },
+  free: { status: 'active', acceptedDisclaimer: true },
+  pendingPayment: { status: 'pending_payment', acceptedDisclaimer: true },
+  paidMonthly: { status: 'premium', subscriptionTier: 'premium', acceptedDisclaimer: true },
+  paidYearly: { status: 'premium', subscriptionTier: 'premium', acceptedDisclaimer: true },
+  professional: { status: 'premium', subscriptionTier: 'professional', acceptedDisclaimer: true },
+  moderator: { status: 'active', role: 'moderator', acceptedDisclaimer: true },
+  admin: { status: 'active', role: 'admin', acceptedDisclaimer: true },
+};
+
+export async function createUser(db: Db, state: UserState = 'free', overrides: Partial<NewUser> = {}): Promise<User> {
+  sequence += 1;
+  const username = overrides.username ?? `${state.toLowerCase()}_${sequence}_${crypto.randomUUID().slice(0, 6)}`;
+  cachedHash ??= hashPassword(FACTORY_PASSWORD);
+  const [user] = await db
+    .insert(users)
+    .values({
+      username,
+      displayName: username,
+      email: `${username}@example.test`,
+      firstName: 'Test',
+      lastName: 'Nutzer',
+      isEmailVerified: true,
+      passwordHash: await cachedHash,
+      ...stateFields[state],
+      ...overrides,
+    })
+    .returning();
+  if (!user) throw new Error('factory: user was not created');
+  if (state === 'paidMonthly' || state === 'paidYearly') {
+    const planType = state === 'paidYearly' ? 'yearly' : 'monthly';
+    await db.insert(subscriptions).values({
+      userId: user.id,
+      stripeSubscriptionId: `sub_test_${user.id}`,
+      stripePriceId: `price_test_${planType}`,
+      planType,
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    });
+  }
+  return user;
+}

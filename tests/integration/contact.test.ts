@@ -1,0 +1,92 @@
+import { env } from 'cloudflare:test';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { app } from '../../src/server/app';
+import { getDb } from '../../src/server/db/client';
+import { contactMessages } from '../../src/server/db/schema';
+import { readDevMailbox } from '../../src/server/email/dev-mailbox';
+import { ORIGIN, postJson } from './request';
+
+const valid = { firstName: 'Anna', lastName: 'Beispiel', email: 'Anna@Example.org', subject: 'technical', message: 'Die Seite lädt bei mir nicht richtig.' };
+const storedCount = async () => (await getDb(env.DB).select({ n: count() }).from(contactMessages))[0]?.n;
+
+describe('POST /api/contact', () => {
+  it('stores the message and emails support', async () => {
+    const response = await postJson('/api/contact', valid, { 'x-rudel-locale': 'en' });
+    expect(response.status).toBe(201);
+    const rows = await getDb(env.DB).select().from(contactMessages);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...valid, email: 'anna@example.org', locale: 'en' });
+
+    const [mail] = await readDevMailbox(env.SESSION, env.SUPPORT_EMAIL);
+    expect(mail?.subject).toBe('Kontaktanfrage: Technisches Problem');
+    expect(mail?.replyTo).toBe('anna@example.org');
+    expect(mail?.text).toContain('Die Seite lädt bei mir nicht richtig.');
+  });
+
+  it.each([
+    [{ firstName: '' }, 'firstName', 'Bitte gib deinen Vornamen an.'],
+    [{ lastName: '  ' }, 'lastName', 'Bitte gib deinen Nachnamen an.'],
+    [{ email: 'anna-at-example' }, 'email', 'Gültige E-Mail-Adresse erforderlich'],
+    [{ subject: 'other' }, 'subject', 'Bitte wähle einen Betreff.'],
+    [{ message: 'Hallo' }, 'message', 'Die Nachricht muss mindestens 10 Zeichen haben.'],
+    [{ message: 'x'.repeat(5001) }, 'message', 'Die Nachricht darf höchstens 5000 Zeichen haben.'],
+  ])('refuses %o with the field and its message, storing nothing', async (patch, field, message) => {
+    const response = await postJson('/api/contact', { ...valid, ...patch });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field, message });
+    expect(await storedCount()).toBe(0);
+    expect(await readDevMailbox(env.SESSION, env.SUPPORT_EMAIL)).toEqual([]);
+  });
+
+  it('answers in English for English pages', async () => {
+    const response = await postJson('/api/contact', { ...valid, email: 'nope' }, { 'x-rudel-locale': 'en' });
+    expect(await response.json()).toEqual({ code: 'error_invalid_email', field: 'email', message: 'Valid email address required' });
+  });
+
+  it('refuses a missing or malformed body without storing anything', async () => {
+    const empty = await postJson('/api/contact', {});
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ field: 'firstName' });
+    const broken = await app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: '{' }, env);
+    expect(broken.status).toBe(400);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuses cross-site requests and non-JSON bodies (CSRF)', async () => {
+    const foreign = await postJson('/api/contact', valid, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    const noOrigin = await app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) }, env);
+    expect(noOrigin.status).toBe(403);
+    const form = await app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain', origin: ORIGIN }, body: JSON.stringify(valid) }, env);
+    expect(form.status).toBe(415);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('limits each address to 5 messages per 10 minutes', async () => {
+    const from = { 'cf-connecting-ip': '203.0.113.7' };
+    for (let i = 0; i < 5; i += 1) expect((await postJson('/api/contact', valid, from)).status).toBe(201);
+    const limited = await postJson('/api/contact', valid, from);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('600');
+    expect(await limited.json()).toMatchObject({ code: 'error_rate_limited' });
+    expect((await postJson('/api/contact', valid, { 'cf-connecting-ip': '203.0.113.8' })).status).toBe(201);
+    expect(await storedCount()).toBe(6);
+  });
+});
+
+describe('GET /__dev/mail', () => {
+  it('lists the local mailbox newest first in development', async () => {
+    await postJson('/api/contact', { ...valid, message: 'Erste Nachricht an euch.' });
+    await postJson('/api/contact', { ...valid, message: 'Zweite Nachricht an euch.' });
+    const response = await app.request(`/__dev/mail?to=${env.SUPPORT_EMAIL}`, {}, env);
+    const mails = (await response.json()) as { text: string }[];
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.text).toContain('Zweite');
+  });
+
+  it('does not exist in production', async () => {
+    const response = await app.request(`/__dev/mail?to=${env.SUPPORT_EMAIL}`, {}, { ...env, ENVIRONMENT: 'production' });
+    expect(response.status).toBe(404);
+  });
+});
