@@ -6,7 +6,7 @@ export default defineConfig({
     globalSetup: ['./tests/compile-messages.ts'],
     projects: [
       {
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
       },
       {
         plugins: [

@@ -238,6 +238,14 @@ function printSizes(pages) {
 async function startServer() {
   process.stdout.write(`server: wrangler dev on :${PORT} ... `);
   const t0 = Date.now();
+  const busy = await fetch(`${BASE}/`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+  if (busy) {
+    console.log('FAILED');
+    throw new FatalError(`port ${PORT} is already in use – stop whatever is listening there first`);
+  }
   const log = [];
   wrangler = spawn(
     'npx',

@@ -6,7 +6,10 @@ import { getPlatformProxy } from 'wrangler';
 import { getDb } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed/seed';
 
-const { env, dispose } = await getPlatformProxy<Env>({ configPath: 'wrangler.jsonc', persist: { path: '.wrangler/state/v3' } });
+// `--persist-to DIR` picks the local state folder, as for `wrangler dev` (default .wrangler/state).
+const flag = process.argv.indexOf('--persist-to');
+const stateDir = (flag > 0 ? process.argv[flag + 1] : undefined) ?? '.wrangler/state';
+const { env, dispose } = await getPlatformProxy<Env>({ configPath: 'wrangler.jsonc', persist: { path: `${stateDir}/v3` } });
 try {
   const summary = await seedDatabase(getDb(env.DB));
   console.log(`Seeded ${summary.users} demo accounts, ${summary.activities} activities, ${summary.posts} posts, ${summary.comments} comments.`);

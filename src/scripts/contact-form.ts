@@ -1,64 +1,49 @@
 /**
  * The contact form on the static contact page: sends JSON to `POST /api/contact` and shows the
  * server's answer. The shared schema runs on the server, which answers with the failing field
- * and its message in the page's language, so the rules live in one place.
+ * and its message in the page's language, so the rules live in one place. The page passes its
+ * language and the header that carries it as data attributes (one script chunk, no shared one).
  */
 import type { ApiErrorBody } from '../shared/api-error';
-import { LOCALE_HEADER } from '../shared/locale-transport';
 
 const form = document.querySelector<HTMLFormElement>('[data-contact-form]');
 const success = document.querySelector<HTMLElement>('[data-contact-success]');
 
-function clearErrors(target: HTMLFormElement): void {
-  target.querySelectorAll<HTMLElement>('[data-error-for], [data-form-error]').forEach((el) => (el.textContent = ''));
-  target.querySelectorAll('[aria-invalid]').forEach((el) => el.removeAttribute('aria-invalid'));
-}
-
-function showError(target: HTMLFormElement, error: Partial<ApiErrorBody>): void {
-  const field = error.field ? target.elements.namedItem(error.field) : null;
-  const slot = error.field ? target.querySelector<HTMLElement>(`[data-error-for="${error.field}"]`) : null;
-  if (field instanceof HTMLElement && slot) {
-    slot.textContent = error.message ?? '';
-    field.setAttribute('aria-invalid', 'true');
-    field.focus();
-    return;
-  }
-  const general = target.querySelector<HTMLElement>('[data-form-error]');
-  if (general) general.textContent = error.message ?? target.dataset.fallbackError ?? '';
+function showError(target: HTMLFormElement, { field, message }: Partial<ApiErrorBody>): void {
+  const input = field ? target.querySelector<HTMLElement>(`[name="${field}"]`) : null;
+  const slot = (input && target.querySelector<HTMLElement>(`[data-error-for="${field}"]`)) || target.querySelector<HTMLElement>('[data-form-error]');
+  if (slot) slot.textContent = message ?? target.dataset.fallbackError ?? '';
+  input?.setAttribute('aria-invalid', 'true');
+  input?.focus();
 }
 
 form?.addEventListener('submit', async (event) => {
   event.preventDefault();
-  clearErrors(form);
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const label = button?.textContent ?? '';
-  if (button) {
-    button.disabled = true;
-    button.textContent = form.dataset.sending ?? label;
-  }
+  form.querySelectorAll('[data-error-for], [data-form-error]').forEach((el) => (el.textContent = ''));
+  form.querySelectorAll('[aria-invalid]').forEach((el) => el.removeAttribute('aria-invalid'));
+  // Read the fields before disabling them: disabled controls are left out of FormData.
+  const body = JSON.stringify(Object.fromEntries(new FormData(form)));
+  const controls = form.querySelector('fieldset');
+  if (controls) controls.disabled = true;
+  let error: Partial<ApiErrorBody> | null = {};
   try {
     const response = await fetch('/api/contact', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [LOCALE_HEADER]: form.dataset.locale ?? 'de' },
-      body: JSON.stringify(Object.fromEntries(new FormData(form))),
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [form.dataset.localeHeader ?? '']: form.dataset.locale ?? '' },
+      body,
     });
-    if (response.ok) {
-      form.reset();
-      form.hidden = true;
-      if (success) {
-        success.hidden = false;
-        success.focus();
-      }
-      return;
-    }
-    showError(form, (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>);
+    error = response.ok ? null : ((await response.json().catch(() => ({}))) as Partial<ApiErrorBody>);
   } catch {
-    showError(form, {});
-  } finally {
-    if (button) {
-      button.disabled = false;
-      button.textContent = label;
-    }
+    // Offline or the request failed: the general message below.
+  }
+  // Re-enable first: a disabled field cannot take the focus showError gives it.
+  if (controls) controls.disabled = false;
+  if (error) return showError(form, error);
+  form.reset();
+  form.hidden = true;
+  if (success) {
+    success.hidden = false;
+    success.focus();
   }
 });
 
@@ -66,5 +51,5 @@ document.querySelector('[data-contact-again]')?.addEventListener('click', () => 
   if (!form || !success) return;
   success.hidden = true;
   form.hidden = false;
-  form.querySelector<HTMLElement>('input')?.focus();
+  form.querySelector('input')?.focus();
 });

@@ -5,7 +5,7 @@
  */
 import { $currentUser, setCurrentUser } from '../stores/current-user';
 import { $cookieNoticeSeen, $theme, followTheme, rememberLanguage } from '../stores/preferences';
-import { isLocale } from '../shared/routes';
+import { isLocale } from '../shared/enums';
 import { THEMES, type Theme } from '../shared/storage-keys';
 
 const COOKIE_NOTICE_DELAY_MS = 2000;

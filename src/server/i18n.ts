@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { DEFAULT_LOCALE, type Locale } from '../shared/enums';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/enums';
 import { LANGUAGE_COOKIE, LOCALE_HEADER } from '../shared/locale-transport';
-import { isLocale } from '../shared/routes';
 
 /** The caller's language: the page's own (header), then the stored choice (cookie), then the browser's. */
 export function requestLocale(c: Context): Locale {

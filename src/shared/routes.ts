@@ -83,10 +83,6 @@ export function resolveAlias(pathname: string): string | null {
   return null;
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 /** `getStaticPaths` for pages prerendered in both languages from `src/pages/[...locale]/`. */
 export function localeStaticPaths() {
   return LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale }, props: { locale } }));

@@ -1,23 +1,14 @@
-import { persistentAtom, persistentBoolean } from '@nanostores/persistent';
-import { DEFAULT_LOCALE, type Locale } from '../shared/enums';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/enums';
 import { LANGUAGE_COOKIE } from '../shared/locale-transport';
-import { isLocale } from '../shared/routes';
 import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '../shared/storage-keys';
+import { flagCodec, persistentAtom, textCodec } from './persistent';
 
 const isTheme = (value: string): value is Theme => (THEMES as readonly string[]).includes(value);
 
-export const $theme = persistentAtom<Theme>(STORAGE_KEYS.theme, DEFAULT_THEME, {
-  decode: (value) => (isTheme(value) ? value : DEFAULT_THEME),
-  encode: (value) => value,
-});
-
-export const $language = persistentAtom<Locale>(STORAGE_KEYS.language, DEFAULT_LOCALE, {
-  decode: (value) => (isLocale(value) ? value : DEFAULT_LOCALE),
-  encode: (value) => value,
-});
-
-export const $cookieNoticeSeen = persistentBoolean(STORAGE_KEYS.cookieNoticeSeen);
-export const $disclaimerAccepted = persistentBoolean(STORAGE_KEYS.disclaimerAccepted);
+export const $theme = persistentAtom<Theme>(STORAGE_KEYS.theme, DEFAULT_THEME, textCodec(isTheme, DEFAULT_THEME));
+export const $language = persistentAtom<Locale>(STORAGE_KEYS.language, DEFAULT_LOCALE, textCodec(isLocale, DEFAULT_LOCALE));
+export const $cookieNoticeSeen = persistentAtom(STORAGE_KEYS.cookieNoticeSeen, false, flagCodec);
+export const $disclaimerAccepted = persistentAtom(STORAGE_KEYS.disclaimerAccepted, false, flagCodec);
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../src/server/app';
@@ -72,6 +72,12 @@ describe('POST /api/contact', () => {
     expect(await limited.json()).toMatchObject({ code: 'error_rate_limited' });
     expect((await postJson('/api/contact', valid, { 'cf-connecting-ip': '203.0.113.8' })).status).toBe(201);
     expect(await storedCount()).toBe(6);
+  });
+
+  it('does not count refused input against the limit', async () => {
+    const from = { 'cf-connecting-ip': '203.0.113.9' };
+    for (let i = 0; i < 6; i += 1) expect((await postJson('/api/contact', { ...valid, email: 'x' }, from)).status).toBe(400);
+    expect((await postJson('/api/contact', valid, from)).status).toBe(201);
   });
 });
 

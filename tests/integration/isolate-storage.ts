@@ -1,4 +1,5 @@
-import { applyD1Migrations, env, reset } from 'cloudflare:test';
+import { applyD1Migrations, reset } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach } from 'vitest';
 
 // Every test starts from an empty, migrated database and empty KV/R2 (the real migrations).

@@ -1,5 +1,5 @@
 /** Calls the API app inside the Workers runtime, as a same-origin page would. */
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { app } from '../../src/server/app';
 
 export const ORIGIN = 'http://localhost';

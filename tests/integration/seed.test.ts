@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed/seed';

@@ -7,8 +7,9 @@ import { validate } from '../validation';
 
 export const contactRoutes = new Hono<AppEnv>().post(
   '/contact',
-  rateLimitByAddress({ name: 'contact', limit: 5, windowSeconds: 600 }),
   validate('json', contactSchema),
+  // Counted after validation: only messages that would be stored and mailed use up the limit.
+  rateLimitByAddress({ name: 'contact', limit: 5, windowSeconds: 600 }),
   async (c) => {
     const { id } = await submitContactMessage(c.var.db, c.var.mailer, c.env.SUPPORT_EMAIL, c.req.valid('json'), c.var.locale);
     return c.json({ id }, 201);

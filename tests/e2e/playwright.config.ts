@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { E2E_BASE_URL, E2E_PORT, E2E_STATE_DIR } from './server.mjs';
+
+const executablePath = (await findChromium()) ?? undefined;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
+  outputDir: '../../test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx wrangler dev -c dist/server/wrangler.json --port ${E2E_PORT} --persist-to ${E2E_STATE_DIR} --var ENVIRONMENT:development`,
+    cwd: '../..',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,4 @@
+/** Where the Playwright journeys find the app and its local data. */
+export const E2E_PORT = 8788;
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_STATE_DIR = '.wrangler/e2e-state';
