@@ -4,7 +4,7 @@
 //   npm run bench:pages               build, measure sizes, run Lighthouse
 //   npm run bench:pages -- --no-build reuse the existing dist/
 //
-// Env: CHROME_PATH (default /usr/bin/chromium)
+// Chromium: CHROMIUM_PATH, /usr/bin/chromium or Playwright's own (scripts/chromium.mjs)
 // Raw results: bench/results/pages.json
 
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,6 +12,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS as CHROME_FLAGS, findChromium } from '../scripts/chromium.mjs';
+import { FRAMEWORK_MARKERS } from './budgets.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENT = join(ROOT, 'dist', 'client');
@@ -20,18 +22,7 @@ const PORT = 8799;
 const BASE = `http://localhost:${PORT}`;
 const LH_PATHS = ['/', '/about', '/help', '/en', '/en/about', '/en/help'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const FRAMEWORK_MARKERS = ['react.transitional.element', 'react-dom', '__reactContainer', 'astro-island'];
+const CHROME_PATH = await findChromium();
 
 const args = new Set(process.argv.slice(2));
 const noBuild = args.has('--no-build');
@@ -322,7 +313,7 @@ function killGroup(child, name) {
 async function runLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  if (!existsSync(CHROME_PATH)) throw new FatalError(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
+  if (!CHROME_PATH) throw new FatalError('No Chromium found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH');
 
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const results = [];

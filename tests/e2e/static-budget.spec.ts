@@ -1,10 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { FRAMEWORK_MARKERS, STATIC_SCRIPT_BUDGET_BYTES } from '../../bench/budgets.mjs';
 import { LOCALES, staticPages } from './static-pages';
 
-/** DESIGN §10: static pages ship no framework JS and at most 3 KB of script (gzip). */
-const SCRIPT_BUDGET_BYTES = 3 * 1024;
-const FRAMEWORK_MARKERS = ['react.transitional.element', 'react-dom', 'astro-island', '__reactContainer'];
+// DESIGN §10: static pages ship no framework JS and at most 3 KB of script (gzip, per file).
 
 for (const page of staticPages) {
   for (const locale of LOCALES) {
@@ -18,7 +17,7 @@ for (const page of staticPages) {
       const all = [...scripts, ...inline];
       for (const source of all) for (const marker of FRAMEWORK_MARKERS) expect(source).not.toContain(marker);
       const gzipBytes = all.reduce((sum, source) => sum + gzipSync(source, { level: 9 }).length, 0);
-      expect(gzipBytes).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
+      expect(gzipBytes).toBeLessThanOrEqual(STATIC_SCRIPT_BUDGET_BYTES);
     });
   }
 }

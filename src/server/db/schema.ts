@@ -35,6 +35,9 @@ const updatedAt = () =>
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
 const counter = (name: string) => integer(name).notNull().default(0);
+/** A required reference whose rows go with the row they belong to. */
+const ownedBy = (name: string, column: () => AnySQLiteColumn) =>
+  integer(name).notNull().references(column, { onDelete: 'cascade' });
 
 export const users = sqliteTable(
   'users',
@@ -79,9 +82,7 @@ export const emailTokens = sqliteTable(
   'email_tokens',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
@@ -95,9 +96,7 @@ export const activities = sqliteTable(
   'activities',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: ownedBy('author_id', () => users.id),
     /** Language the member wrote it in; lists prefer the reader's language. */
     lang: text('lang', { enum: LOCALES }).notNull(),
     title: text('title').notNull(),
@@ -130,9 +129,7 @@ export const activities = sqliteTable(
 export const activityTags = sqliteTable(
   'activity_tags',
   {
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: ownedBy('activity_id', () => activities.id),
     tag: text('tag').notNull(),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.tag] }), index('activity_tags_tag_idx').on(t.tag, t.activityId)],
@@ -142,9 +139,7 @@ export const activityImages = sqliteTable(
   'activity_images',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: ownedBy('activity_id', () => activities.id),
     position: integer('position').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     mediumKey: text('medium_key').notNull(),
@@ -157,12 +152,8 @@ export const activityImages = sqliteTable(
 export const activityProgress = sqliteTable(
   'activity_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    activityId: ownedBy('activity_id', () => activities.id),
     tried: flag('tried'),
     mastered: flag('mastered'),
     favorite: flag('favorite'),
@@ -178,12 +169,8 @@ export const activityProgress = sqliteTable(
 export const activityLikes = sqliteTable(
   'activity_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    activityId: ownedBy('activity_id', () => activities.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.activityId] }), index('activity_likes_activity_idx').on(t.activityId)],
@@ -193,12 +180,8 @@ export const activityLikes = sqliteTable(
 export const activityViews = sqliteTable(
   'activity_views',
   {
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: ownedBy('activity_id', () => activities.id),
+    userId: ownedBy('user_id', () => users.id),
     day: text('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.userId, t.day] })],
@@ -208,9 +191,7 @@ export const posts = sqliteTable(
   'posts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: ownedBy('author_id', () => users.id),
     type: text('type', { enum: POST_TYPES }).notNull(),
     content: text('content').notNull(),
     lang: text('lang', { enum: LOCALES }).notNull(),
@@ -228,12 +209,8 @@ export const posts = sqliteTable(
 export const postLikes = sqliteTable(
   'post_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    postId: ownedBy('post_id', () => posts.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('post_likes_post_idx').on(t.postId)],
@@ -244,12 +221,8 @@ export const comments = sqliteTable(
   'comments',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: ownedBy('post_id', () => posts.id),
+    authorId: ownedBy('author_id', () => users.id),
     parentId: integer('parent_id').references((): AnySQLiteColumn => comments.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     likes: counter('likes'),
@@ -266,12 +239,8 @@ export const comments = sqliteTable(
 export const commentLikes = sqliteTable(
   'comment_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    commentId: integer('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    commentId: ownedBy('comment_id', () => comments.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.commentId] }), index('comment_likes_comment_idx').on(t.commentId)],
@@ -282,9 +251,7 @@ export const subscriptions = sqliteTable(
   'subscriptions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     stripeSubscriptionId: text('stripe_subscription_id').notNull(),
     stripePriceId: text('stripe_price_id').notNull(),
     planType: text('plan_type', { enum: PLAN_TYPES }).notNull(),
