@@ -7,15 +7,13 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './scripts/paraglide-options.mjs';
 
 export default defineConfig({
-  site: 'http://localhost:8787',
+  // Canonical and hreflang URLs; set SITE_URL to the public origin when building for production.
+  site: process.env.SITE_URL ?? 'http://localhost:8787',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   adapter: cloudflare({ imageService: 'passthrough' }),
   integrations: [UnoCSS({ injectReset: true }), react()],
   vite: {
-    plugins: [
-      // @ts-expect-error the strategy tuple is typed narrower than the shared options object
-      paraglideVitePlugin(paraglideOptions),
-    ],
+    plugins: [paraglideVitePlugin(paraglideOptions)],
   },
 });
