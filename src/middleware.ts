@@ -2,21 +2,29 @@ import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
 import { app } from './server/app';
 import { resolveAlias } from './shared/routes';
+import { SECURITY_HEADERS } from './shared/security-headers';
 
 /**
  * Runs for every request that reaches the Worker (static pages are served before it):
- * German alias paths redirect permanently to their canonical page (DESIGN §4), and the
- * development mailbox is handed to the API app.
+ * German alias paths redirect permanently to their canonical page (DESIGN §4), the development
+ * mailbox is handed to the API app, and rendered pages get the security headers.
  */
 export const onRequest = defineMiddleware(async ({ request, url, locals }, next) => {
   if (url.pathname.startsWith('/__dev/')) return app.fetch(request, env, locals.cfContext);
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    return next();
-  }
-  const target = resolveAlias(pathname);
+  const target = aliasTarget(url.pathname);
   if (target) return new Response(null, { status: 301, headers: { Location: `${encodeURI(target)}${url.search}` } });
-  return next();
+  const response = await next();
+  if (!url.pathname.startsWith('/api/')) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  }
+  return response;
 });
+
+function aliasTarget(rawPath: string): string | null {
+  try {
+    return resolveAlias(decodeURIComponent(rawPath));
+  } catch {
+    // A malformed escape sequence is no alias; the not-found page answers it.
+    return null;
+  }
+}

@@ -11,6 +11,7 @@ for (const page of staticPages) {
     test(`${page.url(locale)} renders in ${locale} with alternates and a back link`, async ({ page: browser, baseURL }) => {
       const response = await browser.goto(page.url(locale));
       expect(response?.status()).toBe(200);
+      expect(await response?.headerValue('x-content-type-options')).toBe('nosniff');
       await expect(browser).toHaveTitle(page.title(locale));
       await expect(browser.locator('html')).toHaveAttribute('lang', locale);
       for (const [lang, href] of [['de', page.url('de')], ['en', page.url('en')], ['x-default', page.url('de')]]) {
@@ -41,6 +42,7 @@ for (const locale of LOCALES) {
   test(`unknown paths show the not-found page in ${locale}`, async ({ page }) => {
     const response = await page.goto(locale === 'de' ? '/gibt-es-nicht' : '/en/does-not-exist');
     expect(response?.status()).toBe(404);
+    expect(await response?.headerValue('x-frame-options')).toBe('DENY');
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('h1')).toHaveText(messages[locale].notfound_title);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

@@ -124,11 +124,11 @@ test.describe('header', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: messages.de.nav_login })).toBeHidden();
     await banner.getByRole('button', { name: messages.de.user_menu_label }).click();
-    await expect(page.getByRole('menuitem', { name: messages.de.user_menu_profile })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: messages.de.user_menu_logout })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: messages.de.user_menu_admin })).toBeHidden();
+    await expect(page.locator('#user-menu').getByRole('link', { name: messages.de.user_menu_profile })).toBeVisible();
+    await expect(page.locator('#user-menu').getByRole('button', { name: messages.de.user_menu_logout })).toBeVisible();
+    await expect(page.locator('#user-menu').getByRole('link', { name: messages.de.user_menu_admin })).toBeHidden();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('menuitem', { name: messages.de.user_menu_profile })).toBeHidden();
+    await expect(page.locator('#user-menu').getByRole('link', { name: messages.de.user_menu_profile })).toBeHidden();
 
     await page.evaluate((stored) => localStorage.setItem('currentUser', JSON.stringify({ ...stored, role: 'admin' })), user);
     await page.reload();
@@ -144,7 +144,7 @@ test.describe('header', () => {
     }, user);
     await page.goto('/en/help');
     await page.getByRole('button', { name: messages.en.user_menu_label }).click();
-    await page.getByRole('menuitem', { name: messages.en.user_menu_logout }).click();
+    await page.locator('#user-menu').getByRole('button', { name: messages.en.user_menu_logout }).click();
     await expect(page).toHaveURL(/\/en$/);
     expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
     await expect(page.getByRole('banner').getByRole('link', { name: messages.en.nav_login })).toBeVisible();
