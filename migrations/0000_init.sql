@@ -224,6 +224,7 @@ CREATE TABLE `users` (
 	`password_hash` text NOT NULL,
 	`sessions_valid_after` integer DEFAULT '"1970-01-01T00:00:00.000Z"' NOT NULL,
 	`stripe_customer_id` text,
+	`deleted_at` integer,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL
 );

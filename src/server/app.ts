@@ -14,9 +14,13 @@ import { createMailer } from './email/mailer';
 import { ApiError } from './errors';
 import { requestLocale } from './i18n';
 import { requireSameOrigin } from './middleware/same-origin';
+import { loadSession } from './middleware/session';
+import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
+import { privacyRoutes } from './routes/privacy';
+import { profileRoutes } from './routes/profile';
 
 const api = new Hono<AppEnv>()
   .use(secureHeaders())
@@ -28,8 +32,12 @@ const api = new Hono<AppEnv>()
     await next();
   })
   .use(requireSameOrigin)
+  .use(loadSession)
   .route('/', healthRoutes)
-  .route('/', contactRoutes);
+  .route('/', contactRoutes)
+  .route('/', authRoutes)
+  .route('/', profileRoutes)
+  .route('/', privacyRoutes);
 
 export const app = new Hono<AppEnv>()
   .route('/api', api)

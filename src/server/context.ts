@@ -1,5 +1,7 @@
 import type { Locale } from '../shared/enums';
+import type { Session } from './auth/session';
 import type { Db } from './db/client';
+import type { User } from './db/schema';
 import type { Mailer } from './email/mailer';
 
 /** What every Hono handler can read: the Worker bindings and per-request services. */
@@ -9,5 +11,8 @@ export interface AppEnv {
     db: Db;
     locale: Locale;
     mailer: Mailer;
+    /** The signed-in user (see middleware/session.ts), null for visitors. */
+    user: User | null;
+    session: Session | null;
   };
 }

@@ -36,6 +36,8 @@ export const routes = {
   login: { path: '/login', aliases: ['/anmelden'] },
   register: { path: '/register', aliases: ['/registrieren'] },
   emailVerified: { path: '/email-verified' },
+  /** Followed by `/{token}`. */
+  resetPassword: { path: '/reset-password' },
   adminUsers: { path: '/admin/users', aliases: ['/admin'] },
 } as const satisfies Record<string, RouteDef>;
 

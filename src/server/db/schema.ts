@@ -66,6 +66,8 @@ export const users = sqliteTable(
     /** Sessions created before this instant are rejected ("log out everywhere", DESIGN §5). */
     sessionsValidAfter: integer('sessions_valid_after', { mode: 'timestamp_ms' }).notNull().default(new Date(0)),
     stripeCustomerId: text('stripe_customer_id'),
+    /** Set when the member deleted the account but kept their posts and comments, anonymised. */
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
+import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { ApiError } from '../errors';
 
@@ -17,24 +18,40 @@ export function clientAddress(c: Context): string {
   return c.req.header('cf-connecting-ip') ?? 'local';
 }
 
+const windowOf = (rule: RateLimitRule, now: number) => Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
+const counterKey = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
+
 /**
  * Counts one hit for `key` in the current fixed window and tells whether it is within the limit.
  * One atomic upsert, so concurrent requests can never both slip under the limit.
  */
-export async function hitRateLimit(c: Context<AppEnv>, rule: RateLimitRule, key: string): Promise<boolean> {
-  const windowStart = Math.floor(Date.now() / 1000 / rule.windowSeconds) * rule.windowSeconds;
-  const [row] = await c.var.db
+export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string, now = Date.now()): Promise<boolean> {
+  const [row] = await db
     .insert(rateLimits)
-    .values({ key: `${rule.name}:${key}`, windowStart, count: 1 })
+    .values({ key: counterKey(rule, key), windowStart: windowOf(rule, now), count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
   return (row?.count ?? 1) <= rule.limit;
 }
 
+/** Whether `key` has already used up its limit in the current window (counts nothing). */
+export async function isRateLimited(db: Db, rule: RateLimitRule, key: string, now = Date.now()): Promise<boolean> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, counterKey(rule, key)), eq(rateLimits.windowStart, windowOf(rule, now))));
+  return (row?.count ?? 0) >= rule.limit;
+}
+
+/** Forgets the current window's count for `key` (e.g. after a successful login). */
+export async function clearRateLimit(db: Db, rule: RateLimitRule, key: string, now = Date.now()): Promise<void> {
+  await db.delete(rateLimits).where(and(eq(rateLimits.key, counterKey(rule, key)), eq(rateLimits.windowStart, windowOf(rule, now))));
+}
+
 /** Per-address limit for a route; answers 429 with a Retry-After once exceeded. */
 export function rateLimitByAddress(rule: RateLimitRule) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await hitRateLimit(c, rule, clientAddress(c)))) {
+    if (!(await hitRateLimit(c.var.db, rule, clientAddress(c)))) {
       c.header('Retry-After', String(rule.windowSeconds));
       throw new ApiError(429, 'error_rate_limited');
     }

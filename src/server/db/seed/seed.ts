@@ -149,7 +149,13 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
   await insertIgnoring(db, postLikes, postRows.flatMap((p, i) => ENGAGED.filter((_, j) => (i + j) % 2 === 0).map((u) => ({ userId: idOf(u), postId: p.id }))));
   await insertIgnoring(db, commentLikes, commentRows.filter((_, i) => i % 3 === 0).map((c, i) => ({ userId: idOf(ENGAGED[i % ENGAGED.length] ?? 'lena_yearly'), commentId: c.id })));
 
-  // Counters always equal the rows behind them.
+  await recomputeCounters(db);
+
+  return { users: demoUsers.length, activities: activityRows.length, posts: postRows.length, comments: commentRows.length };
+}
+
+/** Sets every counter (likes, completions, comment counts, activities created) from the rows behind it. */
+export async function recomputeCounters(db: Db): Promise<void> {
   await db.batch([
     db.run(sql`update activities set
       likes = (select count(*) from activity_likes l where l.activity_id = activities.id),
@@ -160,8 +166,6 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     db.run(sql`update comments set likes = (select count(*) from comment_likes l where l.comment_id = comments.id)`),
     db.run(sql`update users set activities_created = (select count(*) from activities a where a.author_id = users.id)`),
   ]);
-
-  return { users: demoUsers.length, activities: activityRows.length, posts: postRows.length, comments: commentRows.length };
 }
 
 /** Inserts rows in statements within D1's parameter limit, all in one batch (one round trip). */

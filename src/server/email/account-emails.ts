@@ -1,0 +1,39 @@
+/** The account emails (verification, password reset), in the member's language. */
+import { m } from '../../paraglide/messages.js';
+import type { Locale } from '../../shared/enums';
+import { pathFor } from '../../shared/routes';
+import type { User } from '../db/schema';
+import type { MailMessage } from './mailer';
+import { renderEmail } from './render';
+
+export function verificationEmail(user: User, origin: string, token: string): MailMessage {
+  const locale: Locale = user.locale;
+  const o = { locale };
+  const url = `${origin}/api/verify-email/${encodeURIComponent(token)}`;
+  return {
+    to: user.email,
+    subject: m.verify_email_subject({}, o),
+    ...renderEmail({
+      locale,
+      heading: m.verify_email_heading({ name: user.firstName || user.username }, o),
+      paragraphs: [m.verify_email_body({}, o), m.verify_email_ignore({}, o)],
+      action: { label: m.verify_email_action({}, o), url },
+    }),
+  };
+}
+
+export function passwordResetEmail(user: User, origin: string, token: string): MailMessage {
+  const locale: Locale = user.locale;
+  const o = { locale };
+  const url = `${origin}${pathFor('resetPassword', locale)}/${encodeURIComponent(token)}`;
+  return {
+    to: user.email,
+    subject: m.reset_email_subject({}, o),
+    ...renderEmail({
+      locale,
+      heading: m.reset_email_heading({}, o),
+      paragraphs: [m.reset_email_body({}, o), m.reset_email_ignore({}, o)],
+      action: { label: m.reset_email_action({}, o), url },
+    }),
+  };
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { users, type User } from '../db/schema';
+import { readSession } from '../auth/session';
+import { ApiError } from '../errors';
+
+/**
+ * Resolves the session cookie to the current user row on every request (role, tier and status
+ * must be current anyway). A session older than the user's `sessions_valid_after` is ignored.
+ */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null);
+  c.set('session', null);
+  const session = await readSession(c, c.env.SESSION);
+  if (session) {
+    const [user] = await c.var.db.select().from(users).where(eq(users.id, session.userId));
+    if (user && session.createdAt >= user.sessionsValidAfter.getTime()) {
+      c.set('user', user);
+      c.set('session', session);
+    }
+  }
+  await next();
+});
+
+/** The signed-in user, or 401 'Nicht angemeldet'. */
+export function currentUser(c: Context<AppEnv>): User {
+  const user = c.var.user;
+  if (!user) throw new ApiError(401, 'error_not_logged_in');
+  return user;
+}
+
+/**
+ * DESIGN §5: the server acts only as the session user. A path or body naming another user is
+ * refused with 403; the spec's payloads keep these fields for compatibility.
+ */
+export function assertSelf(c: Context<AppEnv>, userId: number | string | undefined): User {
+  const user = currentUser(c);
+  if (userId !== undefined && Number(userId) !== user.id) throw new ApiError(403, 'error_not_your_account');
+  return user;
+}

@@ -1,0 +1,65 @@
+/** Sign-up, verification, login/logout, password reset and the current user (SPEC §7). */
+import { Hono } from 'hono';
+import { translate } from '../../shared/messages';
+import { pathFor } from '../../shared/routes';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, userIdParam } from '../../shared/schemas/account';
+import { endSession, replaceSession } from '../auth/session';
+import type { AppEnv } from '../context';
+import { clientAddress, rateLimitByAddress } from '../middleware/rate-limit';
+import { currentUser } from '../middleware/session';
+import { authenticate } from '../services/login';
+import { requestPasswordReset, resetPassword } from '../services/passwords';
+import { registerUser, resendVerification, sendVerificationEmail, verifyEmail } from '../services/registration';
+import { toPublicUser } from '../services/users';
+import { validate } from '../validation';
+
+const origin = (url: string) => new URL(url).origin;
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/register', validate('json', registerSchema), rateLimitByAddress({ name: 'register', limit: 10, windowSeconds: 3600 }), async (c) => {
+    const user = await registerUser(c.var.db, c.req.valid('json'), c.var.locale);
+    await sendVerificationEmail(c.var.db, c.var.mailer, user, origin(c.req.url));
+    return c.json(toPublicUser(user), 201);
+  })
+  .get('/verify-email/:token', async (c) => {
+    // The link from the email: verify, then show the result page in the member's language.
+    const user = await verifyEmail(c.var.db, c.req.param('token'));
+    const target = user ? pathFor('emailVerified', user.locale) : `${pathFor('emailVerified', c.var.locale)}?error=invalid`;
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(target, 303);
+  })
+  .post(
+    '/resend-verification-email/:userId',
+    validate('param', userIdParam),
+    rateLimitByAddress({ name: 'resend-verification', limit: 5, windowSeconds: 3600 }),
+    async (c) => {
+      // The same empty answer for every id, so the route tells nothing about accounts.
+      const { userId } = c.req.valid('param');
+      await resendVerification(c.var.db, c.var.mailer, userId, origin(c.req.url));
+      return c.body(null, 204);
+    },
+  )
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    const user = await authenticate(c.var.db, email, password, clientAddress(c));
+    if (!user.isEmailVerified) {
+      return c.json({ code: 'login_unverified' as const, message: translate('login_unverified', c.var.locale), userId: user.id }, 403);
+    }
+    await replaceSession(c, c.env.SESSION, c.var.session, user.id);
+    return c.json(toPublicUser(user));
+  })
+  .post('/logout', async (c) => {
+    await endSession(c, c.env.SESSION, c.var.session);
+    return c.body(null, 204);
+  })
+  .post('/forgot-password', validate('json', forgotPasswordSchema), rateLimitByAddress({ name: 'forgot-password', limit: 5, windowSeconds: 3600 }), async (c) => {
+    await requestPasswordReset(c.var.db, c.var.mailer, c.req.valid('json').email, origin(c.req.url));
+    return c.json({ message: translate('forgot_sent', c.var.locale) });
+  })
+  .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
+    const { token, newPassword } = c.req.valid('json');
+    await resetPassword(c.var.db, token, newPassword);
+    return c.json({ message: translate('reset_success', c.var.locale) });
+  })
+  .get('/current-user', (c) => c.json(toPublicUser(currentUser(c))))
+  .post('/refresh-user-session', (c) => c.json(toPublicUser(currentUser(c))));

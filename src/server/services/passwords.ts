@@ -1,0 +1,42 @@
+/** Forgot, reset and change password (SPEC §4, §5). Each change ends every other session. */
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { users, type User } from '../db/schema';
+import { passwordResetEmail } from '../email/account-emails';
+import type { Mailer } from '../email/mailer';
+import { ApiError } from '../errors';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
+
+/** Mails a reset link when the address belongs to an account; the caller answers the same either way. */
+export async function requestPasswordReset(db: Db, mailer: Mailer, email: string, origin: string): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) return;
+  const token = await issueEmailToken(db, user.id, 'reset_password');
+  await mailer.send(passwordResetEmail(user, origin, token));
+}
+
+/** Stores a new password and ends every session of the user from this instant on. */
+async function setPassword(db: Db, userId: number, password: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), sessionsValidAfter: now, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** Sets the password behind a reset link; the link works once and for one hour. */
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+  const userId = await consumeEmailToken(db, token, 'reset_password');
+  if (userId === null) throw new ApiError(400, 'reset_invalid_token', 'token');
+  await setPassword(db, userId, newPassword, new Date());
+}
+
+/** Changes the signed-in user's password after checking the current one. */
+export async function changePassword(db: Db, user: User, currentPassword: string, newPassword: string): Promise<Date> {
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw new ApiError(400, 'change_password_wrong_current', 'currentPassword');
+  }
+  const now = new Date();
+  await setPassword(db, user.id, newPassword, now);
+  return now;
+}

@@ -1,0 +1,82 @@
+/** The member's own profile: fields, disclaimer, newsletter and statistics (SPEC §2 "/profile"). */
+import { and, count, eq, sql } from 'drizzle-orm';
+import { isPaid } from '../../shared/policy';
+import type { ProfileInput } from '../../shared/schemas/account';
+import type { Db } from '../db/client';
+import { activities, activityProgress, newsletterSubscriptions, posts, subscriptions, users, type User } from '../db/schema';
+import { ApiError } from '../errors';
+
+async function reload(db: Db, userId: number): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`user ${userId} vanished`);
+  return user;
+}
+
+export async function updateProfile(db: Db, user: User, input: ProfileInput): Promise<User> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated ?? user;
+}
+
+/** Records the accepted disclaimer; a verified account becomes active (DESIGN §6). */
+export async function acceptDisclaimer(db: Db, user: User): Promise<User> {
+  await db.batch([
+    db.update(users).set({ acceptedDisclaimer: true, updatedAt: new Date() }).where(eq(users.id, user.id)),
+    db.update(users).set({ status: 'active' }).where(and(eq(users.id, user.id), eq(users.status, 'verified'))),
+  ]);
+  return reload(db, user.id);
+}
+
+export interface NewsletterContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Subscribes or unsubscribes the member's own address (another address answers 403); the user
+ * flag and the mailing list stay in step.
+ */
+export async function setNewsletter(db: Db, user: User, subscribed: boolean, contact: NewsletterContact): Promise<User> {
+  if (contact.email !== user.email) throw new ApiError(403, 'error_not_your_account', 'email');
+  const now = new Date();
+  const changes = subscribed ? { subscribedAt: now, unsubscribedAt: null } : { unsubscribedAt: now };
+  await db.batch([
+    db.update(users).set({ newsletterSubscribed: subscribed, updatedAt: now }).where(eq(users.id, user.id)),
+    db
+      .insert(newsletterSubscriptions)
+      .values({ ...contact, userId: user.id, locale: user.locale, ...changes })
+      .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { ...contact, userId: user.id, ...changes } }),
+  ]);
+  return reload(db, user.id);
+}
+
+export interface UserStats {
+  activitiesCreated: number;
+  activitiesCompleted: number;
+  postsCreated: number;
+  likesReceived: number;
+  tier: 'premium' | 'free';
+}
+
+/** SPEC §3 "User statistics", in one round trip. */
+export async function userStats(db: Db, user: User): Promise<UserStats> {
+  const [created, completed, written, activityLikes, postLikes, latest] = await db.batch([
+    db.select({ n: count() }).from(activities).where(eq(activities.authorId, user.id)),
+    db.select({ n: count() }).from(activityProgress).where(and(eq(activityProgress.userId, user.id), eq(activityProgress.mastered, true))),
+    db.select({ n: count() }).from(posts).where(eq(posts.authorId, user.id)),
+    db.select({ n: sql<number>`coalesce(sum(${activities.likes}), 0)` }).from(activities).where(eq(activities.authorId, user.id)),
+    db.select({ n: sql<number>`coalesce(sum(${posts.likes}), 0)` }).from(posts).where(eq(posts.authorId, user.id)),
+    db.select({ status: subscriptions.status, planType: subscriptions.planType }).from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(sql`${subscriptions.createdAt} desc`).limit(1),
+  ]);
+  return {
+    activitiesCreated: created[0]?.n ?? 0,
+    activitiesCompleted: completed[0]?.n ?? 0,
+    postsCreated: written[0]?.n ?? 0,
+    likesReceived: Number(activityLikes[0]?.n ?? 0) + Number(postLikes[0]?.n ?? 0),
+    tier: isPaid({ tier: user.subscriptionTier, subscriptionStatus: latest[0]?.status ?? null }) ? 'premium' : 'free',
+  };
+}

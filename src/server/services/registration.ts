@@ -1,0 +1,53 @@
+/** Sign-up and email verification (SPEC §4 "Account"). */
+import { and, eq } from 'drizzle-orm';
+import type { Locale } from '../../shared/enums';
+import type { RegisterInput } from '../../shared/schemas/account';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { users, type User } from '../db/schema';
+import { verificationEmail } from '../email/account-emails';
+import type { Mailer } from '../email/mailer';
+import { ApiError } from '../errors';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
+
+/** Creates an unverified account; a taken email or username answers 409 at that field. */
+export async function registerUser(db: Db, input: RegisterInput, locale: Locale): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ ...input, displayName: input.username, passwordHash, locale, status: 'unverified' })
+      .returning();
+    if (!user) throw new Error('user was not created');
+    return user;
+  } catch (error) {
+    // The unique indexes decide, so two simultaneous sign-ups cannot both win.
+    const text = String((error as { cause?: unknown }).cause ?? error);
+    if (text.includes('users_email_unique') || text.includes('users.email')) throw new ApiError(409, 'register_email_taken', 'email');
+    if (text.includes('users_username_unique')) throw new ApiError(409, 'register_username_taken', 'username');
+    throw error;
+  }
+}
+
+export async function sendVerificationEmail(db: Db, mailer: Mailer, user: User, origin: string): Promise<void> {
+  const token = await issueEmailToken(db, user.id, 'verify_email');
+  await mailer.send(verificationEmail(user, origin, token));
+}
+
+/** Confirms the address behind a verification link; null when the link is invalid, used or expired. */
+export async function verifyEmail(db: Db, token: string): Promise<User | null> {
+  const userId = await consumeEmailToken(db, token, 'verify_email');
+  if (userId === null) return null;
+  await db.batch([
+    db.update(users).set({ isEmailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId)),
+    db.update(users).set({ status: 'verified' }).where(and(eq(users.id, userId), eq(users.status, 'unverified'))),
+  ]);
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user ?? null;
+}
+
+/** Sends a fresh link to an unverified account; silently does nothing for any other id. */
+export async function resendVerification(db: Db, mailer: Mailer, userId: number, origin: string): Promise<void> {
+  const [user] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.isEmailVerified, false)));
+  if (user) await sendVerificationEmail(db, mailer, user, origin);
+}

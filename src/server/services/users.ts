@@ -1,0 +1,28 @@
+/** The user as the API shows it (SPEC §3): every field but secrets and internals. */
+import { mediaUrl } from '../../shared/media';
+import type { User } from '../db/schema';
+
+export function toPublicUser(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    bio: user.bio,
+    location: user.location,
+    avatarUrl: mediaUrl(user.avatarKey),
+    role: user.role,
+    subscriptionTier: user.subscriptionTier,
+    status: user.status,
+    activitiesCreated: user.activitiesCreated,
+    newsletterSubscribed: user.newsletterSubscribed,
+    isEmailVerified: user.isEmailVerified,
+    acceptedDisclaimer: user.acceptedDisclaimer,
+    locale: user.locale,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export type PublicUser = ReturnType<typeof toPublicUser>;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { activityLimit, can, isPaid, type Actor } from './policy';
+
+const base: Actor = { id: 1, role: 'user', status: 'active', tier: 'free', isEmailVerified: true, subscriptionStatus: null, planType: null, activityCount: 0 };
+const columns = {
+  unverified: { ...base, status: 'unverified', isEmailVerified: false },
+  verified: { ...base, status: 'verified' },
+  free: base,
+  pendingPayment: { ...base, status: 'pending_payment' },
+  paidMonthly: { ...base, status: 'premium', tier: 'premium', subscriptionStatus: 'active', planType: 'monthly' },
+  paidYearly: { ...base, status: 'premium', tier: 'premium', subscriptionStatus: 'trialing', planType: 'yearly' },
+  moderator: { ...base, role: 'moderator' },
+  admin: { ...base, role: 'admin' },
+} satisfies Record<string, Actor>;
+type Column = keyof typeof columns;
+const withActivity = (actor: Actor): Actor => ({ ...actor, activityCount: 1 });
+
+/** DESIGN §6 row by row: which columns may, before and after their first own activity. */
+function allowed(check: (actor: Actor | null) => boolean) {
+  return {
+    visitor: check(null),
+    ...Object.fromEntries(Object.entries(columns).map(([name, actor]) => [name, [check(actor), check(withActivity(actor))]])),
+  };
+}
+
+describe('DESIGN §6 permission table', () => {
+  it('read feed, open activity detail', () => {
+    expect(allowed(can.read)).toEqual({ visitor: false, unverified: [false, false], verified: [true, true], free: [true, true], pendingPayment: [true, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [true, true], admin: [true, true] });
+  });
+
+  it('create activity: up to 5 free, 1 pending_payment, unlimited paid', () => {
+    expect(Object.fromEntries(Object.entries(columns).map(([name, actor]) => [name, activityLimit(actor)]))).toEqual({
+      unverified: 0, verified: 0, free: 5, pendingPayment: 1, paidMonthly: Infinity, paidYearly: Infinity, moderator: 5, admin: 5,
+    });
+    expect(can.createActivity({ ...base, activityCount: 4 })).toBe(true);
+    expect(can.createActivity({ ...base, activityCount: 5 })).toBe(false);
+    expect(can.createActivity({ ...columns.pendingPayment, activityCount: 1 })).toBe(false);
+    expect(can.createActivity({ ...columns.paidMonthly, activityCount: 500 })).toBe(true);
+    expect(can.createActivity(null)).toBe(false);
+  });
+
+  it('write post, like: after the first own activity unless paid', () => {
+    expect(allowed(can.participate)).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [false, true], pendingPayment: [false, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [false, true], admin: [false, true] });
+  });
+
+  it('comment on someone else\'s post: yearly, or after the first own activity', () => {
+    expect(allowed((actor) => can.comment(actor, 999))).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [false, true], pendingPayment: [false, true], paidMonthly: [false, true], paidYearly: [true, true], moderator: [false, true], admin: [false, true] });
+  });
+
+  it('comment on one\'s own post: always, once active', () => {
+    expect(allowed((actor) => can.comment(actor, 1))).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [true, true], pendingPayment: [true, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [true, true], admin: [true, true] });
+  });
+
+  it('progress, favorites, share: paid only', () => {
+    expect(allowed(can.track)).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [false, false], pendingPayment: [false, false], paidMonthly: [true, true], paidYearly: [true, true], moderator: [false, false], admin: [false, false] });
+  });
+
+  it('edit own content; others\' only as moderator or admin', () => {
+    expect(allowed((actor) => can.editContent(actor, 1))).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [true, true], pendingPayment: [true, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [true, true], admin: [true, true] });
+    expect(allowed((actor) => can.editContent(actor, 999))).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [false, false], pendingPayment: [false, false], paidMonthly: [false, false], paidYearly: [false, false], moderator: [true, true], admin: [true, true] });
+  });
+
+  it('user administration: admins only', () => {
+    const admins = Object.entries(allowed(can.administerUsers)).filter(([, value]) => value === true || (Array.isArray(value) && value[0]));
+    expect(admins.map(([name]) => name as Column)).toEqual(['admin']);
+  });
+});
+
+describe('isPaid', () => {
+  it('needs a live subscription unless the tier was granted without one', () => {
+    expect(isPaid({ tier: 'premium', subscriptionStatus: 'past_due' })).toBe(false);
+    expect(isPaid({ tier: 'premium', subscriptionStatus: 'canceled' })).toBe(false);
+    expect(isPaid({ tier: 'pro', subscriptionStatus: null })).toBe(true);
+    expect(isPaid({ tier: 'free', subscriptionStatus: 'active' })).toBe(false);
+  });
+});

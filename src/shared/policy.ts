@@ -1,0 +1,68 @@
+/**
+ * The permission policy of DESIGN §6, one pure module for server and islands. The API enforces
+ * it on every route; islands use it only to show or hide controls.
+ */
+import type { PlanType, Role, SubscriptionTier, UserStatus } from './enums';
+import { FREE_ACTIVITY_LIMIT, PENDING_PAYMENT_ACTIVITY_LIMIT } from './plans';
+
+/** What the policy needs to know about the acting user; `null` is a visitor. */
+export interface Actor {
+  id: number;
+  role: Role;
+  status: UserStatus;
+  tier: SubscriptionTier | 'pro';
+  isEmailVerified: boolean;
+  /** Status of the latest payment-provider subscription; null when the tier was granted without one. */
+  subscriptionStatus: string | null;
+  planType: PlanType | null;
+  /** Number of own activities. */
+  activityCount: number;
+}
+
+const LIVE_SUBSCRIPTION = new Set(['active', 'trialing']);
+
+/** `pro` appears in SPEC §3 and is read as `professional`. */
+export const normaliseTier = (tier: SubscriptionTier | 'pro'): SubscriptionTier => (tier === 'pro' ? 'professional' : tier);
+
+/**
+ * Paid: a premium or professional tier backed by a live subscription. A tier granted by an admin
+ * (no subscription at all) counts as paid too; a cancelled or failed one does not.
+ */
+export function isPaid(actor: Pick<Actor, 'tier' | 'subscriptionStatus'>): boolean {
+  const tier = normaliseTier(actor.tier);
+  if (tier === 'free') return false;
+  return actor.subscriptionStatus === null || LIVE_SUBSCRIPTION.has(actor.subscriptionStatus);
+}
+
+/** Logged in with a confirmed email address. */
+export const isMember = (actor: Actor | null): actor is Actor => actor !== null && actor.isEmailVerified && actor.status !== 'unverified';
+
+/** A member who has accepted the disclaimer (every status after `verified`). */
+const isActive = (actor: Actor | null): actor is Actor => isMember(actor) && actor.status !== 'verified';
+
+export const isYearly = (actor: Actor) => isPaid(actor) && actor.planType === 'yearly';
+export const isModerator = (actor: Actor | null) => actor !== null && (actor.role === 'moderator' || actor.role === 'admin');
+export const isAdmin = (actor: Actor | null) => actor !== null && actor.role === 'admin';
+
+/** How many own activities the actor may have (SPEC §4, §9). */
+export function activityLimit(actor: Actor | null): number {
+  if (!isActive(actor)) return 0;
+  if (isPaid(actor)) return Number.POSITIVE_INFINITY;
+  return actor.status === 'pending_payment' ? PENDING_PAYMENT_ACTIVITY_LIMIT : FREE_ACTIVITY_LIMIT;
+}
+
+export const can = {
+  /** Read the feed, open activity details. */
+  read: (actor: Actor | null) => isMember(actor),
+  createActivity: (actor: Actor | null) => isActive(actor) && actor.activityCount < activityLimit(actor),
+  /** Write posts and like: paid, or unlocked by the first own activity. */
+  participate: (actor: Actor | null) => isActive(actor) && (isPaid(actor) || actor.activityCount > 0),
+  /** SPEC §6: comment on a post one wrote, with a yearly plan, or after the first own activity. */
+  comment: (actor: Actor | null, postAuthorId: number) =>
+    isActive(actor) && (actor.id === postAuthorId || isYearly(actor) || actor.activityCount > 0),
+  /** Progress, favorites and sharing. */
+  track: (actor: Actor | null) => isActive(actor) && isPaid(actor),
+  /** Edit or delete content: one's own, or anyone's for moderators and admins. */
+  editContent: (actor: Actor | null, authorId: number) => isActive(actor) && (actor.id === authorId || isModerator(actor)),
+  administerUsers: (actor: Actor | null) => isActive(actor) && isAdmin(actor),
+};

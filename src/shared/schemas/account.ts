@@ -1,0 +1,121 @@
+/**
+ * Account rules (SPEC §5). DESIGN §9: one password rule everywhere (register, reset, change):
+ * at least 8 characters with a lowercase letter, an uppercase letter and a digit.
+ */
+import * as v from 'valibot';
+import { messageKey } from '../messages';
+import { emailField, formField, requiredText } from './fields';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const PASSWORD_MIN = 8;
+/** scrypt hashes any length, but a cap keeps a request from buying seconds of CPU. */
+export const PASSWORD_MAX = 128;
+export const DISPLAY_NAME_MIN = 3;
+export const BIO_MAX = 500;
+export const LOCATION_MAX = 100;
+
+export const passwordField = formField(
+  v.pipe(
+    v.string(messageKey('validation_password_min')),
+    v.minLength(PASSWORD_MIN, messageKey('validation_password_min')),
+    v.maxLength(PASSWORD_MAX, messageKey('validation_password_too_long')),
+    v.regex(/[a-z]/, messageKey('validation_password_strength')),
+    v.regex(/[A-Z]/, messageKey('validation_password_strength')),
+    v.regex(/\d/, messageKey('validation_password_strength')),
+  ),
+);
+
+/** What a login form needs: anything non-empty (the stored hash decides). */
+const requiredPassword = formField(
+  v.pipe(v.string(), v.nonEmpty(messageKey('validation_password_required')), v.maxLength(PASSWORD_MAX, messageKey('validation_password_too_long'))),
+);
+
+const nameField = (message: 'validation_first_name' | 'validation_last_name') =>
+  formField(v.pipe(v.string(message), v.trim(), v.minLength(NAME_MIN, message), v.maxLength(NAME_MAX, message)));
+
+export const usernameField = formField(
+  v.pipe(
+    v.string(messageKey('validation_username_min')),
+    v.trim(),
+    v.minLength(USERNAME_MIN, messageKey('validation_username_min')),
+    v.maxLength(USERNAME_MAX, messageKey('validation_username_max')),
+    v.regex(/^[\p{L}\p{N}._-]+$/u, messageKey('validation_username_chars')),
+  ),
+);
+
+export const registerSchema = v.object({
+  firstName: nameField('validation_first_name'),
+  lastName: nameField('validation_last_name'),
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+});
+export type RegisterInput = v.InferOutput<typeof registerSchema>;
+
+export const loginSchema = v.object({ email: emailField, password: requiredPassword });
+
+/** 'E-Mail erforderlich' when empty, then the address rule. */
+export const forgotPasswordSchema = v.object({
+  email: v.pipe(formField(v.string()), v.trim(), v.nonEmpty(messageKey('validation_email_required')), v.email(messageKey('error_invalid_email'))),
+});
+
+const tokenField = formField(v.pipe(v.string(), v.trim(), v.nonEmpty(messageKey('validation_invalid_link')), v.maxLength(200, messageKey('validation_invalid_link'))));
+
+export const resetPasswordSchema = v.object({ token: tokenField, newPassword: passwordField });
+
+const currentPasswordField = formField(v.pipe(v.string(), v.nonEmpty(messageKey('validation_current_password_required'))));
+
+export const changePasswordSchema = v.object({
+  userId: v.optional(v.number()),
+  currentPassword: currentPasswordField,
+  newPassword: passwordField,
+});
+
+/** A new password typed twice: the forms check both, the API needs only the new one. */
+const newPasswordTwice = { newPassword: passwordField, confirmPassword: formField(v.string()) };
+const passwordsMatch = (input: { newPassword: string; confirmPassword: string }) => input.newPassword === input.confirmPassword;
+
+export const resetPasswordFormSchema = v.pipe(
+  v.object({ token: tokenField, ...newPasswordTwice }),
+  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], passwordsMatch, messageKey('validation_passwords_mismatch')), ['confirmPassword']),
+);
+
+export const changePasswordFormSchema = v.pipe(
+  v.object({ currentPassword: currentPasswordField, ...newPasswordTwice }),
+  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], passwordsMatch, messageKey('validation_passwords_mismatch')), ['confirmPassword']),
+);
+
+/** PATCH /api/users/{id}: only these fields, all optional; anything else is dropped. */
+export const profileSchema = v.object({
+  displayName: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(DISPLAY_NAME_MIN, messageKey('validation_display_name_min')),
+      v.maxLength(NAME_MAX, messageKey('validation_display_name_max')),
+    ),
+  ),
+  firstName: v.optional(nameField('validation_first_name')),
+  lastName: v.optional(nameField('validation_last_name')),
+  bio: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(BIO_MAX, messageKey('validation_bio_max')))),
+  location: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LOCATION_MAX, messageKey('validation_location_max')))),
+});
+export type ProfileInput = v.InferOutput<typeof profileSchema>;
+
+export const newsletterSchema = v.object({
+  email: emailField,
+  firstName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX)), ''),
+  lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX)), ''),
+});
+
+export const deleteAccountSchema = v.object({
+  password: requiredPassword,
+  /** Keep posts and comments, shown as by a deleted member, instead of deleting them. */
+  keepContent: v.optional(v.boolean(), false),
+});
+
+/** Fields a request may use to name the acting user (SPEC §7 payloads); the server checks them. */
+export const userIdParam = v.object({ userId: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });

@@ -1,0 +1,36 @@
+/** Activities, posts, comments and likes for tests; counters are set from the rows afterwards. */
+import type { Db } from '../../src/server/db/client';
+import { activities, comments, posts, type Activity, type Comment, type Post } from '../../src/server/db/schema';
+
+export async function createActivity(db: Db, authorId: number, overrides: Partial<typeof activities.$inferInsert> = {}): Promise<Activity> {
+  const [row] = await db
+    .insert(activities)
+    .values({
+      authorId,
+      lang: 'de',
+      title: 'Leckerli-Suche im Wohnzimmer',
+      description: 'Eine ruhige Nasenübung für Regentage.',
+      content: 'Versteck drei Leckerli in einem Raum, zeig deinem Hund eins und gib ihn mit „Such!“ frei. Lob ihn ruhig für jeden Fund und steigere langsam die Schwierigkeit.',
+      difficulty: 'beginner',
+      difficultyRank: 1,
+      duration: 10,
+      location: 'indoor',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('factory: activity was not created');
+  return row;
+}
+
+export async function createPost(db: Db, authorId: number, overrides: Partial<typeof posts.$inferInsert> = {}): Promise<Post> {
+  const [row] = await db.insert(posts).values({ authorId, type: 'post', lang: 'de', content: 'Heute hat der Rückruf geklappt!', ...overrides }).returning();
+  if (!row) throw new Error('factory: post was not created');
+  return row;
+}
+
+export async function createComment(db: Db, postId: number, authorId: number, parentId: number | null = null): Promise<Comment> {
+  const [row] = await db.insert(comments).values({ postId, authorId, parentId, content: 'Super, weiter so!' }).returning();
+  if (!row) throw new Error('factory: comment was not created');
+  return row;
+}
+

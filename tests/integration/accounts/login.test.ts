@@ -1,0 +1,117 @@
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../../src/server/auth/crypto';
+import { getDb } from '../../../src/server/db/client';
+import { users } from '../../../src/server/db/schema';
+import { sessionCookieFor } from '../../factories/sessions';
+import { createUser, FACTORY_PASSWORD } from '../../factories/users';
+import { call, cookieFrom } from '../request';
+
+const db = () => getDb(env.DB);
+const login = (email: string, password: string, headers: Record<string, string> = {}) => call('POST', '/api/login', { email, password }, { headers });
+
+describe('POST /api/login', () => {
+  it('starts a session: a __Host- cookie (HttpOnly, Secure, SameSite=Lax, Path=/) whose hash keys KV', async () => {
+    const user = await createUser(db(), 'free');
+    const response = await login(user.email.toUpperCase(), FACTORY_PASSWORD);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: user.id, username: user.username, displayName: user.displayName });
+    const header = response.headers.getSetCookie().find((c) => c.startsWith('__Host-session=')) ?? '';
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/Secure/);
+    expect(header).toMatch(/SameSite=Lax/);
+    expect(header).toMatch(/Path=\//);
+    expect(header).toMatch(/Max-Age=2592000/);
+    expect(header).not.toMatch(/Domain=/);
+    const token = cookieFrom(response).split('=')[1] ?? '';
+    expect(token).toHaveLength(43);
+    expect(await env.SESSION.get(`session:${await sha256Hex(token)}`, 'json')).toMatchObject({ userId: user.id });
+    expect(await env.SESSION.get(`session:${token}`)).toBeNull();
+
+    const me = await call('GET', '/api/current-user', undefined, { cookie: cookieFrom(response) });
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    expect(await me.json()).toMatchObject({ id: user.id });
+  });
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    const user = await createUser(db(), 'free');
+    const wrong = await login(user.email, 'Falsch123');
+    const unknown = await login('niemand@example.org', 'Falsch123');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const expected = { code: 'login_invalid', message: 'Ungültige E-Mail oder Passwort' };
+    expect(await wrong.json()).toEqual(expected);
+    expect(await unknown.json()).toEqual(expected);
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('validates the form with the spec\'s messages', async () => {
+    expect(await (await login('kein-at', 'x')).json()).toMatchObject({ field: 'email', message: 'Gültige E-Mail-Adresse erforderlich' });
+    expect(await (await login('a@b.de', '')).json()).toMatchObject({ field: 'password', message: 'Passwort erforderlich' });
+  });
+
+  it('asks unverified accounts to confirm their email first and starts no session', async () => {
+    const user = await createUser(db(), 'unverified');
+    const response = await login(user.email, FACTORY_PASSWORD);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'login_unverified', userId: user.id });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('locks an account after 5 failures, even for the right password, with a clear message', async () => {
+    const user = await createUser(db(), 'free');
+    for (let i = 0; i < 5; i += 1) expect((await login(user.email, 'Falsch123', { 'cf-connecting-ip': `192.0.2.${i}` })).status).toBe(401);
+    const locked = await login(user.email, FACTORY_PASSWORD, { 'cf-connecting-ip': '192.0.2.99' });
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({ code: 'login_locked', message: expect.stringContaining('15 Minuten') });
+  });
+
+  it('locks an address after 20 failures across accounts', async () => {
+    const victim = await createUser(db(), 'free');
+    const ip = { 'cf-connecting-ip': '192.0.2.200' };
+    for (let i = 0; i < 20; i += 1) await login(`probe${i}@example.org`, 'Falsch123', ip);
+    expect((await login(victim.email, FACTORY_PASSWORD, ip)).status).toBe(429);
+    expect((await login(victim.email, FACTORY_PASSWORD, { 'cf-connecting-ip': '192.0.2.201' })).status).toBe(200);
+  });
+
+  it('a successful login clears the account\'s failures', async () => {
+    const user = await createUser(db(), 'free');
+    for (let i = 0; i < 4; i += 1) await login(user.email, 'Falsch123');
+    expect((await login(user.email, FACTORY_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) await login(user.email, 'Falsch123');
+    expect((await login(user.email, FACTORY_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('logout ends the session on the server and clears the cookie', async () => {
+    const user = await createUser(db(), 'free');
+    const cookie = cookieFrom(await login(user.email, FACTORY_PASSWORD));
+    const out = await call('POST', '/api/logout', undefined, { cookie });
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie().join()).toMatch(/__Host-session=;.*Max-Age=0/);
+    const me = await call('GET', '/api/current-user', undefined, { cookie });
+    expect(me.status).toBe(401);
+    expect(await me.json()).toMatchObject({ code: 'error_not_logged_in', message: 'Nicht angemeldet' });
+  });
+
+  it('sessions created before sessions_valid_after are dead at once', async () => {
+    const user = await createUser(db(), 'free');
+    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    expect((await call('GET', '/api/current-user', undefined, { cookie })).status).toBe(200);
+    await db().update(users).set({ sessionsValidAfter: new Date(Date.now() + 1) }).where(eq(users.id, user.id));
+    expect((await call('GET', '/api/current-user', undefined, { cookie })).status).toBe(401);
+  });
+
+  it('refresh-user-session answers the current row', async () => {
+    const user = await createUser(db(), 'free');
+    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    await db().update(users).set({ subscriptionTier: 'premium' }).where(eq(users.id, user.id));
+    expect(await (await call('POST', '/api/refresh-user-session', undefined, { cookie })).json()).toMatchObject({ subscriptionTier: 'premium' });
+  });
+
+  it('a forged or unknown cookie is a visitor', async () => {
+    expect((await call('GET', '/api/current-user', undefined, { cookie: '__Host-session=forged' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,86 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../src/server/db/client';
+import { issueEmailToken } from '../../../src/server/services/email-tokens';
+import { sessionCookieFor } from '../../factories/sessions';
+import { createUser, FACTORY_PASSWORD } from '../../factories/users';
+import { latestLink, mailsTo } from '../mail';
+import { call, cookieFrom } from '../request';
+
+const db = () => getDb(env.DB);
+const forgotAnswer = { message: 'Falls ein Konto mit dieser E-Mail existiert, haben wir dir einen Link zum Zurücksetzen geschickt. Er ist eine Stunde gültig.' };
+const tokenOf = (path: string) => path.split('/').pop() ?? '';
+
+describe('forgot and reset password', () => {
+  it('answers the same for known and unknown addresses and mails only accounts', async () => {
+    const user = await createUser(db(), 'free');
+    const known = await call('POST', '/api/forgot-password', { email: user.email });
+    const unknown = await call('POST', '/api/forgot-password', { email: 'niemand@example.org' });
+    expect(known.status).toBe(200);
+    expect(await known.json()).toEqual(forgotAnswer);
+    expect(await unknown.json()).toEqual(forgotAnswer);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    expect(await latestLink(user.email)).toMatch(/^\/reset-password\/[\w-]{43}$/);
+  });
+
+  it('asks for the email with the spec\'s messages', async () => {
+    expect(await (await call('POST', '/api/forgot-password', { email: '' })).json()).toMatchObject({ field: 'email', message: 'E-Mail erforderlich' });
+    expect(await (await call('POST', '/api/forgot-password', {})).json()).toMatchObject({ field: 'email', message: 'E-Mail erforderlich' });
+  });
+
+  it('sets a new password once per link and ends every session', async () => {
+    const user = await createUser(db(), 'free', { locale: 'en' });
+    const oldSession = await sessionCookieFor(env.SESSION, user.id);
+    await call('POST', '/api/forgot-password', { email: user.email });
+    const link = await latestLink(user.email);
+    expect(link.startsWith('/en/reset-password/')).toBe(true);
+    const token = tokenOf(link);
+
+    const reset = await call('POST', '/api/reset-password', { token, newPassword: 'NeuesPasswort9' });
+    expect(reset.status).toBe(200);
+    expect((await call('GET', '/api/current-user', undefined, { cookie: oldSession })).status).toBe(401);
+    expect((await call('POST', '/api/login', { email: user.email, password: FACTORY_PASSWORD })).status).toBe(401);
+    expect((await call('POST', '/api/login', { email: user.email, password: 'NeuesPasswort9' })).status).toBe(200);
+
+    const reuse = await call('POST', '/api/reset-password', { token, newPassword: 'NochEinmal9x' });
+    expect(reuse.status).toBe(400);
+    expect(await reuse.json()).toMatchObject({ field: 'token', code: 'reset_invalid_token' });
+  });
+
+  it('refuses expired links, weak passwords and a missing token without changing anything', async () => {
+    const user = await createUser(db(), 'free');
+    const expired = await issueEmailToken(db(), user.id, 'reset_password', Date.now() - 61 * 60 * 1000);
+    expect((await call('POST', '/api/reset-password', { token: expired, newPassword: 'NeuesPasswort9' })).status).toBe(400);
+    const token = await issueEmailToken(db(), user.id, 'reset_password');
+    const weak = await call('POST', '/api/reset-password', { token, newPassword: 'kurz' });
+    expect(await weak.json()).toMatchObject({ field: 'newPassword', message: 'Passwort muss mindestens 8 Zeichen haben' });
+    expect(await (await call('POST', '/api/reset-password', { newPassword: 'NeuesPasswort9' })).json()).toMatchObject({ field: 'token', message: 'Ungültiger Link' });
+    expect((await call('POST', '/api/login', { email: user.email, password: FACTORY_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('POST /api/change-password', () => {
+  it('checks the current password, then keeps this device signed in and ends the others', async () => {
+    const user = await createUser(db(), 'free');
+    const here = await sessionCookieFor(env.SESSION, user.id);
+    const elsewhere = await sessionCookieFor(env.SESSION, user.id);
+
+    const wrong = await call('POST', '/api/change-password', { userId: user.id, currentPassword: 'Falsch123', newPassword: 'Andere1Pass' }, { cookie: here });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ field: 'currentPassword', message: 'Das aktuelle Passwort ist nicht korrekt.' });
+
+    const changed = await call('POST', '/api/change-password', { userId: user.id, currentPassword: FACTORY_PASSWORD, newPassword: 'Andere1Pass' }, { cookie: here });
+    expect(changed.status).toBe(204);
+    expect((await call('GET', '/api/current-user', undefined, { cookie: cookieFrom(changed) })).status).toBe(200);
+    expect((await call('GET', '/api/current-user', undefined, { cookie: elsewhere })).status).toBe(401);
+    expect((await call('GET', '/api/current-user', undefined, { cookie: here })).status).toBe(401);
+  });
+
+  it('requires every field and the password rule', async () => {
+    const user = await createUser(db(), 'free');
+    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    expect(await (await call('POST', '/api/change-password', { newPassword: 'Andere1Pass' }, { cookie })).json()).toMatchObject({ field: 'currentPassword', message: 'Bitte gib dein aktuelles Passwort ein.' });
+    expect(await (await call('POST', '/api/change-password', { currentPassword: FACTORY_PASSWORD, newPassword: 'schwach' }, { cookie })).json()).toMatchObject({ field: 'newPassword' });
+    expect((await call('POST', '/api/change-password', { currentPassword: FACTORY_PASSWORD, newPassword: 'Andere1Pass' })).status).toBe(401);
+  });
+});
