@@ -6,6 +6,8 @@ import UnoCSS from '@unocss/astro';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './scripts/paraglide-options.mjs';
 
+const SHELL_MODULES = ['/src/scripts/shell', '/src/stores/current-user', '/src/stores/preferences', '/src/stores/persistent', '/src/shared/storage-keys', '/src/shared/locale-transport'];
+
 export default defineConfig({
   // Canonical and hreflang URLs; set SITE_URL to the public origin when building for production.
   site: process.env.SITE_URL ?? 'http://localhost:8787',
@@ -15,5 +17,14 @@ export default defineConfig({
   integrations: [UnoCSS({ injectReset: true }), react()],
   vite: {
     plugins: [paraglideVitePlugin(paraglideOptions)],
+    build: {
+      rollupOptions: {
+        output: {
+          // The shell and the stores it shares with islands travel as one chunk: static pages
+          // then load a single file, and islands reuse the same store instances.
+          manualChunks: (id) => (SHELL_MODULES.some((part) => id.includes(part)) ? 'shell' : undefined),
+        },
+      },
+    },
   },
 });

@@ -3,7 +3,8 @@
  * so request and response shapes are checked end to end. Only the type crosses from
  * src/server; nothing of the server is bundled.
  */
-import { hc } from 'hono/client';
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../server/app';
 import type { ApiErrorBody } from '../shared/api-error';
 import type { Locale } from '../shared/enums';
@@ -30,9 +31,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Reads a JSON answer, turning an error answer into an ApiRequestError. */
-export async function readJson<T>(response: { ok: boolean; status: number; json(): Promise<T> }): Promise<T> {
-  if (response.ok) return response.json();
+type IsSuccess<S> = S extends SuccessStatusCode ? true : false;
+/** The body type of a route's successful answers. */
+type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (true extends IsSuccess<S> ? T : never) : never;
+
+/** Reads a successful JSON answer, turning an error answer into an ApiRequestError. */
+export async function readJson<R extends ClientResponse<unknown, number, string>>(response: R): Promise<OkBody<R>> {
+  if (response.ok) return (await response.json()) as OkBody<R>;
   const body = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
   throw new ApiRequestError(response.status, body);
 }

@@ -1,9 +1,17 @@
 /**
- * nanostores atoms kept in localStorage under the spec's keys, and in step across tabs.
- * A small replacement for @nanostores/persistent (see docs/decisions/004-own-persistent-atoms.md):
- * the shell script runs on every static page, whose whole script budget is 3 KB gzip.
+ * Stores kept in localStorage under the spec's keys, and in step across tabs
+ * (docs/decisions/004-own-persistent-atoms.md). They have the nanostores store interface
+ * (`get`, `set`, `listen`, `subscribe`, `value`), so islands read them like nanostores atoms
+ * (`islands/use-store.ts`), and stay small: the shell script that uses them runs on every static
+ * page.
  */
-import { atom, type WritableAtom } from 'nanostores';
+export interface PersistentStore<T> {
+  value: T;
+  get(): T;
+  set(value: T): void;
+  listen(listener: (value: T) => void): () => void;
+  subscribe(listener: (value: T) => void): () => void;
+}
 
 export interface Codec<T> {
   /** `undefined` removes the key. */
@@ -20,20 +28,37 @@ const storage = (): Storage | undefined => {
   }
 };
 
-export function persistentAtom<T>(key: string, initial: T, codec: Codec<T>): WritableAtom<T> {
+export function persistentAtom<T>(key: string, initial: T, codec: Codec<T>): PersistentStore<T> {
   const read = (): T => {
     const raw = storage()?.getItem(key);
     return raw === null || raw === undefined ? initial : codec.decode(raw);
   };
-  const store = atom<T>(read());
-  store.listen((value) => {
-    const raw = codec.encode(value);
-    if (raw === undefined) storage()?.removeItem(key);
-    else storage()?.setItem(key, raw);
-  });
+  const listeners = new Set<(value: T) => void>();
+  const notify = (value: T) => {
+    store.value = value;
+    listeners.forEach((listener) => listener(value));
+  };
+  const store: PersistentStore<T> = {
+    value: read(),
+    get: () => store.value,
+    set(value) {
+      const raw = codec.encode(value);
+      if (raw === undefined) storage()?.removeItem(key);
+      else storage()?.setItem(key, raw);
+      if (value !== store.value) notify(value);
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    subscribe(listener) {
+      listener(store.value);
+      return store.listen(listener);
+    },
+  };
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
-      if (event.key === key || event.key === null) store.set(read());
+      if (event.key === key || event.key === null) notify(read());
     });
   }
   return store;

@@ -51,20 +51,27 @@ export async function createSession(c: Context, kv: KVNamespace, userId: number)
   return session;
 }
 
-/** The session named by the request's cookie, refreshed when a day old; null when there is none. */
-export async function readSession(c: Context, kv: KVNamespace): Promise<Session | null> {
-  const token = getCookie(c, SESSION_COOKIE);
+/** The session a cookie token names, or null. */
+export async function lookupSession(kv: KVNamespace, token: string | undefined): Promise<Session | null> {
   if (!token) return null;
   const key = KEY_PREFIX + (await sha256Hex(token));
   const data = await kv.get<SessionData>(key, 'json');
-  if (!data) return null;
+  return data ? { key, ...data } : null;
+}
+
+/** The session named by the request's cookie, refreshed when a day old; null when there is none. */
+export async function readSession(c: Context, kv: KVNamespace): Promise<Session | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  const session = await lookupSession(kv, token);
+  if (!session || !token) return null;
   const now = Date.now();
-  if (now - data.refreshedAt > REFRESH_AFTER_MS) {
-    data.refreshedAt = now;
-    await kv.put(key, JSON.stringify(data), { expirationTtl: SESSION_TTL_SECONDS });
+  if (now - session.refreshedAt > REFRESH_AFTER_MS) {
+    const data: SessionData = { userId: session.userId, createdAt: session.createdAt, refreshedAt: now };
+    await kv.put(session.key, JSON.stringify(data), { expirationTtl: SESSION_TTL_SECONDS });
     writeCookie(c, token);
+    return { key: session.key, ...data };
   }
-  return { key, ...data };
+  return session;
 }
 
 export async function endSession(c: Context, kv: KVNamespace, session: Session | null): Promise<void> {

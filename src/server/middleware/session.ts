@@ -1,26 +1,20 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
-import { users, type User } from '../db/schema';
 import { readSession } from '../auth/session';
+import type { AppEnv } from '../context';
+import type { User } from '../db/schema';
 import { ApiError } from '../errors';
+import { userForSession } from '../services/session-user';
 
 /**
  * Resolves the session cookie to the current user row on every request (role, tier and status
  * must be current anyway). A session older than the user's `sessions_valid_after` is ignored.
  */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('user', null);
-  c.set('session', null);
   const session = await readSession(c, c.env.SESSION);
-  if (session) {
-    const [user] = await c.var.db.select().from(users).where(eq(users.id, session.userId));
-    if (user && session.createdAt >= user.sessionsValidAfter.getTime()) {
-      c.set('user', user);
-      c.set('session', session);
-    }
-  }
+  const user = await userForSession(c.var.db, session);
+  c.set('user', user);
+  c.set('session', user ? session : null);
   await next();
 });
 

@@ -16,7 +16,16 @@ export async function registerUser(db: Db, input: RegisterInput, locale: Locale)
   try {
     const [user] = await db
       .insert(users)
-      .values({ ...input, displayName: input.username, passwordHash, locale, status: 'unverified' })
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        username: input.username,
+        email: input.email,
+        displayName: input.username,
+        passwordHash,
+        locale,
+        status: 'unverified',
+      })
       .returning();
     if (!user) throw new Error('user was not created');
     return user;

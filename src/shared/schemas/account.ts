@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { messageKey } from '../messages';
-import { emailField, formField, requiredText } from './fields';
+import { emailField, formField } from './fields';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
@@ -52,6 +52,8 @@ export const registerSchema = v.object({
   username: usernameField,
   email: emailField,
   password: passwordField,
+  /** Sent as the username (SPEC §7); the server always uses the username. */
+  displayName: v.optional(v.string()),
 });
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 

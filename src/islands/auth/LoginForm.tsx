@@ -1,0 +1,131 @@
+import { useState, type SubmitEvent } from 'react';
+import { m } from '../../paraglide/messages.js';
+import type { Locale } from '../../shared/enums';
+import { pathFor } from '../../shared/routes';
+import { forgotPasswordSchema, loginSchema } from '../../shared/schemas/account';
+import { setCurrentUser } from '../../stores/current-user';
+import { showToast } from '../../stores/toasts';
+import { ApiRequestError, createApiClient, readJson } from '../api';
+import { Field, FormError, PasswordField } from '../forms/Field';
+import { toStoredUser } from '../forms/stored-user';
+import { apiErrorToFields, validateForm, type FieldErrors, type Texts } from '../forms/validate';
+
+interface Props {
+  locale: Locale;
+  texts: Texts;
+}
+
+/** Where to go after login: a same-site path from `?next=`, else the profile. */
+function nextPath(locale: Locale): string {
+  const next = new URLSearchParams(location.search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : pathFor('profile', locale);
+}
+
+/** Login with the forgot-password view (SPEC §2 "/login"). */
+export default function LoginForm({ locale, texts }: Props) {
+  const o = { locale };
+  const api = createApiClient(locale);
+  const [view, setView] = useState<'login' | 'forgot' | 'forgotSent'>('login');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [unverifiedId, setUnverifiedId] = useState<number | null>(null);
+  const [forgotAnswer, setForgotAnswer] = useState('');
+
+  async function login(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateForm(loginSchema, Object.fromEntries(new FormData(event.currentTarget)), texts);
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    setBusy(true);
+    try {
+      const user = await readJson(await api.login.$post({ json: checked.data }));
+      setCurrentUser(toStoredUser(user));
+      location.assign(nextPath(locale));
+    } catch (error) {
+      const body = error instanceof ApiRequestError ? error.body : {};
+      if (body.code === 'login_unverified') setUnverifiedId((body as { userId?: number }).userId ?? null);
+      showToast({ title: m.login_failed_title({}, o), description: body.message || m.login_invalid({}, o), variant: 'destructive' });
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    if (unverifiedId === null) return;
+    await api['resend-verification-email'][':userId'].$post({ param: { userId: String(unverifiedId) } });
+    showToast({ title: m.register_resent({}, o) });
+  }
+
+  async function requestReset(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateForm(forgotPasswordSchema, Object.fromEntries(new FormData(event.currentTarget)), texts);
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    setBusy(true);
+    try {
+      const { message } = await readJson(await api['forgot-password'].$post({ json: checked.data }));
+      setForgotAnswer(message);
+      setView('forgotSent');
+    } catch (error) {
+      setErrors(apiErrorToFields(error, m.error_unexpected({}, o)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (view === 'forgotSent') {
+    return (
+      <div role="status" className="space-y-4">
+        <p className="prose-text">{forgotAnswer}</p>
+        <button type="button" className="link" onClick={() => setView('login')}>
+          {m.forgot_back_to_login({}, o)}
+        </button>
+      </div>
+    );
+  }
+
+  if (view === 'forgot') {
+    return (
+      <form noValidate onSubmit={requestReset} className="space-y-4">
+        <h2 className="text-xl font-semibold">{m.forgot_title({}, o)}</h2>
+        <p className="prose-text">{m.forgot_intro({}, o)}</p>
+        <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" error={errors.email} autoFocus />
+        <FormError message={errors.form} />
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {m.forgot_submit({}, o)}
+          </button>
+          <button type="button" className="link text-sm" onClick={() => setView('login')}>
+            {m.forgot_back_to_login({}, o)}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={login} className="space-y-4">
+      <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" error={errors.email} />
+      <PasswordField locale={locale} label={m.field_password({}, o)} name="password" autoComplete="current-password" error={errors.password} />
+      <FormError message={errors.form} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {m.login_submit({}, o)}
+        </button>
+        <button type="button" className="link text-sm" onClick={() => setView('forgot')}>
+          {m.login_forgot_link({}, o)}
+        </button>
+      </div>
+      {unverifiedId !== null && (
+        <button type="button" className="btn-ghost w-full" onClick={resend}>
+          {m.register_resend({}, o)}
+        </button>
+      )}
+      <p className="text-sm prose-text">
+        {m.login_no_account({}, o)}{' '}
+        <a className="link" href={pathFor('register', locale)}>
+          {m.nav_register({}, o)}
+        </a>
+      </p>
+    </form>
+  );
+}

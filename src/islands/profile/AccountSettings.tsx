@@ -1,0 +1,117 @@
+import { useState, type SubmitEvent } from 'react';
+import { m } from '../../paraglide/messages.js';
+import type { Locale } from '../../shared/enums';
+import { pathFor } from '../../shared/routes';
+import { changePasswordFormSchema } from '../../shared/schemas/account';
+import type { PublicUser } from '../../server/services/users';
+import { showToast } from '../../stores/toasts';
+import { createApiClient, readJson } from '../api';
+import { FormError, PasswordField } from '../forms/Field';
+import { apiErrorToFields, validateForm, type FieldErrors, type Texts } from '../forms/validate';
+
+interface Props {
+  locale: Locale;
+  texts: Texts;
+  user: PublicUser;
+  onChange(user: PublicUser): void;
+}
+
+const tierLabel = (user: PublicUser, locale: Locale) =>
+  ({
+    free: m.profile_subscription_free({}, { locale }),
+    premium: m.profile_subscription_premium({}, { locale }),
+    professional: m.profile_subscription_professional({}, { locale }),
+  })[user.subscriptionTier];
+
+/** Plan, newsletter and password (SPEC §2 "/profile"). */
+export default function AccountSettings({ locale, texts, user, onChange }: Props) {
+  const o = { locale };
+  const api = createApiClient(locale);
+  const [newsletter, setNewsletter] = useState(user.newsletterSubscribed);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function toggleNewsletter(subscribe: boolean) {
+    setNewsletter(subscribe);
+    const contact = { json: { email: user.email, firstName: user.firstName, lastName: user.lastName } };
+    try {
+      const updated = await readJson(await (subscribe ? api.newsletter.subscribe.$post(contact) : api.newsletter.unsubscribe.$post(contact)));
+      onChange(updated);
+    } catch {
+      // SPEC §8: a failed newsletter change reverts the switch.
+      setNewsletter(!subscribe);
+      showToast({ title: m.error_title({}, o), description: m.profile_newsletter_failed({}, o), variant: 'destructive' });
+    }
+  }
+
+  async function changePassword(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const checked = validateForm(changePasswordFormSchema, Object.fromEntries(new FormData(form)), texts);
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    setBusy(true);
+    try {
+      const { currentPassword, newPassword } = checked.data;
+      await readJson(await api['change-password'].$post({ json: { userId: user.id, currentPassword, newPassword } }));
+      form.reset();
+      setPasswordOpen(false);
+      showToast({ title: m.profile_password_changed({}, o) });
+    } catch (error) {
+      setErrors(apiErrorToFields(error, m.profile_password_failed({}, o)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <section className="card" aria-labelledby="plan-title">
+        <h2 id="plan-title" className="font-semibold">
+          {m.profile_subscription_title({}, o)}
+        </h2>
+        <p className="mt-1 text-lg font-bold">{tierLabel(user, locale)}</p>
+        <a className="link mt-2 inline-block text-sm" href={pathFor('premium', locale)}>
+          {m.profile_subscription_link({}, o)}
+        </a>
+      </section>
+
+      <section className="card" aria-labelledby="newsletter-title">
+        <h2 id="newsletter-title" className="font-semibold">
+          {m.profile_newsletter_title({}, o)}
+        </h2>
+        <label className="mt-2 flex items-center justify-between gap-3">
+          <span className="text-sm">{m.profile_newsletter_label({}, o)}</span>
+          <input type="checkbox" role="switch" className="h-5 w-9 accent-brand-700" checked={newsletter} onChange={(event) => toggleNewsletter(event.target.checked)} />
+        </label>
+      </section>
+
+      <section className="card" aria-labelledby="password-title">
+        <h2 id="password-title" className="font-semibold">
+          {m.profile_password_title({}, o)}
+        </h2>
+        {passwordOpen ? (
+          <form noValidate onSubmit={changePassword} className="mt-3 grid gap-3">
+            <PasswordField locale={locale} label={m.field_current_password({}, o)} name="currentPassword" autoComplete="current-password" error={errors.currentPassword} />
+            <PasswordField locale={locale} label={m.field_new_password({}, o)} name="newPassword" autoComplete="new-password" error={errors.newPassword} hint={m.password_rules({}, o)} />
+            <PasswordField locale={locale} label={m.field_confirm_password({}, o)} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
+            <FormError message={errors.form} />
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {m.profile_password_submit({}, o)}
+              </button>
+              <button type="button" className="btn-ghost" onClick={() => setPasswordOpen(false)}>
+                {m.profile_cancel({}, o)}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <button type="button" className="btn-ghost mt-3" onClick={() => setPasswordOpen(true)}>
+            {m.profile_password_open({}, o)}
+          </button>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState, type SubmitEvent } from 'react';
+import { m } from '../../paraglide/messages.js';
+import type { Locale } from '../../shared/enums';
+import { profileSchema } from '../../shared/schemas/account';
+import type { PublicUser } from '../../server/services/users';
+import { mergeCurrentUser } from '../../stores/current-user';
+import { showToast } from '../../stores/toasts';
+import { createApiClient, readJson } from '../api';
+import { Field, FormError } from '../forms/Field';
+import { apiErrorToFields, validateForm, type FieldErrors, type Texts } from '../forms/validate';
+
+interface Props {
+  locale: Locale;
+  texts: Texts;
+  user: PublicUser;
+  onChange(user: PublicUser): void;
+}
+
+/** The profile header and its edit mode (display name, names, bio, location). */
+export default function ProfileDetails({ locale, texts, user, onChange }: Props) {
+  const o = { locale };
+  const [editing, setEditing] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const since = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(new Date(user.createdAt));
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateForm(profileSchema, Object.fromEntries(new FormData(event.currentTarget)), texts);
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    setBusy(true);
+    try {
+      const updated = await readJson(await createApiClient(locale).users[':id'].$patch({ param: { id: String(user.id) }, json: checked.data }));
+      onChange(updated);
+      mergeCurrentUser({ displayName: updated.displayName });
+      setEditing(false);
+      showToast({ title: m.profile_updated({}, o) });
+    } catch (error) {
+      setErrors(apiErrorToFields(error, m.profile_update_failed({}, o)));
+      showToast({ title: m.error_title({}, o), description: m.profile_update_failed({}, o), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="profile-name">
+      <div className="flex items-center gap-4">
+        <span aria-hidden="true" className="h-16 w-16 flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-2xl font-bold text-brand-900">
+          {user.avatarUrl ? <img src={user.avatarUrl} alt="" className="h-full w-full object-cover" /> : user.displayName.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <h2 id="profile-name" className="truncate text-2xl font-bold">
+            {user.displayName}
+          </h2>
+          <p className="text-sm text-ink-muted dark:text-stone-400">
+            @{user.username} · {m.profile_member_since({ date: since }, o)}
+          </p>
+        </div>
+      </div>
+
+      {editing ? (
+        <form noValidate onSubmit={save} className="mt-6 grid gap-4">
+          <Field label={m.field_display_name({}, o)} name="displayName" defaultValue={user.displayName} error={errors.displayName} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={m.field_first_name({}, o)} name="firstName" defaultValue={user.firstName} autoComplete="given-name" error={errors.firstName} />
+            <Field label={m.field_last_name({}, o)} name="lastName" defaultValue={user.lastName} autoComplete="family-name" error={errors.lastName} />
+          </div>
+          <Field label={m.field_location({}, o)} name="location" defaultValue={user.location} error={errors.location} />
+          <div>
+            <label htmlFor="profile-bio" className="field-label">
+              {m.field_bio({}, o)}
+            </label>
+            <textarea id="profile-bio" name="bio" rows={4} defaultValue={user.bio} className="field-input" aria-invalid={errors.bio ? true : undefined} aria-describedby={errors.bio ? 'profile-bio-error' : undefined} />
+            {errors.bio && (
+              <p id="profile-bio-error" className="field-error">
+                {errors.bio}
+              </p>
+            )}
+          </div>
+          <FormError message={errors.form} />
+          <div className="flex gap-3">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {m.profile_save({}, o)}
+            </button>
+            <button type="button" className="btn-ghost" onClick={() => setEditing(false)}>
+              {m.profile_cancel({}, o)}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-4 space-y-2">
+          <p className="prose-text whitespace-pre-line">{user.bio || m.profile_no_bio({}, o)}</p>
+          {user.location && <p className="text-sm text-ink-muted dark:text-stone-400">📍 {user.location}</p>}
+          <button type="button" className="btn-ghost mt-2" onClick={() => setEditing(true)}>
+            {m.profile_edit({}, o)}
+          </button>
+        </div>
+      )}
+
+      <div className="mt-6 border-t border-stone-200 pt-4 dark:border-night-line">
+        <h3 className="font-semibold">{m.profile_avatar_title({}, o)}</h3>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="button" className="btn-ghost" disabled aria-describedby="avatar-soon">
+            {m.profile_avatar_upload({}, o)}
+          </button>
+          <button type="button" className="btn-ghost" disabled aria-describedby="avatar-soon">
+            {m.profile_avatar_remove({}, o)}
+          </button>
+        </div>
+        <p id="avatar-soon" className="mt-2 text-sm text-ink-muted dark:text-stone-400">
+          {m.profile_avatar_soon({}, o)}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import type { Locale } from '../../shared/enums';
+import type { UserStats } from '../../server/services/profile';
+import type { PublicUser } from '../../server/services/users';
+import { $currentUser, setCurrentUser } from '../../stores/current-user';
+import { toStoredUser } from '../forms/stored-user';
+import type { Texts } from '../forms/validate';
+import AccountSettings from './AccountSettings';
+import PrivacyCard from './PrivacyCard';
+import ProfileDetails from './ProfileDetails';
+import StatsCard from './StatsCard';
+
+interface Props {
+  locale: Locale;
+  texts: Texts;
+  user: PublicUser;
+  stats: UserStats | null;
+}
+
+/** The profile page (SPEC §2 "/profile"), rendered with the member's data inlined. */
+export default function ProfilePage({ locale, texts, user: initialUser, stats }: Props) {
+  const [user, setUser] = useState(initialUser);
+
+  // SPEC §4: the fetched user replaces the stored copy when it differs (e.g. a new tier).
+  useEffect(() => {
+    const stored = $currentUser.get();
+    if (!stored || stored.id !== user.id || stored.subscriptionTier !== user.subscriptionTier || stored.displayName !== user.displayName) {
+      setCurrentUser(toStoredUser(user));
+    }
+  }, [user]);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid content-start gap-6">
+        <ProfileDetails locale={locale} texts={texts} user={user} onChange={setUser} />
+        <StatsCard locale={locale} stats={stats} />
+        <PrivacyCard locale={locale} />
+      </div>
+      <div className="grid content-start gap-6">
+        <AccountSettings locale={locale} texts={texts} user={user} onChange={setUser} />
+      </div>
+    </div>
+  );
+}
