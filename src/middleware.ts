@@ -15,7 +15,8 @@ export const onRequest = defineMiddleware(async ({ request, url, locals }, next)
   if (target) return new Response(null, { status: 301, headers: { Location: `${encodeURI(target)}${url.search}` } });
   const response = await next();
   if (!url.pathname.startsWith('/api/')) {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+    // A page's own choice (e.g. no-referrer on token pages) wins over the defaults.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
   }
   return response;
 });

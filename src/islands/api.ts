@@ -37,6 +37,7 @@ type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (true ex
 
 /** Reads a successful JSON answer, turning an error answer into an ApiRequestError. */
 export async function readJson<R extends ClientResponse<unknown, number, string>>(response: R): Promise<OkBody<R>> {
+  if (response.status === 204) return undefined as OkBody<R>;
   if (response.ok) return (await response.json()) as OkBody<R>;
   const body = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
   throw new ApiRequestError(response.status, body);

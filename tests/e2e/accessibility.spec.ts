@@ -1,10 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { loginAs } from './fixtures';
 import { LOCALES, staticPages } from './static-pages';
 
 const THEMES = ['light', 'dark'] as const;
+const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 const extraPages = [
   { name: 'not-found', url: (locale: string) => (locale === 'de' ? '/gibt-es-nicht' : '/en/does-not-exist') },
+  { name: 'login', url: (locale: string) => `${prefix(locale)}/login` },
+  { name: 'register', url: (locale: string) => `${prefix(locale)}/register` },
+  { name: 'email-verified', url: (locale: string) => `${prefix(locale)}/email-verified` },
+  { name: 'email-verified error', url: (locale: string) => `${prefix(locale)}/email-verified?error=invalid` },
+  { name: 'reset-password', url: (locale: string) => `${prefix(locale)}/reset-password/some-token` },
+  { name: 'profile (visitor)', url: (locale: string) => `${prefix(locale)}/profile` },
 ];
 
 for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ...extraPages]) {
@@ -24,6 +32,22 @@ for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ..
         expect(blocking).toEqual([]);
       });
     }
+  }
+}
+
+for (const locale of LOCALES) {
+  for (const theme of THEMES) {
+    test(`profile of a member (${locale}, ${theme}) has no serious or critical axe violation`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        localStorage.setItem('theme', value);
+        localStorage.setItem('cookieNoticeSeen', 'yes');
+      }, theme);
+      await loginAs(page, 'oliver@rudel.test');
+      await page.goto(`${prefix(locale)}/profile`);
+      await expect(page.getByRole('heading', { name: 'oliver_yearly' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
   }
 }
 

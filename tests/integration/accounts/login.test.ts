@@ -85,6 +85,13 @@ describe('POST /api/login', () => {
 });
 
 describe('sessions', () => {
+  it('logout needs no body: an empty POST declared as such is accepted', async () => {
+    const user = await createUser(db(), 'free');
+    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const out = await call('POST', '/api/logout', undefined, { cookie, headers: { 'content-length': '0' } });
+    expect(out.status).toBe(204);
+  });
+
   it('logout ends the session on the server and clears the cookie', async () => {
     const user = await createUser(db(), 'free');
     const cookie = cookieFrom(await login(user.email, FACTORY_PASSWORD));

@@ -1,0 +1,29 @@
+/** Helpers for journeys that need accounts: the dev mailbox and direct API logins. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './server.mjs';
+
+export const DEMO_PASSWORD = 'Rudel-Demo-2026';
+
+/** The first link of the newest mail to an address (DESIGN §5 dev mailbox). */
+export async function latestMailLink(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const mails = (await (await request.get(`/__dev/mail?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
+    link = mails[0]?.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return new URL(link ?? '').pathname;
+}
+
+/** Signs the page's browser context in without the form (the session cookie is set by the API). */
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/login', { data: { email, password }, headers: { origin: E2E_BASE_URL } });
+  expect(response.status()).toBe(200);
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
+
+/** Waits until every island of the page has hydrated, so clicks reach React's handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
