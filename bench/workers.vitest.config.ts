@@ -1,0 +1,8 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+/** Measurements that must run inside workerd (`npm run bench:password`); not part of `npm test`. */
+export default defineConfig({
+  plugins: [cloudflareTest({ main: './tests/integration/entry.ts', wrangler: { configPath: './wrangler.jsonc' } })],
+  test: { include: ['bench/**/*.measure.ts'], globalSetup: ['./tests/compile-messages.ts'], testTimeout: 120_000 },
+});
