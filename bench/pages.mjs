@@ -170,6 +170,14 @@ function measurePage(file) {
       }
     }
   }
+  // Islands load their component and the framework renderer (client:load and client:idle alike).
+  for (const m of text.matchAll(/<astro-island\b[^>]*>/gi)) {
+    for (const name of ['component-url', 'renderer-url']) {
+      const url = attr(m[0], name);
+      const f = url && resolveAsset(url, file);
+      if (f) entries.push(f);
+    }
+  }
   const modules = new Set();
   for (const f of entries) collectModules(f, modules);
   const frameworkHits = new Set();
