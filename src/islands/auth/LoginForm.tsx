@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { pathFor } from '../../shared/routes';
@@ -8,7 +8,8 @@ import { showToast } from '../../stores/toasts';
 import { ApiRequestError, createApiClient, readJson } from '../api';
 import { Field, FormError, PasswordField } from '../forms/Field';
 import { toStoredUser } from '../forms/stored-user';
-import { apiErrorToFields, validateForm, type FieldErrors, type Texts } from '../forms/validate';
+import { useSchemaForm } from '../forms/use-schema-form';
+import type { Texts } from '../forms/validate';
 
 interface Props {
   locale: Locale;
@@ -26,50 +27,36 @@ export default function LoginForm({ locale, texts }: Props) {
   const o = { locale };
   const api = createApiClient(locale);
   const [view, setView] = useState<'login' | 'forgot' | 'forgotSent'>('login');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [unverifiedId, setUnverifiedId] = useState<number | null>(null);
   const [forgotAnswer, setForgotAnswer] = useState('');
 
-  async function login(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(loginSchema, Object.fromEntries(new FormData(event.currentTarget)), texts);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setBusy(true);
-    try {
-      const user = await readJson(await api.login.$post({ json: checked.data }));
+  const login = useSchemaForm(loginSchema, texts, {
+    fallback: m.login_invalid({}, o),
+    async submit(data) {
+      const user = await readJson(await api.login.$post({ json: data }));
       setCurrentUser(toStoredUser(user));
       location.assign(nextPath(locale));
-    } catch (error) {
+    },
+    onError(error) {
       const body = error instanceof ApiRequestError ? error.body : {};
       if (body.code === 'login_unverified') setUnverifiedId((body as { userId?: number }).userId ?? null);
       showToast({ title: m.login_failed_title({}, o), description: body.message || m.login_invalid({}, o), variant: 'destructive' });
-      setBusy(false);
-    }
-  }
+    },
+  });
+
+  const forgot = useSchemaForm(forgotPasswordSchema, texts, {
+    fallback: m.error_unexpected({}, o),
+    async submit(data) {
+      const { message } = await readJson(await api['forgot-password'].$post({ json: data }));
+      setForgotAnswer(message);
+      setView('forgotSent');
+    },
+  });
 
   async function resend() {
     if (unverifiedId === null) return;
     await api['resend-verification-email'][':userId'].$post({ param: { userId: String(unverifiedId) } });
     showToast({ title: m.register_resent({}, o) });
-  }
-
-  async function requestReset(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(forgotPasswordSchema, Object.fromEntries(new FormData(event.currentTarget)), texts);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setBusy(true);
-    try {
-      const { message } = await readJson(await api['forgot-password'].$post({ json: checked.data }));
-      setForgotAnswer(message);
-      setView('forgotSent');
-    } catch (error) {
-      setErrors(apiErrorToFields(error, m.error_unexpected({}, o)));
-    } finally {
-      setBusy(false);
-    }
   }
 
   if (view === 'forgotSent') {
@@ -85,13 +72,13 @@ export default function LoginForm({ locale, texts }: Props) {
 
   if (view === 'forgot') {
     return (
-      <form noValidate onSubmit={requestReset} className="space-y-4">
+      <form noValidate onSubmit={forgot.onSubmit} className="space-y-4">
         <h2 className="text-xl font-semibold">{m.forgot_title({}, o)}</h2>
         <p className="prose-text">{m.forgot_intro({}, o)}</p>
-        <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" error={errors.email} autoFocus />
-        <FormError message={errors.form} />
+        <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" error={forgot.errors.email} autoFocus />
+        <FormError message={forgot.errors.form} />
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={busy}>
+          <button type="submit" className="btn-primary" disabled={forgot.busy}>
             {m.forgot_submit({}, o)}
           </button>
           <button type="button" className="link text-sm" onClick={() => setView('login')}>
@@ -103,12 +90,12 @@ export default function LoginForm({ locale, texts }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={login} className="space-y-4">
-      <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" error={errors.email} />
-      <PasswordField locale={locale} label={m.field_password({}, o)} name="password" autoComplete="current-password" error={errors.password} />
-      <FormError message={errors.form} />
+    <form noValidate onSubmit={login.onSubmit} className="space-y-4">
+      <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" error={login.errors.email} />
+      <PasswordField locale={locale} label={m.field_password({}, o)} name="password" autoComplete="current-password" error={login.errors.password} />
+      {/* Failures without a field are announced by the toast ('Anmeldung fehlgeschlagen'). */}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <button type="submit" className="btn-primary" disabled={login.busy}>
           {m.login_submit({}, o)}
         </button>
         <button type="button" className="link text-sm" onClick={() => setView('forgot')}>

@@ -1,12 +1,13 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { pathFor } from '../../shared/routes';
 import { registerSchema } from '../../shared/schemas/account';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
-import { Field, FormError, PasswordField } from '../forms/Field';
-import { apiErrorToFields, validateForm, type FieldErrors, type Texts } from '../forms/validate';
+import { Field, PasswordField } from '../forms/Field';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { apiErrorToFields, type Texts } from '../forms/validate';
 
 interface Props {
   locale: Locale;
@@ -17,28 +18,20 @@ interface Props {
 export default function RegisterForm({ locale, texts }: Props) {
   const o = { locale };
   const api = createApiClient(locale);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [registered, setRegistered] = useState<{ id: number; email: string } | null>(null);
-
-  async function register(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(registerSchema, Object.fromEntries(new FormData(event.currentTarget)), texts);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setBusy(true);
-    try {
+  const fallback = m.error_unexpected({}, o);
+  const { errors, busy, onSubmit } = useSchemaForm(registerSchema, texts, {
+    fallback,
+    async submit(data) {
       // SPEC §7: displayName is sent as the username; the server sets it the same way.
-      const user = await readJson(await api.register.$post({ json: { ...checked.data, displayName: checked.data.username } }));
+      const user = await readJson(await api.register.$post({ json: { ...data, displayName: data.username } }));
       setRegistered({ id: user.id, email: user.email });
-    } catch (error) {
-      const fieldErrors = apiErrorToFields(error, m.error_unexpected({}, o));
-      setErrors(fieldErrors);
-      showToast({ title: m.register_failed_title({}, o), description: Object.values(fieldErrors)[0], variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError(error) {
+      const description = Object.values(apiErrorToFields(error, fallback))[0];
+      showToast({ title: m.register_failed_title({}, o), description, variant: 'destructive' });
+    },
+  });
 
   async function resend() {
     if (!registered) return;
@@ -59,7 +52,7 @@ export default function RegisterForm({ locale, texts }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={register} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={m.field_first_name({}, o)} name="firstName" autoComplete="given-name" error={errors.firstName} />
         <Field label={m.field_last_name({}, o)} name="lastName" autoComplete="family-name" error={errors.lastName} />
@@ -67,7 +60,7 @@ export default function RegisterForm({ locale, texts }: Props) {
       <Field label={m.field_username({}, o)} name="username" autoComplete="username" error={errors.username} />
       <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" error={errors.email} />
       <PasswordField locale={locale} label={m.field_password({}, o)} name="password" autoComplete="new-password" error={errors.password} hint={m.password_rules({}, o)} />
-      <FormError message={errors.form} />
+      {/* Failures without a field are announced by the toast ('Registrierung fehlgeschlagen'). */}
       <button type="submit" className="btn-primary" disabled={busy}>
         {m.register_submit({}, o)}
       </button>

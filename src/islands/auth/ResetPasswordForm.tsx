@@ -1,11 +1,12 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { pathFor } from '../../shared/routes';
 import { resetPasswordFormSchema } from '../../shared/schemas/account';
 import { createApiClient, readJson } from '../api';
 import { FormError, PasswordField } from '../forms/Field';
-import { apiErrorToFields, validateForm, type FieldErrors, type Texts } from '../forms/validate';
+import { useSchemaForm } from '../forms/use-schema-form';
+import type { Texts } from '../forms/validate';
 
 interface Props {
   locale: Locale;
@@ -16,26 +17,15 @@ interface Props {
 /** New password with confirmation (SPEC §2 "/reset-password/{token}"). */
 export default function ResetPasswordForm({ locale, texts, token }: Props) {
   const o = { locale };
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
-
-  async function reset(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(resetPasswordFormSchema, { ...Object.fromEntries(new FormData(event.currentTarget)), token }, texts);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setBusy(true);
-    try {
-      const { token: validToken, newPassword } = checked.data;
+  const { errors, busy, onSubmit } = useSchemaForm(resetPasswordFormSchema, texts, {
+    fallback: m.error_unexpected({}, o),
+    extra: { token },
+    async submit({ token: validToken, newPassword }) {
       const { message } = await readJson(await createApiClient(locale)['reset-password'].$post({ json: { token: validToken, newPassword } }));
       setDone(message);
-    } catch (error) {
-      setErrors(apiErrorToFields(error, m.error_unexpected({}, o)));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   if (done) {
     return (
@@ -49,7 +39,7 @@ export default function ResetPasswordForm({ locale, texts, token }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={reset} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <PasswordField locale={locale} label={m.field_new_password({}, o)} name="newPassword" autoComplete="new-password" error={errors.newPassword} hint={m.password_rules({}, o)} />
       <PasswordField locale={locale} label={m.field_confirm_password({}, o)} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
       <FormError message={errors.token ?? errors.form} />

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { pathFor } from '../../shared/routes';
@@ -7,7 +7,8 @@ import type { PublicUser } from '../../server/services/users';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
 import { FormError, PasswordField } from '../forms/Field';
-import { apiErrorToFields, validateForm, type FieldErrors, type Texts } from '../forms/validate';
+import { useSchemaForm } from '../forms/use-schema-form';
+import type { Texts } from '../forms/validate';
 
 interface Props {
   locale: Locale;
@@ -29,8 +30,6 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
   const api = createApiClient(locale);
   const [newsletter, setNewsletter] = useState(user.newsletterSubscribed);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
   async function toggleNewsletter(subscribe: boolean) {
     setNewsletter(subscribe);
@@ -45,25 +44,15 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
     }
   }
 
-  async function changePassword(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = validateForm(changePasswordFormSchema, Object.fromEntries(new FormData(form)), texts);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setBusy(true);
-    try {
-      const { currentPassword, newPassword } = checked.data;
+  const { errors, busy, onSubmit } = useSchemaForm(changePasswordFormSchema, texts, {
+    fallback: m.profile_password_failed({}, o),
+    async submit({ currentPassword, newPassword }, form) {
       await readJson(await api['change-password'].$post({ json: { userId: user.id, currentPassword, newPassword } }));
       form.reset();
       setPasswordOpen(false);
       showToast({ title: m.profile_password_changed({}, o) });
-    } catch (error) {
-      setErrors(apiErrorToFields(error, m.profile_password_failed({}, o)));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <>
@@ -92,7 +81,7 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
           {m.profile_password_title({}, o)}
         </h2>
         {passwordOpen ? (
-          <form noValidate onSubmit={changePassword} className="mt-3 grid gap-3">
+          <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-3">
             <PasswordField locale={locale} label={m.field_current_password({}, o)} name="currentPassword" autoComplete="current-password" error={errors.currentPassword} />
             <PasswordField locale={locale} label={m.field_new_password({}, o)} name="newPassword" autoComplete="new-password" error={errors.newPassword} hint={m.password_rules({}, o)} />
             <PasswordField locale={locale} label={m.field_confirm_password({}, o)} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { profileSchema } from '../../shared/schemas/account';
@@ -7,7 +7,8 @@ import { mergeCurrentUser } from '../../stores/current-user';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
 import { Field, FormError } from '../forms/Field';
-import { apiErrorToFields, validateForm, type FieldErrors, type Texts } from '../forms/validate';
+import { useSchemaForm } from '../forms/use-schema-form';
+import type { Texts } from '../forms/validate';
 
 interface Props {
   locale: Locale;
@@ -20,29 +21,19 @@ interface Props {
 export default function ProfileDetails({ locale, texts, user, onChange }: Props) {
   const o = { locale };
   const [editing, setEditing] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const since = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(new Date(user.createdAt));
 
-  async function save(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(profileSchema, Object.fromEntries(new FormData(event.currentTarget)), texts);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setBusy(true);
-    try {
-      const updated = await readJson(await createApiClient(locale).users[':id'].$patch({ param: { id: String(user.id) }, json: checked.data }));
+  const { errors, busy, onSubmit } = useSchemaForm(profileSchema, texts, {
+    fallback: m.profile_update_failed({}, o),
+    async submit(data) {
+      const updated = await readJson(await createApiClient(locale).users[':id'].$patch({ param: { id: String(user.id) }, json: data }));
       onChange(updated);
       mergeCurrentUser({ displayName: updated.displayName });
       setEditing(false);
       showToast({ title: m.profile_updated({}, o) });
-    } catch (error) {
-      setErrors(apiErrorToFields(error, m.profile_update_failed({}, o)));
-      showToast({ title: m.error_title({}, o), description: m.profile_update_failed({}, o), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: () => showToast({ title: m.error_title({}, o), description: m.profile_update_failed({}, o), variant: 'destructive' }),
+  });
 
   return (
     <section className="card" aria-labelledby="profile-name">
@@ -61,7 +52,7 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
       </div>
 
       {editing ? (
-        <form noValidate onSubmit={save} className="mt-6 grid gap-4">
+        <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
           <Field label={m.field_display_name({}, o)} name="displayName" defaultValue={user.displayName} error={errors.displayName} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={m.field_first_name({}, o)} name="firstName" defaultValue={user.firstName} autoComplete="given-name" error={errors.firstName} />
