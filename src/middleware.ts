@@ -6,11 +6,12 @@ import { SECURITY_HEADERS } from './shared/security-headers';
 
 /**
  * Runs for every request that reaches the Worker (static pages are served before it):
- * German alias paths redirect permanently to their canonical page (DESIGN §4), the development
- * mailbox is handed to the API app, and rendered pages get the security headers.
+ * German alias paths redirect permanently to their canonical page (DESIGN §4), images from R2
+ * and the development mailbox are handed to the API app, and rendered pages get the security
+ * headers.
  */
 export const onRequest = defineMiddleware(async ({ request, url, locals }, next) => {
-  if (url.pathname.startsWith('/__dev/')) return app.fetch(request, env, locals.cfContext);
+  if (url.pathname.startsWith('/__dev/') || url.pathname.startsWith('/media/')) return app.fetch(request, env, locals.cfContext);
   const target = aliasTarget(url.pathname);
   if (target) return new Response(null, { status: 301, headers: { Location: `${encodeURI(target)}${url.search}` } });
   const response = await next();

@@ -1,6 +1,6 @@
 /**
- * The Hono API (DESIGN §1): mounted at `/api/*` by `src/pages/api/[...path].ts`, and at
- * `/__dev/*` (development only) by the Astro middleware. Routes are chained so `AppType`
+ * The Hono API (DESIGN §1): mounted at `/api/*` by `src/pages/api/[...path].ts`; the Astro
+ * middleware hands it `/media/*` (images from R2) and `/__dev/*` (development only). Routes are chained so `AppType`
  * carries every one of them to the typed client.
  */
 import { Hono } from 'hono';
@@ -19,6 +19,8 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
+import { mediaRoutes } from './routes/media';
 import { privacyRoutes } from './routes/privacy';
 import { profileRoutes } from './routes/profile';
 
@@ -37,11 +39,13 @@ const api = new Hono<AppEnv>()
   .route('/', contactRoutes)
   .route('/', authRoutes)
   .route('/', profileRoutes)
-  .route('/', privacyRoutes);
+  .route('/', privacyRoutes)
+  .route('/', imageRoutes);
 
 export const app = new Hono<AppEnv>()
   .route('/api', api)
   .route('/__dev', devMailRoutes)
+  .route('/media', mediaRoutes)
   .notFound((c) => {
     const locale = requestLocale(c);
     return c.json<ApiErrorBody>({ code: 'error_not_found', message: translate('error_not_found', locale) }, 404);

@@ -1,0 +1,110 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { app } from '../../src/server/app';
+import { getDb } from '../../src/server/db/client';
+import { jpegWithExif, ONE_PIXEL_GIF, pngBytes } from '../factories/images';
+import { sessionCookieFor } from '../factories/sessions';
+import { createUser } from '../factories/users';
+import { ORIGIN } from './request';
+
+async function member() {
+  const user = await createUser(getDb(env.DB), 'free');
+  return sessionCookieFor(env.SESSION, user.id);
+}
+
+function upload(file: Uint8Array, name: string, cookie?: string) {
+  const form = new FormData();
+  form.append('imageFile', new File([new Uint8Array(file)], name, { type: 'image/jpeg' }));
+  return app.request('/api/process-image', { method: 'POST', body: form, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } }, env);
+}
+
+interface Processed {
+  thumbnail: string;
+  medium: string;
+  metadata: { width: number; height: number };
+}
+const keyOf = (url: string) => url.replace(/^\/media\//, '');
+
+describe('POST /api/process-image', () => {
+  it('stores a thumbnail (320 px) and a medium size (1280 px) of a JPEG, without its EXIF', async () => {
+    const cookie = await member();
+    const response = await upload(jpegWithExif(2000, 1500), 'urlaub.jpg', cookie);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as Processed;
+    expect(body.metadata).toEqual({ width: 2000, height: 1500 });
+    const medium = await env.MEDIA.get(keyOf(body.medium));
+    const thumbnail = await env.MEDIA.get(keyOf(body.thumbnail));
+    expect(medium?.httpMetadata?.contentType).toBe('image/jpeg');
+    expect(medium?.httpMetadata?.cacheControl).toBe('public, max-age=31536000, immutable');
+    const mediumBytes = new Uint8Array(await medium!.arrayBuffer());
+    const text = new TextDecoder('latin1').decode(mediumBytes);
+    expect(text).not.toContain('Exif');
+    expect(text).not.toContain('GPS');
+    const { readImageHeader } = await import('../../src/server/images/inspect');
+    expect(readImageHeader(mediumBytes)).toMatchObject({ width: 1280, height: 960 });
+    expect(readImageHeader(new Uint8Array(await thumbnail!.arrayBuffer()))).toMatchObject({ width: 320, height: 240 });
+  });
+
+  it('handles a PNG by its real type, whatever its name, and keeps transparency as PNG', async () => {
+    const cookie = await member();
+    const response = await upload(pngBytes(400, 300, 128), 'foto.jpg', cookie);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as Processed;
+    expect(body.medium.endsWith('.png')).toBe(true);
+    expect((await env.MEDIA.get(keyOf(body.medium)))?.httpMetadata?.contentType).toBe('image/png');
+  });
+
+  it('never enlarges a small picture (a GIF of one pixel)', async () => {
+    const response = await upload(ONE_PIXEL_GIF, 'pixel.gif', await member());
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as Processed).metadata).toEqual({ width: 1, height: 1 });
+  });
+
+  it('refuses a text file named .png, a 30000 × 30000 px claim and a truncated picture with clear messages', async () => {
+    const cookie = await member();
+    const text = await upload(new TextEncoder().encode('Ich bin gar kein Bild.'), 'bild.png', cookie);
+    expect(text.status).toBe(415);
+    expect(await text.json()).toMatchObject({ code: 'image_unsupported', field: 'imageFile' });
+
+    const huge = pngBytes(16, 16);
+    new DataView(huge.buffer).setUint32(16, 30000);
+    new DataView(huge.buffer).setUint32(20, 30000);
+    const claim = await upload(huge, 'riesig.png', cookie);
+    expect(claim.status).toBe(413);
+    expect(await claim.json()).toMatchObject({ code: 'image_dimensions_too_large' });
+
+    const truncated = await upload(jpegWithExif(200, 100).subarray(0, 400), 'kaputt.jpg', cookie);
+    expect(truncated.status).toBe(400);
+    expect(await truncated.json()).toMatchObject({ code: 'image_processing_failed', message: 'Bildverarbeitung fehlgeschlagen' });
+    expect((await env.MEDIA.list()).objects).toEqual([]);
+  });
+
+  it('tells HEIC uploads how to get a compatible picture until HEIC is processed here', async () => {
+    const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+    const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+    const heic = Uint8Array.from([...u32(20), ...ascii('ftypheic'), ...u32(0), ...ascii('mif1'), ...u32(20), ...ascii('ispe'), ...u32(0), ...u32(1024), ...u32(768)]);
+    const response = await upload(heic, 'IMG_0001.HEIC', await member());
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ code: 'image_heic_needs_conversion', message: expect.stringContaining('Kompatibler') });
+  });
+
+  it('asks for a file and refuses visitors', async () => {
+    const empty = await app.request('/api/process-image', { method: 'POST', body: new FormData(), headers: { origin: ORIGIN, cookie: await member() } }, env);
+    expect(await empty.json()).toMatchObject({ code: 'image_missing' });
+    expect((await upload(pngBytes(10, 10), 'a.png')).status).toBe(401);
+  });
+});
+
+describe('GET /media/{key}', () => {
+  it('serves stored images with their type, an ETag and immutable caching; 304 when unchanged', async () => {
+    const body = (await (await upload(pngBytes(50, 40), 'a.png', await member())).json()) as Processed;
+    const response = await app.request(body.thumbnail, {}, env);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = response.headers.get('etag') ?? '';
+    const again = await app.request(body.thumbnail, { headers: { 'if-none-match': etag } }, env);
+    expect(again.status).toBe(304);
+    expect((await app.request('/media/images/nope/medium.jpg', {}, env)).status).toBe(404);
+  });
+});
