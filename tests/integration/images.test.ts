@@ -108,3 +108,34 @@ describe('GET /media/{key}', () => {
     expect((await app.request('/media/images/nope/medium.jpg', {}, env)).status).toBe(404);
   });
 });
+
+describe('avatar through PATCH /api/users/{id}', () => {
+  it('sets an own upload as the picture, replaces it (deleting the old one) and removes it', async () => {
+    const user = await createUser(getDb(env.DB), 'free');
+    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const patch = (avatarUrl: string | null) =>
+      app.request(`/api/users/${user.id}`, { method: 'PATCH', body: JSON.stringify({ avatarUrl }), headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' } }, env);
+    const first = (await (await upload(pngBytes(600, 600), 'ich.png', cookie)).json()) as Processed;
+    expect(await (await patch(first.thumbnail)).json()).toMatchObject({ avatarUrl: first.thumbnail });
+
+    const second = (await (await upload(pngBytes(500, 500), 'neu.png', cookie)).json()) as Processed;
+    expect(await (await patch(second.thumbnail)).json()).toMatchObject({ avatarUrl: second.thumbnail });
+    const prefixOf = (url: string) => keyOf(url).split('/').slice(0, 2).join('/');
+    expect((await env.MEDIA.list({ prefix: prefixOf(first.thumbnail) })).objects).toEqual([]);
+
+    expect(await (await patch(null)).json()).toMatchObject({ avatarUrl: null });
+    expect((await env.MEDIA.list()).objects).toEqual([]);
+  });
+
+  it('refuses someone else\'s upload and made-up URLs', async () => {
+    const owner = await createUser(getDb(env.DB), 'free');
+    const upload1 = (await (await upload(pngBytes(100, 100), 'a.png', await sessionCookieFor(env.SESSION, owner.id))).json()) as Processed;
+    const thief = await createUser(getDb(env.DB), 'free');
+    const cookie = await sessionCookieFor(env.SESSION, thief.id);
+    for (const avatarUrl of [upload1.thumbnail, '/media/images/../secret', 'https://evil.example/a.jpg']) {
+      const response = await app.request(`/api/users/${thief.id}`, { method: 'PATCH', body: JSON.stringify({ avatarUrl }), headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' } }, env);
+      expect(response.status, avatarUrl).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'image_not_yours' });
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { mergeCurrentUser } from '../../stores/current-user';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
 import { Field, FormError } from '../forms/Field';
+import ImageUpload from '../images/ImageUpload';
 import { useSchemaForm } from '../forms/use-schema-form';
 import type { Texts } from '../forms/validate';
 
@@ -34,6 +35,16 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
     },
     onError: () => showToast({ title: m.error_title({}, o), description: m.profile_update_failed({}, o), variant: 'destructive' }),
   });
+
+  async function setAvatar(avatarUrl: string | null) {
+    try {
+      const updated = await readJson(await createApiClient(locale).users[':id'].$patch({ param: { id: String(user.id) }, json: { avatarUrl } }));
+      onChange(updated);
+      mergeCurrentUser({ avatarUrl: updated.avatarUrl });
+    } catch {
+      showToast({ title: m.error_title({}, o), description: m.profile_update_failed({}, o), variant: 'destructive' });
+    }
+  }
 
   return (
     <section className="card" aria-labelledby="profile-name">
@@ -92,17 +103,20 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
 
       <div className="mt-6 border-t border-stone-200 pt-4 dark:border-night-line">
         <h3 className="font-semibold">{m.profile_avatar_title({}, o)}</h3>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <button type="button" className="btn-ghost" disabled aria-describedby="avatar-soon">
-            {m.profile_avatar_upload({}, o)}
-          </button>
-          <button type="button" className="btn-ghost" disabled aria-describedby="avatar-soon">
-            {m.profile_avatar_remove({}, o)}
-          </button>
+        <div className="mt-2 flex flex-wrap items-start gap-2">
+          <ImageUpload
+            locale={locale}
+            label={m.profile_avatar_upload({}, o)}
+            tooLargeMessage={m.profile_avatar_too_large({}, o)}
+            hint={m.profile_avatar_hint({}, o)}
+            onUploaded={(image) => setAvatar(image.thumbnail)}
+          />
+          {user.avatarUrl && (
+            <button type="button" className="btn-ghost" onClick={() => setAvatar(null)}>
+              {m.profile_avatar_remove({}, o)}
+            </button>
+          )}
         </div>
-        <p id="avatar-soon" className="mt-2 text-sm text-ink-muted dark:text-stone-400">
-          {m.profile_avatar_soon({}, o)}
-        </p>
       </div>
     </section>
   );

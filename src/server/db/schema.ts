@@ -316,6 +316,18 @@ export type Post = typeof posts.$inferSelect;
 export type Comment = typeof comments.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
+/** Every processed upload and who made it: only the uploader may attach it, and R2 cleanup finds it. */
+export const uploads = sqliteTable(
+  'uploads',
+  {
+    /** The R2 key prefix that holds the upload's sizes, `images/<uuid>`. */
+    prefix: text('prefix').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);
+
 /** Fixed-window counters for rate limits; one upsert per check (see server/middleware/rate-limit.ts). */
 export const rateLimits = sqliteTable(
   'rate_limits',

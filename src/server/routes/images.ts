@@ -4,7 +4,7 @@ import { mediaUrl } from '../../shared/media';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { MAX_UPLOAD_BYTES } from '../images/limits';
-import { processAndStore } from '../images/process';
+import { storeUpload } from '../services/uploads';
 import { rateLimitByAddress } from '../middleware/rate-limit';
 import { currentUser } from '../middleware/session';
 
@@ -22,7 +22,7 @@ export const imageRoutes = new Hono<AppEnv>().post(
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = body.imageFile;
     if (!(file instanceof File)) throw new ApiError(400, 'image_missing', 'imageFile');
-    const stored = await processAndStore(c.env.MEDIA, new Uint8Array(await file.arrayBuffer()));
+    const stored = await storeUpload(c.var.db, c.env.MEDIA, user.id, new Uint8Array(await file.arrayBuffer()));
     return c.json(
       { thumbnail: mediaUrl(stored.thumbnailKey), medium: mediaUrl(stored.mediumKey), metadata: { width: stored.width, height: stored.height } },
       201,

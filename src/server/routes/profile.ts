@@ -15,7 +15,7 @@ const idParam = v.object({ id: userIdParam.entries.userId });
 export const profileRoutes = new Hono<AppEnv>()
   .patch('/users/:id', validate('param', idParam), validate('json', profileSchema), async (c) => {
     const user = assertSelf(c, c.req.valid('param').id);
-    return c.json(toPublicUser(await updateProfile(c.var.db, user, c.req.valid('json'))));
+    return c.json(toPublicUser(await updateProfile(c.var.db, c.env.MEDIA, user, c.req.valid('json'))));
   })
   .post('/change-password', validate('json', changePasswordSchema), async (c) => {
     const { userId, currentPassword, newPassword } = c.req.valid('json');

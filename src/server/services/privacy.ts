@@ -21,6 +21,7 @@ import {
   activityTags,
   type User,
 } from '../db/schema';
+import { deleteUploads } from './uploads';
 import { toPublicUser } from './users';
 
 export async function exportAccountData(db: Db, user: User) {
@@ -76,7 +77,8 @@ async function imageKeys(db: Db, user: User, withContent: boolean): Promise<stri
 /**
  * Deletes the account. Likes, progress and views always go (with the counters they fed);
  * `keepContent` keeps posts, comments and activities under an anonymous, unusable account,
- * otherwise they are deleted with it. Images go from R2 after the database commits.
+ * otherwise they are deleted with it. Images (every size of each) go from R2 after the database
+ * commits.
  */
 export async function deleteAccount(db: Db, media: R2Bucket, user: User, keepContent: boolean): Promise<void> {
   const keys = await imageKeys(db, user, !keepContent);
@@ -147,5 +149,5 @@ export async function deleteAccount(db: Db, media: R2Bucket, user: User, keepCon
       db.delete(users).where(eq(users.id, id)),
     ]);
   }
-  if (keys.length > 0) await media.delete(keys);
+  await deleteUploads(db, media, keys);
 }

@@ -5,6 +5,7 @@ import type { ProfileInput } from '../../shared/schemas/account';
 import type { Db } from '../db/client';
 import { activities, activityProgress, newsletterSubscriptions, posts, subscriptions, users, type User } from '../db/schema';
 import { ApiError } from '../errors';
+import { deleteUploads, ownedUploadKey } from './uploads';
 
 async function reload(db: Db, userId: number): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -12,12 +13,16 @@ async function reload(db: Db, userId: number): Promise<User> {
   return user;
 }
 
-export async function updateProfile(db: Db, user: User, input: ProfileInput): Promise<User> {
+/** Updates the profile; a new or removed picture deletes the previous one from R2. */
+export async function updateProfile(db: Db, media: R2Bucket, user: User, input: ProfileInput): Promise<User> {
+  const { avatarUrl, ...fields } = input;
+  const avatarKey = avatarUrl === undefined ? user.avatarKey : avatarUrl === null ? null : await ownedUploadKey(db, user.id, avatarUrl);
   const [updated] = await db
     .update(users)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...fields, avatarKey, updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
+  if (user.avatarKey && user.avatarKey !== avatarKey) await deleteUploads(db, media, [user.avatarKey]);
   return updated ?? user;
 }
 

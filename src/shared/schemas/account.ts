@@ -104,6 +104,8 @@ export const profileSchema = v.object({
   lastName: v.optional(nameField('validation_last_name')),
   bio: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(BIO_MAX, messageKey('validation_bio_max')))),
   location: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LOCATION_MAX, messageKey('validation_location_max')))),
+  /** An image URL from `POST /api/process-image`, or null to remove the picture. */
+  avatarUrl: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, messageKey('image_not_yours'))))),
 });
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
 

@@ -10,12 +10,15 @@ import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
+const AVATAR = 'images/00000000-0000-4000-8000-00000000a7a7';
+const avatarObjects = async () => (await env.MEDIA.list({ prefix: AVATAR })).objects;
 
 /** A member who wrote, commented, liked and tracked, next to someone else's content. */
 async function busyMember() {
-  const member = await createUser(db(), 'paidYearly', { avatarKey: 'avatars/member.webp', newsletterSubscribed: true });
+  const member = await createUser(db(), 'paidYearly', { avatarKey: `${AVATAR}/thumbnail.jpg`, newsletterSubscribed: true });
   const other = await createUser(db(), 'free');
-  await env.MEDIA.put('avatars/member.webp', 'image');
+  await env.MEDIA.put(`${AVATAR}/thumbnail.jpg`, 'image');
+  await env.MEDIA.put(`${AVATAR}/medium.jpg`, 'image');
   const ownActivity = await createActivity(db(), member.id);
   const othersActivity = await createActivity(db(), other.id);
   const ownPost = await createPost(db(), member.id);
@@ -60,7 +63,7 @@ describe('POST /api/account/delete', () => {
     expect(response.status).toBe(204);
     expect(await db().select().from(users).where(eq(users.id, member.id))).toEqual([]);
     expect(await db().select().from(posts).where(eq(posts.authorId, member.id))).toEqual([]);
-    expect(await env.MEDIA.get('avatars/member.webp')).toBeNull();
+    expect(await avatarObjects()).toEqual([]);
     expect((await call('GET', '/api/current-user', undefined, { cookie })).status).toBe(401);
 
     const [post] = await db().select().from(posts).where(eq(posts.id, othersPost.id));
@@ -85,7 +88,7 @@ describe('POST /api/account/delete', () => {
     });
     expect(tombstone?.deletedAt).toBeInstanceOf(Date);
     expect(await db().select().from(posts).where(eq(posts.id, ownPost.id))).toHaveLength(1);
-    expect(await env.MEDIA.get('avatars/member.webp')).toBeNull();
+    expect(await avatarObjects()).toEqual([]);
     expect((await call('POST', '/api/login', { email: member.email, password: FACTORY_PASSWORD })).status).toBe(401);
     await expectCountersTrue();
   });

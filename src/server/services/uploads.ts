@@ -1,0 +1,37 @@
+/**
+ * Uploaded images and who owns them. Each upload is one R2 prefix (`images/<uuid>`) holding its
+ * sizes; records point at one size, and the whole prefix goes when no record needs it any more.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema';
+import { ApiError } from '../errors';
+import { processAndStore, type StoredImage } from '../images/process';
+
+const MEDIA_URL = /^\/media\/(images\/[0-9a-f-]{36})\/(?:thumbnail|medium)\.(?:jpg|png)$/;
+
+export const prefixOfKey = (key: string) => key.split('/').slice(0, 2).join('/');
+
+export async function storeUpload(db: Db, media: R2Bucket, userId: number, bytes: Uint8Array): Promise<StoredImage> {
+  const stored = await processAndStore(media, bytes);
+  await db.insert(uploads).values({ prefix: prefixOfKey(stored.mediumKey), userId });
+  return stored;
+}
+
+/** The R2 key behind a `/media/…` URL the user uploaded; 403 for anything else. */
+export async function ownedUploadKey(db: Db, userId: number, url: string): Promise<string> {
+  const prefix = MEDIA_URL.exec(url)?.[1];
+  const [owned] = prefix ? await db.select().from(uploads).where(and(eq(uploads.prefix, prefix), eq(uploads.userId, userId))) : [];
+  if (!owned) throw new ApiError(403, 'image_not_yours', 'avatarUrl');
+  return url.replace(/^\/media\//, '');
+}
+
+/** Removes uploads from R2 and from the record, by any key inside them. */
+export async function deleteUploads(db: Db, media: R2Bucket, keys: string[]): Promise<void> {
+  const prefixes = [...new Set(keys.map(prefixOfKey))];
+  for (const prefix of prefixes) {
+    const listed = await media.list({ prefix: `${prefix}/` });
+    if (listed.objects.length > 0) await media.delete(listed.objects.map((o) => o.key));
+    await db.delete(uploads).where(eq(uploads.prefix, prefix));
+  }
+}
