@@ -18,6 +18,8 @@ export default defineConfig({
             },
           })),
         ],
+        // Binary fixtures (a real HEIC) are imported as data URLs: tests in workerd cannot read files.
+        assetsInclude: ['**/*.heic'],
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -54,6 +54,19 @@ test('a member uploads a large picture as avatar (scaled in the browser), sees i
   await expect(avatar).toHaveCount(0);
 });
 
+test('a HEIC the browser cannot decode is converted by the Worker and becomes the avatar', async ({ page }) => {
+  await loginAs(page, 'emma@rudel.test');
+  await page.goto('/en/profile');
+  await hydrated(page);
+  const processed = page.waitForResponse((response) => response.url().endsWith('/api/process-image'));
+  await page.getByLabel(messages.en.profile_avatar_upload).setInputFiles('tests/fixtures/gradient-640x480.heic');
+  expect((await (await processed).json()).metadata).toEqual({ width: 640, height: 480 });
+  const avatar = page.locator('#profile-name').locator('xpath=ancestor::section[1]').locator('img').first();
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await page.getByRole('button', { name: messages.en.profile_avatar_remove }).click();
+  await expect(avatar).toHaveCount(0);
+});
+
 test('a file that is no picture gets a clear message', async ({ page }) => {
   await loginAs(page, 'ben@rudel.test');
   await page.goto('/en/profile');

@@ -2,7 +2,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';
+import { readImageHeader } from '../../src/server/images/inspect';
 import { jpegWithExif, ONE_PIXEL_GIF, pngBytes } from '../factories/images';
+import { HEIC_640x480 } from '../fixtures/files';
 import { sessionCookieFor } from '../factories/sessions';
 import { createUser } from '../factories/users';
 import { ORIGIN } from './request';
@@ -40,7 +42,6 @@ describe('POST /api/process-image', () => {
     const text = new TextDecoder('latin1').decode(mediumBytes);
     expect(text).not.toContain('Exif');
     expect(text).not.toContain('GPS');
-    const { readImageHeader } = await import('../../src/server/images/inspect');
     expect(readImageHeader(mediumBytes)).toMatchObject({ width: 1280, height: 960 });
     expect(readImageHeader(new Uint8Array(await thumbnail!.arrayBuffer()))).toMatchObject({ width: 320, height: 240 });
   });
@@ -79,19 +80,46 @@ describe('POST /api/process-image', () => {
     expect((await env.MEDIA.list()).objects).toEqual([]);
   });
 
-  it('tells HEIC uploads how to get a compatible picture until HEIC is processed here', async () => {
+  it('decodes a real HEIC and stores both sizes', async () => {
+    const response = await upload(HEIC_640x480, 'IMG_0001.HEIC', await member());
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as Processed;
+    expect(body.metadata).toEqual({ width: 640, height: 480 });
+    expect(readImageHeader(new Uint8Array(await (await env.MEDIA.get(keyOf(body.thumbnail)))!.arrayBuffer()))).toMatchObject({ type: 'jpeg', width: 320, height: 240 });
+  });
+
+  it('answers a HEIC too large to decode here with the camera-format hint, without decoding it', async () => {
     const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
     const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-    const heic = Uint8Array.from([...u32(20), ...ascii('ftypheic'), ...u32(0), ...ascii('mif1'), ...u32(20), ...ascii('ispe'), ...u32(0), ...u32(1024), ...u32(768)]);
-    const response = await upload(heic, 'IMG_0001.HEIC', await member());
-    expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ code: 'image_heic_needs_conversion', message: expect.stringContaining('Kompatibler') });
+    const phonePhoto = Uint8Array.from([...u32(20), ...ascii('ftypheic'), ...u32(0), ...ascii('mif1'), ...u32(20), ...ascii('ispe'), ...u32(0), ...u32(4032), ...u32(3024)]);
+    const response = await upload(phonePhoto, 'IMG_0002.HEIC', await member());
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'image_heic_too_large', message: expect.stringContaining('Kompatibler') });
+    const broken = await upload(HEIC_640x480.subarray(0, 2000), 'IMG_0003.HEIC', await member());
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ code: 'image_heic_failed' });
   });
 
   it('asks for a file and refuses visitors', async () => {
     const empty = await app.request('/api/process-image', { method: 'POST', body: new FormData(), headers: { origin: ORIGIN, cookie: await member() } }, env);
     expect(await empty.json()).toMatchObject({ code: 'image_missing' });
     expect((await upload(pngBytes(10, 10), 'a.png')).status).toBe(401);
+  });
+});
+
+describe('POST /api/convert-heic', () => {
+  it('answers a JPEG data URL of the HEIC and refuses other types', async () => {
+    const cookie = await member();
+    const form = (bytes: Uint8Array) => {
+      const data = new FormData();
+      data.append('heicFile', new File([new Uint8Array(bytes)], 'IMG.HEIC'));
+      return app.request('/api/convert-heic', { method: 'POST', body: data, headers: { origin: ORIGIN, cookie } }, env);
+    };
+    const converted = (await (await form(HEIC_640x480)).json()) as { dataUrl: string };
+    expect(converted.dataUrl.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const jpeg = Uint8Array.from(atob(converted.dataUrl.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
+    expect(readImageHeader(jpeg)).toEqual({ type: 'jpeg', width: 640, height: 480 });
+    expect((await form(pngBytes(10, 10))).status).toBe(415);
   });
 });
 

@@ -37,15 +37,17 @@ export default function ImageUpload({ locale, label, tooLargeMessage, hint, onUp
     if (!file) return;
     setError('');
     if (file.size > MAX_PICK_BYTES) return setError(tooLargeMessage);
-    let scaled: Blob;
+    let payload: Blob;
     try {
-      scaled = await scaleForUpload(file);
+      payload = await scaleForUpload(file);
     } catch {
-      // A HEIC the browser cannot decode gets the camera-format hint (SPEC §8).
-      return setError(isHeic(file) ? m.image_heic_needs_conversion({}, o) : m.upload_read_error({}, o));
+      if (!isHeic(file)) return setError(m.upload_read_error({}, o));
+      // The browser cannot decode this HEIC: the Worker converts it if it fits, or answers with
+      // the camera-format hint (SPEC §8).
+      payload = file;
     }
     try {
-      const image = await send(scaled, locale, setProgress, () => setProcessing(true));
+      const image = await send(payload, locale, setProgress, () => setProcessing(true));
       await onUploaded(image);
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : m.image_processing_failed({}, o));
@@ -99,7 +101,7 @@ function send(blob: Blob, locale: Locale, onProgress: (percent: number) => void,
       request.status === 201 ? resolve(request.response as UploadedImage) : reject(new Error((request.response as Partial<ApiErrorBody> | null)?.message ?? ''));
     request.onerror = () => reject(new Error(''));
     const form = new FormData();
-    form.append('imageFile', blob, blob.type === 'image/png' ? 'upload.png' : 'upload.jpg');
+    form.append('imageFile', blob, 'upload');
     onProgress(0);
     request.send(form);
   });
