@@ -1,20 +1,30 @@
 /**
  * HEIC/HEIF decoding in the Worker with libheif (WASM). workerd cannot compile WASM from bytes at
  * run time, so the module compiled by the bundler is handed to the emscripten factory (DESIGN §3).
+ * The plain loader (not the bundle, which embeds the WASM a second time as base64) takes Node's
+ * file-system path when it sees `process`; hiding it while the factory starts keeps it on ours.
  */
-import createLibHeif, { type LibHeif } from 'libheif-js/libheif-wasm/libheif-bundle.mjs';
+import createLibHeif, { type LibHeif } from 'libheif-js/libheif-wasm/libheif.js';
 import heifWasm from 'libheif-js/libheif-wasm/libheif.wasm';
 
 let loaded: Promise<LibHeif> | undefined;
 
 function libheif(): Promise<LibHeif> {
-  loaded ??= createLibHeif({
-    instantiateWasm(imports, receive) {
-      const instance = new WebAssembly.Instance(heifWasm, imports);
-      receive(instance, heifWasm);
-      return instance.exports;
-    },
-  });
+  if (loaded) return loaded;
+  const runtime = globalThis as { process?: unknown };
+  const nodeProcess = runtime.process;
+  runtime.process = undefined;
+  try {
+    loaded = createLibHeif({
+      instantiateWasm(imports, receive) {
+        const instance = new WebAssembly.Instance(heifWasm, imports);
+        receive(instance, heifWasm);
+        return instance.exports;
+      },
+    });
+  } finally {
+    runtime.process = nodeProcess;
+  }
   return loaded;
 }
 

@@ -1,5 +1,5 @@
 /** The parts of libheif-js (emscripten) the Worker uses. */
-declare module 'libheif-js/libheif-wasm/libheif-bundle.mjs' {
+declare module 'libheif-js/libheif-wasm/libheif.js' {
   export interface HeifImage {
     get_width(): number;
     get_height(): number;
