@@ -42,8 +42,8 @@ export default function ImageUpload({ locale, label, tooLargeMessage, hint, onUp
       payload = await scaleForUpload(file);
     } catch {
       if (!isHeic(file)) return setError(m.upload_read_error({}, o));
-      // The browser cannot decode this HEIC: the Worker converts it if it fits, or answers with
-      // the camera-format hint (SPEC §8).
+      // Not even libheif could read it here: the Worker tries once more and answers with the
+      // camera-format hint if it cannot either (SPEC §8).
       payload = file;
     }
     try {
