@@ -1,7 +1,7 @@
 /**
  * The Hono API (DESIGN §1): mounted at `/api/*` by `src/pages/api/[...path].ts`; the Astro
- * middleware hands it `/media/*` (images from R2) and `/__dev/*` (development only). Routes are chained so `AppType`
- * carries every one of them to the typed client.
+ * middleware hands it `/media/*` (images from R2) and `/__dev/*` (development only). Routes are
+ * chained so `AppType` carries every one of them to the typed client.
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
