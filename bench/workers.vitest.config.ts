@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 /** Measurements that must run inside workerd (`npm run bench:password`); not part of `npm test`. */
 export default defineConfig({
   plugins: [cloudflareTest({ main: './tests/integration/entry.ts', wrangler: { configPath: './wrangler.jsonc' } })],
+  // Binary inputs are imported as data URLs (no file system in workerd).
+  assetsInclude: ['**/*.heic'],
   test: { include: ['bench/**/*.measure.ts'], globalSetup: ['./tests/compile-messages.ts'], testTimeout: 120_000 },
 });
