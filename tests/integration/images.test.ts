@@ -2,7 +2,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';
+import { uploads } from '../../src/server/db/schema';
 import { readImageHeader } from '../../src/server/images/inspect';
+import { ABANDONED_AFTER_MS } from '../../src/server/services/uploads';
 import { jpegWithExif, ONE_PIXEL_GIF, pngBytes } from '../factories/images';
 import { HEIC_640x480 } from '../fixtures/files';
 import { sessionCookieFor } from '../factories/sessions';
@@ -134,6 +136,24 @@ describe('GET /media/{key}', () => {
     const again = await app.request(body.thumbnail, { headers: { 'if-none-match': etag } }, env);
     expect(again.status).toBe(304);
     expect((await app.request('/media/images/nope/medium.jpg', {}, env)).status).toBe(404);
+  });
+});
+
+describe('abandoned uploads', () => {
+  it('are cleared from R2 when the member uploads again a day later; attached ones stay', async () => {
+    const db = getDb(env.DB);
+    const user = await createUser(db, 'free');
+    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const abandoned = (await (await upload(pngBytes(60, 60), 'weg.png', cookie)).json()) as Processed;
+    const attached = (await (await upload(pngBytes(60, 60), 'ich.png', cookie)).json()) as Processed;
+    await app.request(`/api/users/${user.id}`, { method: 'PATCH', body: JSON.stringify({ avatarUrl: attached.thumbnail }), headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' } }, env);
+    await db.update(uploads).set({ createdAt: new Date(Date.now() - ABANDONED_AFTER_MS - 1000) });
+
+    const fresh = (await (await upload(pngBytes(60, 60), 'neu.png', cookie)).json()) as Processed;
+    const prefixes = (await env.MEDIA.list()).objects.map((o) => o.key.split('/').slice(0, 2).join('/'));
+    const prefixOf = (url: string) => keyOf(url).split('/').slice(0, 2).join('/');
+    expect(new Set(prefixes)).toEqual(new Set([prefixOf(attached.thumbnail), prefixOf(fresh.thumbnail)]));
+    expect(prefixes).not.toContain(prefixOf(abandoned.thumbnail));
   });
 });
 

@@ -2,9 +2,9 @@
  * Uploaded images and who owns them. Each upload is one R2 prefix (`images/<uuid>`) holding its
  * sizes; records point at one size, and the whole prefix goes when no record needs it any more.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { uploads } from '../db/schema';
+import { activityImages, posts, uploads, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { processAndStore, type StoredImage } from '../images/process';
 
@@ -12,10 +12,37 @@ const MEDIA_URL = /^\/media\/(images\/[0-9a-f-]{36})\/(?:thumbnail|medium)\.(?:j
 
 export const prefixOfKey = (key: string) => key.split('/').slice(0, 2).join('/');
 
-export async function storeUpload(db: Db, media: R2Bucket, userId: number, bytes: Uint8Array): Promise<StoredImage> {
+/** An upload not attached within this time is taken as abandoned (a cancelled form, a replaced pick). */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Processes and records an upload. Each upload also clears the member's abandoned ones, so
+ * pictures that were never attached do not stay in R2.
+ */
+export async function storeUpload(db: Db, media: R2Bucket, userId: number, bytes: Uint8Array, now = Date.now()): Promise<StoredImage> {
   const stored = await processAndStore(media, bytes);
   await db.insert(uploads).values({ prefix: prefixOfKey(stored.mediumKey), userId });
+  await deleteUploads(db, media, await abandonedUploads(db, userId, now - ABANDONED_AFTER_MS));
   return stored;
+}
+
+/** The member's uploads older than `before` that no avatar, activity or post points into. */
+async function abandonedUploads(db: Db, userId: number, before: number): Promise<string[]> {
+  const inside = (column: AnyColumn) =>
+    sql`${column} like ${uploads.prefix} || '/%'`;
+  const rows = await db
+    .select({ prefix: uploads.prefix })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        lt(uploads.createdAt, new Date(before)),
+        sql`not exists (select 1 from ${users} where ${inside(users.avatarKey)})`,
+        sql`not exists (select 1 from ${activityImages} where ${inside(activityImages.mediumKey)} or ${inside(activityImages.thumbnailKey)})`,
+        sql`not exists (select 1 from ${posts} where ${inside(posts.imageKey)})`,
+      ),
+    );
+  return rows.map((row) => `${row.prefix}/`);
 }
 
 /** The R2 key behind a `/media/…` URL the user uploaded; 403 for anything else. */
