@@ -2,7 +2,7 @@
  * Decodes an accepted picture with photon (WASM; HEIC with libheif first), and writes a thumbnail
  * and a medium size to R2. Re-encoding drops every metadata block, EXIF and GPS included.
  */
-import { PhotonImage, resample } from '@cf-wasm/photon/workerd';
+import { PhotonImage, resize, SamplingFilter } from '@cf-wasm/photon/workerd';
 import { ApiError } from '../errors';
 import { decodeHeic } from './heic';
 import { readImageHeader, type ImageHeader } from './inspect';
@@ -26,16 +26,11 @@ export function acceptImage(bytes: Uint8Array, field: string): ImageHeader {
   return header;
 }
 
-/**
- * photon's `resample` instead of `resize`: `resize` (image-rs, Lanczos3) keeps a float copy of the
- * picture while it works, which took photon's memory from 40 to 70 MiB for a 2048 px JPEG
- * (`npm run bench:images`); with libheif's 32 MiB that crossed the 100 MiB budget.
- */
 function scaledTo(image: PhotonImage, edge: number): PhotonImage {
   const width = image.get_width();
   const height = image.get_height();
   const factor = Math.min(1, edge / Math.max(width, height));
-  return resample(image, Math.max(1, Math.round(width * factor)), Math.max(1, Math.round(height * factor)));
+  return resize(image, Math.max(1, Math.round(width * factor)), Math.max(1, Math.round(height * factor)), SamplingFilter.Lanczos3);
 }
 
 /** Pictures with transparency stay PNG; everything else becomes a JPEG. */
