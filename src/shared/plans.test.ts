@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, PRICE_READINGS, PRICES, yearlySavingsCents } from './plans';
+import { formatPrice, PRICE_READINGS, PRICES } from './plans';
 
 describe('plan catalog', () => {
   it('defaults to the 2.99/29.99 reading and keeps the other one', () => {
     expect(PRICES).toEqual({ monthlyCents: 299, yearlyCents: 2999 });
     expect(PRICE_READINGS.planPage).toEqual({ monthlyCents: 290, yearlyCents: 2990 });
-  });
-
-  it('derives the yearly savings from the prices', () => {
-    expect(yearlySavingsCents()).toBe(589);
-    expect(yearlySavingsCents(PRICE_READINGS.planPage)).toBe(490);
   });
 
   it('formats euros per language', () => {

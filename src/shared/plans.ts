@@ -20,14 +20,6 @@ export const PRICE_READINGS = {
 } as const;
 export const PRICES = PRICE_READINGS.upgradePage;
 
-export const PLAN_IDS = ['free', 'premium_monthly', 'premium_yearly'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
-
 export function formatPrice(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
-/** What a year of monthly billing costs more than the yearly plan ('Spare €6 pro Jahr'). */
-export function yearlySavingsCents(prices: { monthlyCents: number; yearlyCents: number } = PRICES): number {
-  return prices.monthlyCents * 12 - prices.yearlyCents;
 }

@@ -16,7 +16,7 @@ export interface StoredImage {
 }
 
 /** Checks type, byte size and pixel size from the header alone; throws the matching ApiError. */
-export function acceptImage(bytes: Uint8Array, field: string): ImageHeader {
+function acceptImage(bytes: Uint8Array, field: string): ImageHeader {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, 'image_too_large', field);
   const header = readImageHeader(bytes);
   if (!header) throw new ApiError(415, 'image_unsupported', field);
