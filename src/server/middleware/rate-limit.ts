@@ -22,26 +22,33 @@ const windowOf = (rule: RateLimitRule, now: number) => Math.floor(now / 1000 / r
 const counterKey = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
 
 /**
- * Counts one hit for `key` in the current fixed window and tells whether it is within the limit.
- * One atomic upsert, so concurrent requests can never both slip under the limit.
+ * The statement that counts one hit for `key` in the current fixed window: one atomic upsert, so
+ * concurrent requests can never both slip under the limit. Usable alone or in a `db.batch`.
  */
-export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string, now = Date.now()): Promise<boolean> {
-  const [row] = await db
+export function countHit(db: Db, rule: RateLimitRule, key: string, now = Date.now()) {
+  return db
     .insert(rateLimits)
     .values({ key: counterKey(rule, key), windowStart: windowOf(rule, now), count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
+}
+
+/** Counts one hit and tells whether it is within the limit. */
+export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string, now = Date.now()): Promise<boolean> {
+  const [row] = await countHit(db, rule, key, now);
   return (row?.count ?? 1) <= rule.limit;
 }
 
-/** Whether `key` has already used up its limit in the current window (counts nothing). */
-export async function isRateLimited(db: Db, rule: RateLimitRule, key: string, now = Date.now()): Promise<boolean> {
-  const [row] = await db
+/** The statement that reads `key`'s count in the current window (counts nothing); see `isOverLimit`. */
+export function readCount(db: Db, rule: RateLimitRule, key: string, now = Date.now()) {
+  return db
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, counterKey(rule, key)), eq(rateLimits.windowStart, windowOf(rule, now))));
-  return (row?.count ?? 0) >= rule.limit;
 }
+
+/** Whether a `readCount` result has used up the limit. */
+export const isOverLimit = (rows: { count: number }[], rule: RateLimitRule) => (rows[0]?.count ?? 0) >= rule.limit;
 
 /** Forgets the current window's count for `key` (e.g. after a successful login). */
 export async function clearRateLimit(db: Db, rule: RateLimitRule, key: string, now = Date.now()): Promise<void> {
