@@ -21,7 +21,7 @@ import {
   activityTags,
   type User,
 } from '../db/schema';
-import { deleteUploads } from './uploads';
+import { abandonedUploads, deleteUploads } from './uploads';
 import { toPublicUser } from './users';
 
 export async function exportAccountData(db: Db, user: User) {
@@ -81,7 +81,8 @@ async function imageKeys(db: Db, user: User, withContent: boolean): Promise<stri
  * commits.
  */
 export async function deleteAccount(db: Db, media: R2Bucket, user: User, keepContent: boolean): Promise<void> {
-  const keys = await imageKeys(db, user, !keepContent);
+  // Its pictures, plus uploads that were never attached to anything.
+  const keys = [...(await imageKeys(db, user, !keepContent)), ...(await abandonedUploads(db, user.id, Date.now() + 1))];
   const id = user.id;
   const now = new Date();
   const forgetActivity = [

@@ -26,8 +26,8 @@ export async function storeUpload(db: Db, media: R2Bucket, userId: number, bytes
   return stored;
 }
 
-/** The member's uploads older than `before` that no avatar, activity or post points into. */
-async function abandonedUploads(db: Db, userId: number, before: number): Promise<string[]> {
+/** The member's uploads older than `before` that no avatar, activity or post points into (as key prefixes). */
+export async function abandonedUploads(db: Db, userId: number, before: number): Promise<string[]> {
   const inside = (column: AnyColumn) =>
     sql`${column} like ${uploads.prefix} || '/%'`;
   const rows = await db

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
-import { activityLikes, activityProgress, comments, postLikes, posts, users } from '../../../src/server/db/schema';
+import { activityLikes, activityProgress, comments, postLikes, posts, uploads, users } from '../../../src/server/db/schema';
 import { recomputeCounters } from '../../../src/server/db/seed/seed';
 import { createActivity, createComment, createPost } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';
@@ -71,6 +71,15 @@ describe('POST /api/account/delete', () => {
     expect(await db().select().from(comments).where(eq(comments.postId, othersPost.id))).toHaveLength(1);
     await expectCountersTrue();
     expect(othersActivity.id).toBeGreaterThan(0);
+  });
+
+  it('also removes uploads the member never attached', async () => {
+    const { member, cookie } = await busyMember();
+    const stray = 'images/00000000-0000-4000-8000-0000000057a7';
+    await db().insert(uploads).values({ prefix: stray, userId: member.id });
+    await env.MEDIA.put(`${stray}/medium.jpg`, 'image');
+    expect((await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD, keepContent: true }, { cookie })).status).toBe(204);
+    expect((await env.MEDIA.list({ prefix: stray })).objects).toEqual([]);
   });
 
   it('keeps posts and comments anonymised when asked, removing personal data', async () => {
