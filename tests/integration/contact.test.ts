@@ -5,6 +5,7 @@ import { app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';
 import { contactMessages } from '../../src/server/db/schema';
 import { readDevMailbox } from '../../src/server/email/dev-mailbox';
+import { startAtFullHour } from './clock';
 import { ORIGIN, postJson } from './request';
 
 const valid = { firstName: 'Anna', lastName: 'Beispiel', email: 'Anna@Example.org', subject: 'technical', message: 'Die Seite lädt bei mir nicht richtig.' };
@@ -64,6 +65,7 @@ describe('POST /api/contact', () => {
   });
 
   it('limits each address to 5 messages per 10 minutes', async () => {
+    startAtFullHour();
     const from = { 'cf-connecting-ip': '203.0.113.7' };
     for (let i = 0; i < 5; i += 1) expect((await postJson('/api/contact', valid, from)).status).toBe(201);
     const limited = await postJson('/api/contact', valid, from);
@@ -75,6 +77,7 @@ describe('POST /api/contact', () => {
   });
 
   it('does not count refused input against the limit', async () => {
+    startAtFullHour();
     const from = { 'cf-connecting-ip': '203.0.113.9' };
     for (let i = 0; i < 6; i += 1) expect((await postJson('/api/contact', { ...valid, email: 'x' }, from)).status).toBe(400);
     expect((await postJson('/api/contact', valid, from)).status).toBe(201);

@@ -6,6 +6,7 @@ import { getDb } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
+import { startAtFullHour } from '../clock';
 import { call, cookieFrom } from '../request';
 
 const db = () => getDb(env.DB);
@@ -60,6 +61,7 @@ describe('POST /api/login', () => {
   });
 
   it('locks an account after 5 failures, even for the right password, with a clear message', async () => {
+    startAtFullHour();
     const user = await createUser(db(), 'free');
     for (let i = 0; i < 5; i += 1) expect((await login(user.email, 'Falsch123', { 'cf-connecting-ip': `192.0.2.${i}` })).status).toBe(401);
     const locked = await login(user.email, FACTORY_PASSWORD, { 'cf-connecting-ip': '192.0.2.99' });
@@ -68,6 +70,7 @@ describe('POST /api/login', () => {
   });
 
   it('locks an address after 20 failures across accounts', async () => {
+    startAtFullHour();
     const victim = await createUser(db(), 'free');
     const ip = { 'cf-connecting-ip': '192.0.2.200' };
     for (let i = 0; i < 20; i += 1) await login(`probe${i}@example.org`, 'Falsch123', ip);
@@ -76,6 +79,7 @@ describe('POST /api/login', () => {
   });
 
   it('a successful login clears the account\'s failures', async () => {
+    startAtFullHour();
     const user = await createUser(db(), 'free');
     for (let i = 0; i < 4; i += 1) await login(user.email, 'Falsch123');
     expect((await login(user.email, FACTORY_PASSWORD)).status).toBe(200);

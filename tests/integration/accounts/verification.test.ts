@@ -7,6 +7,7 @@ import { users } from '../../../src/server/db/schema';
 import { issueEmailToken } from '../../../src/server/services/email-tokens';
 import { createUser } from '../../factories/users';
 import { latestLink, mailsTo } from '../mail';
+import { startAtFullHour } from '../clock';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
@@ -57,6 +58,7 @@ describe('email verification', () => {
   });
 
   it('is rate-limited per address', async () => {
+    startAtFullHour();
     const user = await createUser(db(), 'unverified');
     const from = { headers: { 'cf-connecting-ip': '198.51.100.4' } };
     for (let i = 0; i < 5; i += 1) expect((await call('POST', `/api/resend-verification-email/${user.id}`, undefined, from)).status).toBe(204);
