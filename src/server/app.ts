@@ -15,6 +15,8 @@ import { ApiError } from './errors';
 import { requestLocale } from './i18n';
 import { requireSameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
+import { activityRoutes } from './routes/activities';
+import { activityProgressRoutes } from './routes/activity-progress';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { devMailRoutes } from './routes/dev-mail';
@@ -40,7 +42,9 @@ const api = new Hono<AppEnv>()
   .route('/', authRoutes)
   .route('/', profileRoutes)
   .route('/', privacyRoutes)
-  .route('/', imageRoutes);
+  .route('/', imageRoutes)
+  .route('/', activityRoutes)
+  .route('/', activityProgressRoutes);
 
 export const app = new Hono<AppEnv>()
   .route('/api', api)

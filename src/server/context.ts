@@ -1,8 +1,8 @@
 import type { Locale } from '../shared/enums';
 import type { Session } from './auth/session';
 import type { Db } from './db/client';
-import type { User } from './db/schema';
 import type { Mailer } from './email/mailer';
+import type { SessionUser } from './services/session-user';
 
 /** What every Hono handler can read: the Worker bindings and per-request services. */
 export interface AppEnv {
@@ -12,7 +12,7 @@ export interface AppEnv {
     locale: Locale;
     mailer: Mailer;
     /** The signed-in user (see middleware/session.ts), null for visitors. */
-    user: User | null;
+    user: SessionUser | null;
     session: Session | null;
   };
 }

@@ -1,4 +1,7 @@
 /** Where the Worker serves an R2 object (images, DESIGN §7). */
+export const mediaPath = (key: string) => `/media/${key}`;
+
+/** `mediaPath` for an optional key. */
 export function mediaUrl(key: string | null): string | null {
-  return key ? `/media/${key}` : null;
+  return key ? mediaPath(key) : null;
 }

@@ -1,8 +1,32 @@
 /** Activities, posts, comments and likes for tests; counters are set from the rows afterwards. */
 import type { Db } from '../../src/server/db/client';
-import { activities, comments, posts, type Activity, type Comment, type Post } from '../../src/server/db/schema';
+import type { CreateActivityInput } from '../../src/shared/schemas/activity';
+import { activities, activityTags, comments, posts, type Activity, type Comment, type Post } from '../../src/server/db/schema';
 
-export async function createActivity(db: Db, authorId: number, overrides: Partial<typeof activities.$inferInsert> = {}): Promise<Activity> {
+/** A create-form body that passes every rule of SPEC §5. */
+export function activityInput(overrides: Partial<Record<keyof CreateActivityInput, unknown>> = {}) {
+  return {
+    title: 'Schnüffelteppich für Regentage',
+    description: 'Eine ruhige Nasenübung für drinnen, die müde und zufrieden macht.',
+    content:
+      '1. Leg den Teppich auf rutschfesten Boden. 2. Verteile eine Handvoll Trockenfutter darin. 3. Gib deinen Hund mit „Such!“ frei. 4. Lob ihn ruhig für jeden Fund.',
+    difficulty: 'beginner',
+    duration: 15,
+    location: 'indoor',
+    tags: ['nasenarbeit'],
+    images: [],
+    isOfficial: false,
+    isApproved: false,
+    ...overrides,
+  };
+}
+
+export async function createActivity(
+  db: Db,
+  authorId: number,
+  overrides: Partial<typeof activities.$inferInsert> = {},
+  tags: string[] = [],
+): Promise<Activity> {
   const [row] = await db
     .insert(activities)
     .values({
@@ -19,6 +43,7 @@ export async function createActivity(db: Db, authorId: number, overrides: Partia
     })
     .returning();
   if (!row) throw new Error('factory: activity was not created');
+  if (tags.length > 0) await db.insert(activityTags).values(tags.map((tag) => ({ activityId: row.id, tag })));
   return row;
 }
 

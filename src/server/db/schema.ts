@@ -120,11 +120,12 @@ export const activities = sqliteTable(
   },
   (t) => [
     index('activities_author_idx').on(t.authorId, t.createdAt),
-    index('activities_created_idx').on(t.createdAt, t.id),
-    index('activities_likes_idx').on(t.likes, t.id),
-    index('activities_completions_idx').on(t.completions, t.id),
-    index('activities_title_idx').on(sql`${t.title} collate nocase`, t.id),
-    index('activities_difficulty_idx').on(t.difficultyRank, t.id),
+    // The list shows one language at a time, so every sort order is indexed per language.
+    index('activities_lang_created_idx').on(t.lang, t.createdAt, t.id),
+    index('activities_lang_likes_idx').on(t.lang, t.likes, t.id),
+    index('activities_lang_completions_idx').on(t.lang, t.completions, t.id),
+    index('activities_lang_title_idx').on(t.lang, sql`${t.title} collate nocase`, t.id),
+    index('activities_lang_difficulty_idx').on(t.lang, t.difficultyRank, t.id),
   ],
 );
 
@@ -312,6 +313,7 @@ export const contactMessages = sqliteTable(
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Activity = typeof activities.$inferSelect;
+export type ActivityImage = typeof activityImages.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 export type Comment = typeof comments.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
@@ -323,6 +325,9 @@ export const uploads = sqliteTable(
     /** The R2 key prefix that holds the upload's sizes, `images/<uuid>`. */
     prefix: text('prefix').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Pixel size of the processed picture; null for uploads recorded before sizes were kept. */
+    width: integer('width'),
+    height: integer('height'),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_user_idx').on(t.userId)],

@@ -2,9 +2,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { readSession } from '../auth/session';
 import type { AppEnv } from '../context';
-import type { User } from '../db/schema';
 import { ApiError } from '../errors';
-import { userForSession } from '../services/session-user';
+import { userForSession, type SessionUser } from '../services/session-user';
 
 /**
  * Resolves the session cookie to the current user row on every request (role, tier and status
@@ -19,7 +18,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** The signed-in user, or 401 'Nicht angemeldet'. */
-export function currentUser(c: Context<AppEnv>): User {
+export function currentUser(c: Context<AppEnv>): SessionUser {
   const user = c.var.user;
   if (!user) throw new ApiError(401, 'error_not_logged_in');
   return user;
@@ -29,7 +28,7 @@ export function currentUser(c: Context<AppEnv>): User {
  * DESIGN §5: the server acts only as the session user. A path or body naming another user is
  * refused with 403; the spec's payloads keep these fields for compatibility.
  */
-export function assertSelf(c: Context<AppEnv>, userId: number | string | undefined): User {
+export function assertSelf(c: Context<AppEnv>, userId: number | string | undefined): SessionUser {
   const user = currentUser(c);
   if (userId !== undefined && Number(userId) !== user.id) throw new ApiError(403, 'error_not_your_account');
   return user;

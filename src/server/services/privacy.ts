@@ -85,25 +85,13 @@ export async function deleteAccount(db: Db, media: R2Bucket, user: User, keepCon
   const keys = [...(await imageKeys(db, user, !keepContent)), ...(await abandonedUploads(db, user.id, Date.now() + 1))];
   const id = user.id;
   const now = new Date();
+  // Activity likes, views and completions drop with their rows (database triggers).
   const forgetActivity = [
     db.update(posts).set({ likes: sql`${posts.likes} - 1` }).where(inArray(posts.id, db.select({ id: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, id)))),
-    db
-      .update(activities)
-      .set({ likes: sql`${activities.likes} - 1` })
-      .where(inArray(activities.id, db.select({ id: activityLikes.activityId }).from(activityLikes).where(eq(activityLikes.userId, id)))),
     db
       .update(comments)
       .set({ likes: sql`${comments.likes} - 1` })
       .where(inArray(comments.id, db.select({ id: commentLikes.commentId }).from(commentLikes).where(eq(commentLikes.userId, id)))),
-    db
-      .update(activities)
-      .set({ completions: sql`${activities.completions} - 1` })
-      .where(
-        inArray(
-          activities.id,
-          db.select({ id: activityProgress.activityId }).from(activityProgress).where(and(eq(activityProgress.userId, id), eq(activityProgress.mastered, true))),
-        ),
-      ),
     db.delete(postLikes).where(eq(postLikes.userId, id)),
     db.delete(activityLikes).where(eq(activityLikes.userId, id)),
     db.delete(commentLikes).where(eq(commentLikes.userId, id)),

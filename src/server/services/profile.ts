@@ -16,7 +16,7 @@ async function reload(db: Db, userId: number): Promise<User> {
 /** Updates the profile; a new or removed picture deletes the previous one from R2. */
 export async function updateProfile(db: Db, media: R2Bucket, user: User, input: ProfileInput): Promise<User> {
   const { avatarUrl, ...fields } = input;
-  const avatarKey = avatarUrl === undefined ? user.avatarKey : avatarUrl === null ? null : await ownedUploadKey(db, user.id, avatarUrl);
+  const avatarKey = avatarUrl === undefined ? user.avatarKey : avatarUrl === null ? null : await ownedUploadKey(db, user.id, avatarUrl, 'avatarUrl');
   const [updated] = await db
     .update(users)
     .set({ ...fields, avatarKey, updatedAt: new Date() })

@@ -1,11 +1,42 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PlanType } from '../../shared/enums';
+import type { Actor } from '../../shared/policy';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 
-/** The user behind a session, unless the session predates the user's `sessions_valid_after`. */
-export async function userForSession(db: Db, session: Session | null): Promise<User | null> {
+/** The signed-in user with what the permission policy needs about their latest subscription. */
+export type SessionUser = User & { subscriptionStatus: string | null; planType: PlanType | null };
+
+const latestSubscription = (column: 'status' | 'plan_type') =>
+  sql.raw(`(select s.${column} from subscriptions s where s.user_id = users.id order by s.created_at desc, s.id desc limit 1)`);
+
+/** The user behind a session, unless the session predates the user's `sessions_valid_after`. One query. */
+export async function userForSession(db: Db, session: Session | null): Promise<SessionUser | null> {
   if (!session) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  return user && session.createdAt >= user.sessionsValidAfter.getTime() ? user : null;
+  const [row] = await db
+    .select({
+      user: users,
+      subscriptionStatus: sql<string | null>`${latestSubscription('status')}`,
+      planType: sql<PlanType | null>`${latestSubscription('plan_type')}`,
+    })
+    .from(users)
+    .where(eq(users.id, session.userId));
+  if (!row || session.createdAt < row.user.sessionsValidAfter.getTime()) return null;
+  return { ...row.user, subscriptionStatus: row.subscriptionStatus, planType: row.planType };
+}
+
+/** The policy's view of a user (DESIGN §6); `activitiesCreated` is kept exact by a trigger. */
+export function actorOf(user: SessionUser | null): Actor | null {
+  if (!user) return null;
+  return {
+    id: user.id,
+    role: user.role,
+    status: user.status,
+    tier: user.subscriptionTier,
+    isEmailVerified: user.isEmailVerified,
+    subscriptionStatus: user.subscriptionStatus,
+    planType: user.planType,
+    activityCount: user.activitiesCreated,
+  };
 }

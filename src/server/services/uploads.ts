@@ -2,13 +2,21 @@
  * Uploaded images and who owns them. Each upload is one R2 prefix (`images/<uuid>`) holding its
  * sizes; records point at one size, and the whole prefix goes when no record needs it any more.
  */
-import { and, eq, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activityImages, posts, uploads, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { processAndStore, type StoredImage } from '../images/process';
 
-const MEDIA_URL = /^\/media\/(images\/[0-9a-f-]{36})\/(?:thumbnail|medium)\.(?:jpg|png)$/;
+const MEDIA_URL = /^\/media\/(images\/[0-9a-f-]{36})\/(?:thumbnail|medium)\.(jpg|png)$/;
+
+/** The upload behind a `/media/…` image URL: its prefix and both size keys; null for any other string. */
+export function uploadOfUrl(url: string): { prefix: string; thumbnailKey: string; mediumKey: string } | null {
+  const match = MEDIA_URL.exec(url);
+  if (!match) return null;
+  const [, prefix, extension] = match;
+  return { prefix: prefix!, thumbnailKey: `${prefix}/thumbnail.${extension}`, mediumKey: `${prefix}/medium.${extension}` };
+}
 
 export const prefixOfKey = (key: string) => key.split('/').slice(0, 2).join('/');
 
@@ -21,7 +29,7 @@ export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
  */
 export async function storeUpload(db: Db, media: R2Bucket, userId: number, bytes: Uint8Array, now = Date.now()): Promise<StoredImage> {
   const stored = await processAndStore(media, bytes);
-  await db.insert(uploads).values({ prefix: prefixOfKey(stored.mediumKey), userId });
+  await db.insert(uploads).values({ prefix: prefixOfKey(stored.mediumKey), userId, width: stored.width, height: stored.height });
   await deleteUploads(db, media, await abandonedUploads(db, userId, now - ABANDONED_AFTER_MS));
   return stored;
 }
@@ -46,11 +54,17 @@ export async function abandonedUploads(db: Db, userId: number, before: number): 
 }
 
 /** The R2 key behind a `/media/…` URL the user uploaded; 403 for anything else. */
-export async function ownedUploadKey(db: Db, userId: number, url: string): Promise<string> {
-  const prefix = MEDIA_URL.exec(url)?.[1];
+export async function ownedUploadKey(db: Db, userId: number, url: string, field: string): Promise<string> {
+  const prefix = uploadOfUrl(url)?.prefix;
   const [owned] = prefix ? await db.select().from(uploads).where(and(eq(uploads.prefix, prefix), eq(uploads.userId, userId))) : [];
-  if (!owned) throw new ApiError(403, 'image_not_yours', 'avatarUrl');
+  if (!owned) throw new ApiError(403, 'image_not_yours', field);
   return url.replace(/^\/media\//, '');
+}
+
+/** The user's own uploads among `prefixes`, with their pixel sizes. */
+export function ownedUploads(db: Db, userId: number, prefixes: string[]) {
+  if (prefixes.length === 0) return Promise.resolve([]);
+  return db.select().from(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.prefix, prefixes)));
 }
 
 /** Removes uploads from R2 and from the record, by any key inside them. */

@@ -1,0 +1,72 @@
+/**
+ * The columns every activity answer reads, and their mapping to the API shape (SPEC §3). Tags
+ * and the first thumbnail come from correlated subqueries over their primary-key indexes, so a
+ * page of cards stays one query.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { ActivitySummary } from '../../../shared/activity';
+import { mediaUrl } from '../../../shared/media';
+import type { Db } from '../../db/client';
+import { activities, users } from '../../db/schema';
+
+const summaryColumns = {
+  id: activities.id,
+  lang: activities.lang,
+  title: activities.title,
+  description: activities.description,
+  difficulty: activities.difficulty,
+  duration: activities.duration,
+  location: activities.location,
+  tagsJson: sql<string>`(select json_group_array(t.tag) from activity_tags t where t.activity_id = ${activities.id})`,
+  thumbnailKey: sql<string | null>`(select i.thumbnail_key from activity_images i where i.activity_id = ${activities.id} order by i.position limit 1)`,
+  likes: activities.likes,
+  completions: activities.completions,
+  views: activities.views,
+  isOfficial: activities.isOfficial,
+  createdAt: activities.createdAt,
+  authorId: activities.authorId,
+  authorDisplayName: users.displayName,
+  authorUsername: users.username,
+  authorAvatarKey: users.avatarKey,
+};
+
+const detailColumns = {
+  ...summaryColumns,
+  content: activities.content,
+  videoUrl: activities.videoUrl,
+  isApproved: activities.isApproved,
+  updatedAt: activities.updatedAt,
+};
+
+/** Activities with their authors, ready for conditions, order and limit. */
+export const selectSummaries = (db: Db) =>
+  db.select(summaryColumns).from(activities).innerJoin(users, eq(users.id, activities.authorId)).$dynamic();
+
+/** One activity with everything the detail shows. */
+export const selectDetail = (db: Db, id: number) =>
+  db.select(detailColumns).from(activities).innerJoin(users, eq(users.id, activities.authorId)).where(eq(activities.id, id));
+
+export type DetailRow = Awaited<ReturnType<typeof selectDetail>>[number];
+
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+export function toSummary(row: SummaryRow): ActivitySummary {
+  return {
+    id: row.id,
+    lang: row.lang,
+    title: row.title,
+    description: row.description,
+    difficulty: row.difficulty,
+    duration: row.duration,
+    location: row.location,
+    tags: (JSON.parse(row.tagsJson) as string[]).sort(),
+    thumbnail: mediaUrl(row.thumbnailKey),
+    likes: row.likes,
+    completions: row.completions,
+    views: row.views,
+    isOfficial: row.isOfficial,
+    createdAt: row.createdAt.toISOString(),
+    authorId: row.authorId,
+    author: { id: row.authorId, displayName: row.authorDisplayName, username: row.authorUsername, avatarUrl: mediaUrl(row.authorAvatarKey) },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Cursor pagination: a page ends with the sort value and id of its last card; the next page
+ * starts after that pair. Opaque to clients (base64url JSON), checked on the way back in.
+ */
+import * as v from 'valibot';
+import { ApiError } from '../../errors';
+
+const cursorShape = v.tuple([v.union([v.number(), v.string()]), v.pipe(v.number(), v.integer())]);
+export type Cursor = v.InferOutput<typeof cursorShape>;
+
+export function encodeCursor(cursor: Cursor): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(cursor))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export function decodeCursor(text: string): Cursor {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    return v.parse(cursorShape, JSON.parse(json));
+  } catch {
+    throw new ApiError(400, 'activity_cursor_invalid', 'cursor');
+  }
+}

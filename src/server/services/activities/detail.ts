@@ -1,0 +1,57 @@
+/**
+ * One activity for the detail page and `GET /api/activities/{id}`: the view is counted (once per
+ * member and UTC day; the counter follows by trigger) and everything is read in one D1 batch.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ActivityDetail } from '../../../shared/activity';
+import { mediaPath } from '../../../shared/media';
+import { can } from '../../../shared/policy';
+import type { Db } from '../../db/client';
+import { activities, activityImages, activityLikes, activityProgress, activityViews } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { actorOf, type SessionUser } from '../session-user';
+import { selectDetail, toSummary } from './columns';
+
+const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/** Members only (DESIGN §6: visitors see the list, not the detail). */
+export async function activityDetail(db: Db, id: number, viewer: SessionUser | null, now = Date.now()): Promise<ActivityDetail> {
+  if (!viewer) throw new ApiError(401, 'error_login_required_to_view');
+  if (!can.read(actorOf(viewer))) throw new ApiError(403, 'error_forbidden');
+  const [, [row], pictures, [like], [progress]] = await db.batch([
+    // Counted first, so the answer includes this view. Nothing is inserted for an unknown id.
+    db
+      .insert(activityViews)
+      .select(
+        db
+          .select({ activityId: activities.id, userId: sql<number>`${viewer.id}`.as('user_id'), day: sql<string>`${utcDay(now)}`.as('day') })
+          .from(activities)
+          .where(eq(activities.id, id)),
+      )
+      .onConflictDoNothing(),
+    selectDetail(db, id),
+    db.select().from(activityImages).where(eq(activityImages.activityId, id)).orderBy(asc(activityImages.position)),
+    db.select({ userId: activityLikes.userId }).from(activityLikes).where(and(eq(activityLikes.activityId, id), eq(activityLikes.userId, viewer.id))),
+    db
+      .select({ tried: activityProgress.tried, mastered: activityProgress.mastered, favorite: activityProgress.favorite })
+      .from(activityProgress)
+      .where(and(eq(activityProgress.activityId, id), eq(activityProgress.userId, viewer.id))),
+  ]);
+  if (!row) throw new ApiError(404, 'activity_not_found');
+  const images = pictures.map((picture) => ({
+    thumbnail: mediaPath(picture.thumbnailKey),
+    medium: mediaPath(picture.mediumKey),
+    width: picture.width,
+    height: picture.height,
+  }));
+  return {
+    ...toSummary(row),
+    content: row.content,
+    images: images.map((image) => image.medium),
+    pictures: images,
+    videoUrl: row.videoUrl,
+    isApproved: row.isApproved,
+    updatedAt: row.updatedAt.toISOString(),
+    viewer: { isLiked: like !== undefined, progress: progress ?? null },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Activity likes (SPEC §4: like and unlike are separate calls). One row per member and
+ * activity; the `likes` counter follows the rows by trigger, so it is exact under any concurrency.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { can } from '../../../shared/policy';
+import type { Db } from '../../db/client';
+import { activities, activityLikes } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { actorOf, type SessionUser } from '../session-user';
+
+export interface LikeState {
+  isLiked: boolean;
+  likes: number;
+}
+
+export async function isActivityLiked(db: Db, user: SessionUser, activityId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: activityLikes.userId })
+    .from(activityLikes)
+    .where(and(eq(activityLikes.activityId, activityId), eq(activityLikes.userId, user.id)));
+  return row !== undefined;
+}
+
+export async function setActivityLike(db: Db, user: SessionUser, activityId: number, liked: boolean): Promise<LikeState> {
+  if (!can.participate(actorOf(user))) throw new ApiError(403, 'activity_like_locked');
+  const change = liked
+    ? db
+        .insert(activityLikes)
+        .select(db.select({ userId: sql<number>`${user.id}`.as('user_id'), activityId: activities.id }).from(activities).where(eq(activities.id, activityId)))
+        .onConflictDoNothing()
+    : db.delete(activityLikes).where(and(eq(activityLikes.activityId, activityId), eq(activityLikes.userId, user.id)));
+  const [, [activity]] = await db.batch([change, db.select({ likes: activities.likes }).from(activities).where(eq(activities.id, activityId))]);
+  if (!activity) throw new ApiError(404, 'activity_not_found');
+  return { isLiked: liked, likes: activity.likes };
+}

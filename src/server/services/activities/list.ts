@@ -1,0 +1,81 @@
+/**
+ * The activity list (SPEC §2, §9): search, filters, sort and cursor paging, all in one D1 query.
+ * Every sort order has an index that starts with the language (schema.ts), so a page reads about
+ * as many rows as it shows; the search narrows by the FTS index first.
+ */
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ActivityPage } from '../../../shared/activity';
+import { DIFFICULTY_RANK, type Locale } from '../../../shared/enums';
+import { can } from '../../../shared/policy';
+import { ACTIVITY_PAGE_SIZE, type ActivityListQuery, type ActivitySort } from '../../../shared/schemas/activity';
+import type { Db } from '../../db/client';
+import { activities, activityProgress, activityTags } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { actorOf, type SessionUser } from '../session-user';
+import { selectSummaries, toSummary } from './columns';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor';
+import { searchQuery } from './search';
+
+interface SortOrder {
+  key: SQL;
+  direction: 'asc' | 'desc';
+  valueOf: (card: { createdAt: string; likes: number; completions: number; title: string; difficulty: keyof typeof DIFFICULTY_RANK }) => number | string;
+}
+
+const SORTS: Record<ActivitySort, SortOrder> = {
+  newest: { key: sql`${activities.createdAt}`, direction: 'desc', valueOf: (card) => Date.parse(card.createdAt) },
+  oldest: { key: sql`${activities.createdAt}`, direction: 'asc', valueOf: (card) => Date.parse(card.createdAt) },
+  popular: { key: sql`${activities.likes}`, direction: 'desc', valueOf: (card) => card.likes },
+  completed: { key: sql`${activities.completions}`, direction: 'desc', valueOf: (card) => card.completions },
+  alphabetical: { key: sql`${activities.title} collate nocase`, direction: 'asc', valueOf: (card) => card.title },
+  difficulty: { key: sql`${activities.difficultyRank}`, direction: 'asc', valueOf: (card) => DIFFICULTY_RANK[card.difficulty] },
+};
+
+/** Cards after the cursor's (value, id) pair in the sort order; ties are broken by id. */
+function after(order: SortOrder, [value, id]: Cursor): SQL {
+  return order.direction === 'desc' ? sql`(${order.key}, ${activities.id}) < (${value}, ${id})` : sql`(${order.key}, ${activities.id}) > (${value}, ${id})`;
+}
+
+/** 'both' places suit indoor and outdoor searches alike (SPEC §9). */
+const locationsMatching = { indoor: ['indoor', 'both'], outdoor: ['outdoor', 'both'], both: ['both'] } as const;
+
+function filters(query: ActivityListQuery, viewer: SessionUser | null, locale: Locale): SQL[] {
+  const conditions: (SQL | undefined)[] = [];
+  const lang = query.lang ?? locale;
+  if (lang !== 'all') conditions.push(eq(activities.lang, lang));
+  const search = query.q ? searchQuery(query.q) : null;
+  if (search) conditions.push(sql`${activities.id} in (select rowid from activities_search where activities_search match ${search})`);
+  if (query.difficulty) conditions.push(eq(activities.difficulty, query.difficulty));
+  if (query.duration) conditions.push(lte(activities.duration, query.duration));
+  if (query.location) conditions.push(inArray(activities.location, [...locationsMatching[query.location]]));
+  for (const tag of query.tags ?? []) {
+    conditions.push(sql`exists (select 1 from ${activityTags} where ${activityTags.activityId} = ${activities.id} and ${activityTags.tag} = ${tag})`);
+  }
+  if (query.mine) {
+    if (!viewer) throw new ApiError(401, 'error_not_logged_in');
+    conditions.push(eq(activities.authorId, viewer.id));
+  }
+  if (query.favorites) {
+    if (!can.track(actorOf(viewer))) throw new ApiError(403, 'activity_track_premium', 'favorites');
+    conditions.push(
+      sql`exists (select 1 from ${activityProgress} where ${activityProgress.userId} = ${viewer?.id} and ${activityProgress.activityId} = ${activities.id} and ${activityProgress.favorite} = 1)`,
+    );
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** One page of cards; `scope` narrows further (the management screen's own conditions). */
+export async function listActivities(db: Db, query: ActivityListQuery, viewer: SessionUser | null, locale: Locale, scope: SQL[] = []): Promise<ActivityPage> {
+  const order = SORTS[query.sort];
+  const conditions = [...filters(query, viewer, locale), ...scope];
+  if (query.cursor) conditions.push(after(order, decodeCursor(query.cursor)));
+  const by = order.direction === 'desc' ? desc : asc;
+  const rows = await selectSummaries(db)
+    .where(and(...conditions))
+    .orderBy(by(order.key), by(activities.id))
+    .limit(ACTIVITY_PAGE_SIZE + 1);
+  const cards = rows.slice(0, ACTIVITY_PAGE_SIZE).map(toSummary);
+  const last = cards.at(-1);
+  const nextCursor = rows.length > ACTIVITY_PAGE_SIZE && last ? encodeCursor([order.valueOf(last), last.id]) : null;
+  return { activities: cards, nextCursor };
+}

@@ -1,0 +1,62 @@
+/**
+ * Per-member progress on activities (SPEC §3): tried, mastered and favorite toggle independently.
+ * Paid members only (DESIGN §6). Completions follow `mastered` by trigger.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { ActivityProgressFlags } from '../../../shared/activity';
+import { can } from '../../../shared/policy';
+import type { ProgressInput } from '../../../shared/schemas/activity';
+import type { Db } from '../../db/client';
+import { activities, activityProgress } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { actorOf, type SessionUser } from '../session-user';
+
+const flags = { tried: activityProgress.tried, mastered: activityProgress.mastered, favorite: activityProgress.favorite };
+
+function assertTracking(user: SessionUser): void {
+  if (!can.track(actorOf(user))) throw new ApiError(403, 'activity_track_premium');
+}
+
+export async function progressList(db: Db, user: SessionUser) {
+  assertTracking(user);
+  return db
+    .select({ activityId: activityProgress.activityId, ...flags })
+    .from(activityProgress)
+    .where(eq(activityProgress.userId, user.id))
+    .orderBy(activityProgress.activityId);
+}
+
+export async function progressFor(db: Db, user: SessionUser, activityId: number): Promise<ActivityProgressFlags & { activityId: number }> {
+  assertTracking(user);
+  const [row] = await db
+    .select({ activityId: activityProgress.activityId, ...flags })
+    .from(activityProgress)
+    .where(and(eq(activityProgress.userId, user.id), eq(activityProgress.activityId, activityId)));
+  if (!row) throw new ApiError(404, 'activity_progress_not_found');
+  return row;
+}
+
+/** Sets the given flags and leaves the others as they were; the row appears on the first change. */
+export async function saveProgress(db: Db, user: SessionUser, activityId: number, input: ProgressInput) {
+  assertTracking(user);
+  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<ActivityProgressFlags>;
+  const [row] = await db
+    .insert(activityProgress)
+    .select(
+      db
+        .select({
+          userId: sql<number>`${user.id}`.as('user_id'),
+          activityId: activities.id,
+          tried: sql<boolean>`${given.tried ?? false}`.as('tried'),
+          mastered: sql<boolean>`${given.mastered ?? false}`.as('mastered'),
+          favorite: sql<boolean>`${given.favorite ?? false}`.as('favorite'),
+          updatedAt: sql<Date>`${Date.now()}`.as('updated_at'),
+        })
+        .from(activities)
+        .where(eq(activities.id, activityId)),
+    )
+    .onConflictDoUpdate({ target: [activityProgress.userId, activityProgress.activityId], set: { ...given, updatedAt: new Date() } })
+    .returning({ activityId: activityProgress.activityId, ...flags });
+  if (!row) throw new ApiError(404, 'activity_not_found');
+  return row;
+}

@@ -1,0 +1,160 @@
+/**
+ * Activity rules (SPEC §5): the create form, the edit form, the list query and the progress
+ * flags. Create and edit differ on purpose (description 500 vs 1000, content ≥ 100 vs required,
+ * duration 300 vs 1440), as the spec has them.
+ */
+import * as v from 'valibot';
+import { ACTIVITY_LOCATIONS, DIFFICULTIES, LOCALES } from '../enums';
+import { messageKey } from '../messages';
+import { isVideoUrl } from '../video';
+import { formField, requiredText } from './fields';
+
+export const TITLE_MAX = 100;
+export const CREATE_DESCRIPTION_MAX = 500;
+export const EDIT_DESCRIPTION_MAX = 1000;
+export const CREATE_CONTENT_MIN = 100;
+export const CONTENT_MAX = 20_000;
+export const CREATE_DURATION_MAX = 300;
+export const EDIT_DURATION_MAX = 1440;
+/** The quick choices the create form offers (SPEC §5); any whole minute in range is accepted. */
+export const DURATION_CHOICES = [5, 10, 15, 30] as const;
+/** The list's duration filter: "up to N minutes" (SPEC §9: steps 5/10/15/30, 60 handled too). */
+export const DURATION_FILTER_STEPS = [5, 10, 15, 30, 60] as const;
+export const TAG_MAX_LENGTH = 30;
+export const TAGS_MAX = 10;
+export const IMAGES_MAX = 6;
+export const ACTIVITY_SORTS = ['newest', 'oldest', 'popular', 'completed', 'alphabetical', 'difficulty'] as const;
+export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
+export const ACTIVITY_PAGE_SIZE = 24;
+export const SEARCH_MAX = 100;
+
+/** Trimmed, lower-cased (German rules), inner spaces collapsed: 'Nasenarbeit ' and 'nasenarbeit' are one tag. */
+export const normaliseTag = (tag: string) => tag.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
+
+/** Tags as SPEC §5 wants them: trimmed, without blanks, each once. */
+const tagsField = v.pipe(
+  v.optional(v.array(v.string(messageKey('validation_tag_invalid'))), []),
+  v.transform((tags) => [...new Set(tags.map(normaliseTag).filter((tag) => tag !== ''))]),
+  v.maxLength(TAGS_MAX, messageKey('validation_tags_too_many')),
+  v.check((tags) => tags.every((tag) => tag.length <= TAG_MAX_LENGTH), messageKey('validation_tag_too_long')),
+);
+
+/** The pictures, as the `/media/…` URLs the upload answered with (medium size). */
+const imagesField = v.pipe(
+  v.optional(v.array(v.string(messageKey('image_not_yours'))), []),
+  v.maxLength(IMAGES_MAX, messageKey('validation_images_too_many')),
+);
+
+/** Empty, or a YouTube or Vimeo link (the only ones the detail page embeds). */
+const videoUrlField = v.pipe(
+  v.optional(v.nullable(v.string(messageKey('validation_video_url'))), ''),
+  v.transform((url) => (url ?? '').trim()),
+  v.check((url) => url === '' || isVideoUrl(url), messageKey('validation_video_url')),
+);
+
+const durationField = (max: number, tooLong: 'validation_duration_max' | 'validation_duration_max_edit') =>
+  // Missing counts as empty (see formField); form fields send digits as text.
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+      v.number(messageKey('validation_duration_required')),
+      v.integer(messageKey('validation_duration_required')),
+      v.minValue(1, messageKey('validation_duration_min')),
+      v.maxValue(max, messageKey(tooLong)),
+    ),
+    '',
+  );
+
+const difficultyField = formField(v.pipe(v.string(messageKey('validation_difficulty')), v.picklist(DIFFICULTIES, messageKey('validation_difficulty'))));
+const locationField = formField(v.pipe(v.string(messageKey('validation_location')), v.picklist(ACTIVITY_LOCATIONS, messageKey('validation_location'))));
+const titleField = requiredText(TITLE_MAX, 'validation_title_required', 'validation_title_max');
+
+export const createActivitySchema = v.object({
+  title: titleField,
+  description: requiredText(CREATE_DESCRIPTION_MAX, 'validation_description_required', 'validation_description_max'),
+  content: formField(
+    v.pipe(
+      v.string(messageKey('validation_content_min')),
+      v.trim(),
+      v.minLength(CREATE_CONTENT_MIN, messageKey('validation_content_min')),
+      v.maxLength(CONTENT_MAX, messageKey('validation_content_max')),
+    ),
+  ),
+  difficulty: difficultyField,
+  duration: durationField(CREATE_DURATION_MAX, 'validation_duration_max'),
+  location: locationField,
+  tags: tagsField,
+  images: imagesField,
+  videoUrl: videoUrlField,
+  /** SPEC §7 sends these; the author is always the session user and new activities are never official or approved. */
+  authorId: v.optional(v.unknown()),
+  isOfficial: v.optional(v.unknown()),
+  isApproved: v.optional(v.unknown()),
+});
+export type CreateActivityInput = v.InferOutput<typeof createActivitySchema>;
+
+/** PATCH: every field optional, each checked by the edit rules when present. */
+export const editActivitySchema = v.object({
+  title: v.optional(titleField),
+  description: v.optional(requiredText(EDIT_DESCRIPTION_MAX, 'validation_description_required', 'validation_description_max_edit')),
+  content: v.optional(requiredText(CONTENT_MAX, 'validation_content_required', 'validation_content_max')),
+  difficulty: v.optional(difficultyField),
+  duration: v.optional(durationField(EDIT_DURATION_MAX, 'validation_duration_max_edit')),
+  location: v.optional(locationField),
+  tags: v.optional(tagsField),
+  images: v.optional(imagesField),
+  videoUrl: v.optional(videoUrlField),
+});
+export type EditActivityInput = v.InferOutput<typeof editActivitySchema>;
+
+const flagParam = v.optional(v.pipe(v.picklist(['1', 'true']), v.transform(() => true)));
+
+/** The list's URL state (search, filters, sort, page), parsed the same way by page and API. */
+export const activityListQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX, messageKey('validation_search_too_long')))),
+  difficulty: v.optional(v.picklist(DIFFICULTIES, messageKey('validation_difficulty'))),
+  duration: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.picklist(DURATION_FILTER_STEPS, messageKey('validation_duration_filter')),
+    ),
+  ),
+  location: v.optional(v.picklist(ACTIVITY_LOCATIONS, messageKey('validation_location'))),
+  /** Comma-separated; an activity must carry every one. */
+  tags: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => [...new Set(value.split(',').map(normaliseTag).filter((tag) => tag !== ''))]),
+      v.maxLength(TAGS_MAX, messageKey('validation_tags_too_many')),
+    ),
+  ),
+  favorites: flagParam,
+  mine: flagParam,
+  sort: v.optional(v.picklist(ACTIVITY_SORTS, messageKey('validation_sort')), 'newest'),
+  /** The reader's language by default; `all` lists every language. */
+  lang: v.optional(v.picklist([...LOCALES, 'all'], messageKey('validation_language'))),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+export type ActivityListQuery = v.InferOutput<typeof activityListQuery>;
+
+/** The management screen (SPEC §2): test or real activities, searchable, newest first. */
+export const manageListQuery = v.object({
+  kind: v.picklist(['test', 'real'], messageKey('error_invalid_request')),
+  q: activityListQuery.entries.q,
+  cursor: activityListQuery.entries.cursor,
+});
+export type ManageListQuery = v.InferOutput<typeof manageListQuery>;
+
+export const activityIdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
+
+/** SPEC §7 sends one of tried, mastered or favorite; several at once are accepted too. */
+export const progressSchema = v.pipe(
+  v.object({ tried: v.optional(v.boolean()), mastered: v.optional(v.boolean()), favorite: v.optional(v.boolean()) }),
+  v.check((flags) => Object.values(flags).some((flag) => flag !== undefined), messageKey('validation_progress_empty')),
+);
+export type ProgressInput = v.InferOutput<typeof progressSchema>;
+
+/** SPEC §7 like/unlike body; the acting user is always the session user. */
+export const likeSchema = v.object({ userId: v.optional(v.union([v.number(), v.string()])) });
