@@ -2,20 +2,27 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../../src/server/app';
 import { getDb } from '../../../src/server/db/client';
+import { createActivity } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser } from '../../factories/users';
 import { call } from '../request';
 
 /**
- * DESIGN §5: the server acts only as the session user. Every account route that names a user in
+ * DESIGN §5: the server acts only as the session user. Every route that names a user in
  * its path or body answers 403 when that user is someone else.
  */
-const namingRoutes = (otherId: number, otherEmail: string) => [
+const namingRoutes = (otherId: number, otherEmail: string, activityId: number) => [
   { method: 'PATCH', route: '/api/users/:id', path: `/api/users/${otherId}`, body: { bio: 'x' } },
   { method: 'POST', route: '/api/change-password', path: '/api/change-password', body: { userId: otherId, currentPassword: 'Egal123x', newPassword: 'Neu12345A' } },
   { method: 'GET', route: '/api/user-stats/:userId', path: `/api/user-stats/${otherId}` },
   { method: 'POST', route: '/api/newsletter/subscribe', path: '/api/newsletter/subscribe', body: { email: otherEmail } },
   { method: 'POST', route: '/api/newsletter/unsubscribe', path: '/api/newsletter/unsubscribe', body: { email: otherEmail } },
+  { method: 'GET', route: '/api/activities/:id/like/:userId', path: `/api/activities/${activityId}/like/${otherId}` },
+  { method: 'POST', route: '/api/activities/:id/like', path: `/api/activities/${activityId}/like`, body: { userId: otherId } },
+  { method: 'POST', route: '/api/activities/:id/unlike', path: `/api/activities/${activityId}/unlike`, body: { userId: otherId } },
+  { method: 'GET', route: '/api/user-progress/:userId', path: `/api/user-progress/${otherId}` },
+  { method: 'GET', route: '/api/activity-progress/:userId/:activityId', path: `/api/activity-progress/${otherId}/${activityId}` },
+  { method: 'POST', route: '/api/activity-progress/:userId/:activityId', path: `/api/activity-progress/${otherId}/${activityId}`, body: { tried: true } },
 ];
 
 /** Public by design: it only ever mails the account's own address, and answers alike for every id. */
@@ -26,8 +33,9 @@ describe('no account route acts as another user', () => {
     const db = getDb(env.DB);
     const me = await createUser(db, 'paidYearly');
     const other = await createUser(db, 'free');
+    const activity = await createActivity(db, other.id);
     const cookie = await sessionCookieFor(env.SESSION, me.id);
-    for (const { method, path, body } of namingRoutes(other.id, other.email)) {
+    for (const { method, path, body } of namingRoutes(other.id, other.email, activity.id)) {
       const response = await call(method, path, body, { cookie });
       expect(response.status, `${method} ${path}`).toBe(403);
     }
@@ -36,7 +44,7 @@ describe('no account route acts as another user', () => {
   it('covers every route with a user in its path', () => {
     const withUser = app.routes.filter((r) => /:userId|\/users\/:id/.test(r.path) && r.method !== 'ALL').map((r) => r.path);
     expect(withUser).toEqual(expect.arrayContaining(['/api/users/:id', '/api/user-stats/:userId']));
-    const covered = new Set([...namingRoutes(0, '').map((r) => r.route), ...PUBLIC_ROUTES_WITH_A_USER_ID]);
+    const covered = new Set([...namingRoutes(0, '', 0).map((r) => r.route), ...PUBLIC_ROUTES_WITH_A_USER_ID]);
     expect([...new Set(withUser)].filter((path) => !covered.has(path))).toEqual([]);
   });
 });

@@ -27,7 +27,12 @@ export async function setActivityLike(db: Db, user: SessionUser, activityId: num
   const change = liked
     ? db
         .insert(activityLikes)
-        .select(db.select({ userId: sql<number>`${user.id}`.as('user_id'), activityId: activities.id }).from(activities).where(eq(activities.id, activityId)))
+        .select(
+          db
+            .select({ userId: sql<number>`${user.id}`.as('user_id'), activityId: activities.id, createdAt: sql<Date>`${Date.now()}`.as('created_at') })
+            .from(activities)
+            .where(eq(activities.id, activityId)),
+        )
         .onConflictDoNothing()
     : db.delete(activityLikes).where(and(eq(activityLikes.activityId, activityId), eq(activityLikes.userId, user.id)));
   const [, [activity]] = await db.batch([change, db.select({ likes: activities.likes }).from(activities).where(eq(activities.id, activityId))]);

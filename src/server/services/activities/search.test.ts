@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { searchQuery } from './search';
+
+describe('searchQuery', () => {
+  it('quotes each word of three or more characters and joins them with AND', () => {
+    expect(searchQuery('Schnüffel  Teppich')).toBe('"Schnüffel" AND "Teppich"');
+    expect(searchQuery('ab Leine')).toBe('"Leine"');
+  });
+
+  it('keeps FTS5 syntax in the input as plain words', () => {
+    expect(searchQuery('"NEAR(x y)" OR title:* -')).toBe('"NEAR" AND "title"');
+  });
+
+  it('answers null when nothing searchable is left', () => {
+    expect(searchQuery('a b !!')).toBeNull();
+  });
+});

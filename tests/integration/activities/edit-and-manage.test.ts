@@ -1,0 +1,133 @@
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ActivityPage } from '../../../src/shared/activity';
+import { app } from '../../../src/server/app';
+import { getDb } from '../../../src/server/db/client';
+import { activities, activityImages, activityTags, users } from '../../../src/server/db/schema';
+import { activityInput, createActivity } from '../../factories/content';
+import { pngBytes } from '../../factories/images';
+import { sessionCookieFor } from '../../factories/sessions';
+import { createUser, type UserState } from '../../factories/users';
+import { call, ORIGIN } from '../request';
+
+const db = () => getDb(env.DB);
+
+async function member(state: UserState) {
+  const user = await createUser(db(), state);
+  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
+}
+
+async function uploadPicture(cookie: string): Promise<string> {
+  const form = new FormData();
+  form.append('imageFile', new File([new Uint8Array(pngBytes(300, 200))], 'bild.png'));
+  const response = await app.request('/api/process-image', { method: 'POST', body: form, headers: { origin: ORIGIN, cookie } }, env);
+  return ((await response.json()) as { medium: string }).medium;
+}
+const inR2 = async (url: string) => (await env.MEDIA.head(url.replace(/^\/media\//, ''))) !== null;
+
+describe('PATCH /api/activities/{id}', () => {
+  it('changes the given fields by the edit rules and replaces tags', async () => {
+    const { user, cookie } = await member('free');
+    const activity = await createActivity(db(), user.id, {}, ['alt']);
+    const response = await call('PATCH', `/api/activities/${activity.id}`, { description: 'x'.repeat(900), duration: 1440, content: 'Kurz.', tags: ['Neu'], difficulty: 'advanced' }, { cookie });
+    expect(response.status).toBe(200);
+    const [row] = await db().select().from(activities).where(eq(activities.id, activity.id));
+    expect(row).toMatchObject({ duration: 1440, content: 'Kurz.', difficulty: 'advanced', difficultyRank: 3, title: activity.title });
+    expect(row!.updatedAt.getTime()).toBeGreaterThanOrEqual(activity.updatedAt.getTime());
+    expect(await db().select({ tag: activityTags.tag }).from(activityTags).where(eq(activityTags.activityId, activity.id))).toEqual([{ tag: 'neu' }]);
+  });
+
+  it.each([
+    [{ duration: 1441 }, 'Dauer darf maximal 1440 Minuten betragen'],
+    [{ description: 'x'.repeat(1001) }, 'Beschreibung muss unter 1000 Zeichen sein'],
+    [{ content: '  ' }, 'Inhalt ist erforderlich'],
+    [{ title: '' }, 'Titel ist erforderlich'],
+  ])('refuses %o with the spec message', async (change, message) => {
+    const { user, cookie } = await member('free');
+    const activity = await createActivity(db(), user.id);
+    const response = await call('PATCH', `/api/activities/${activity.id}`, change, { cookie });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message });
+  });
+
+  it('lets only the author, moderators and admins edit', async () => {
+    const author = await member('free');
+    const activity = await createActivity(db(), author.user.id);
+    const other = await member('paidYearly');
+    const refused = await call('PATCH', `/api/activities/${activity.id}`, { title: 'Übernommen' }, { cookie: other.cookie });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: 'Sie können nur Ihre eigenen Aktivitäten bearbeiten' });
+    for (const state of ['moderator', 'admin'] as const) {
+      const staff = await member(state);
+      expect((await call('PATCH', `/api/activities/${activity.id}`, { title: `Von ${state}` }, { cookie: staff.cookie })).status).toBe(200);
+    }
+    expect((await call('PATCH', '/api/activities/987654', { title: 'x' }, { cookie: author.cookie })).status).toBe(404);
+  });
+
+  it('adds and removes pictures; removed ones leave R2', async () => {
+    const { cookie } = await member('free');
+    const first = await uploadPicture(cookie);
+    const created = await call('POST', '/api/activities', activityInput({ images: [first] }), { cookie });
+    const { id } = (await created.json()) as { id: number };
+    const second = await uploadPicture(cookie);
+    expect((await call('PATCH', `/api/activities/${id}`, { images: [second] }, { cookie })).status).toBe(200);
+    const rows = await db().select().from(activityImages).where(eq(activityImages.activityId, id));
+    expect(rows.map((r) => `/media/${r.mediumKey}`)).toEqual([second]);
+    expect(await inR2(first)).toBe(false);
+    expect(await inR2(second)).toBe(true);
+    // A moderator keeps the author's picture while editing.
+    const moderator = await member('moderator');
+    expect((await call('PATCH', `/api/activities/${id}`, { images: [second], title: 'Neu' }, { cookie: moderator.cookie })).status).toBe(200);
+    expect(await inR2(second)).toBe(true);
+  });
+});
+
+describe('DELETE /api/activities/{id}', () => {
+  it('deletes the activity, its pictures in R2, and counts it off the author', async () => {
+    const { user, cookie } = await member('free');
+    const picture = await uploadPicture(cookie);
+    const { id } = (await (await call('POST', '/api/activities', activityInput({ images: [picture] }), { cookie })).json()) as { id: number };
+    const stranger = await member('free');
+    expect((await call('DELETE', `/api/activities/${id}`, undefined, { cookie: stranger.cookie })).status).toBe(403);
+    expect((await call('DELETE', `/api/activities/${id}`, undefined, { cookie })).status).toBe(204);
+    expect(await db().select().from(activities).where(eq(activities.id, id))).toEqual([]);
+    expect(await inR2(picture)).toBe(false);
+    const [author] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(author?.activitiesCreated).toBe(0);
+  });
+});
+
+describe('activity management', () => {
+  async function scene() {
+    const alice = await member('free');
+    const bob = await member('free');
+    await createActivity(db(), alice.user.id, { title: 'Test Rückruf' });
+    await createActivity(db(), alice.user.id, { title: 'Sitz', description: 'Nur ein TEST-Eintrag' });
+    await createActivity(db(), alice.user.id, { title: 'Platz' });
+    await createActivity(db(), bob.user.id, { title: 'Bobs test' });
+    await createActivity(db(), bob.user.id, { title: 'Bobs Pfötchen' });
+    return { alice, bob };
+  }
+  const names = async (kind: string, cookie: string, q = '') =>
+    ((await (await call('GET', `/api/activities/manage?kind=${kind}&q=${q}`, undefined, { cookie })).json()) as ActivityPage).activities.map((a) => a.title).sort();
+
+  it('splits test and real activities; members see their own, moderators all', async () => {
+    const { alice } = await scene();
+    expect(await names('test', alice.cookie)).toEqual(['Sitz', 'Test Rückruf']);
+    expect(await names('real', alice.cookie)).toEqual(['Platz']);
+    const moderator = await member('moderator');
+    expect(await names('test', moderator.cookie)).toEqual(['Bobs test', 'Sitz', 'Test Rückruf']);
+    expect(await names('real', moderator.cookie, 'pfötchen')).toEqual(['Bobs Pfötchen']);
+    expect((await call('GET', '/api/activities/manage?kind=test')).status).toBe(401);
+  });
+
+  it('deletes all test activities in scope only', async () => {
+    const { alice, bob } = await scene();
+    expect(await (await call('DELETE', '/api/activities/test', undefined, { cookie: alice.cookie })).json()).toEqual({ deleted: 2 });
+    expect(await names('test', bob.cookie)).toEqual(['Bobs test']);
+    const admin = await member('admin');
+    expect(await (await call('DELETE', '/api/activities/test', undefined, { cookie: admin.cookie })).json()).toEqual({ deleted: 1 });
+    expect(await names('real', admin.cookie)).toEqual(['Bobs Pfötchen', 'Platz']);
+  });
+});
