@@ -27,7 +27,7 @@ const allowed: Record<string, Column[]> = {
 
 async function attempt(action: string, cookie: string | undefined, activityId: number, userId: number): Promise<number> {
   const options = cookie ? { cookie } : {};
-  const routes: Record<string, () => Promise<Response>> = {
+  const routes: Record<string, () => Response | Promise<Response>> = {
     list: () => call('GET', '/api/activities', undefined, options),
     detail: () => call('GET', `/api/activities/${activityId}`, undefined, options),
     create: () => call('POST', '/api/activities', activityInput(), options),

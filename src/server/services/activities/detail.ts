@@ -15,18 +15,19 @@ import { selectDetail, toSummary } from './columns';
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 /** Members only (DESIGN §6: visitors see the list, not the detail). */
-export async function activityDetail(db: Db, id: number, viewer: SessionUser | null, now = Date.now()): Promise<ActivityDetail> {
+export async function activityDetail(db: Db, id: number, viewer: SessionUser | null, { countView = true, now = Date.now() } = {}): Promise<ActivityDetail> {
   if (!viewer) throw new ApiError(401, 'error_login_required_to_view');
   if (!can.read(actorOf(viewer))) throw new ApiError(403, 'error_forbidden');
+  // Counted first, so the answer includes this view (the edit form does not count). Nothing is
+  // inserted for an unknown id.
   const [, [row], pictures, [like], [progress]] = await db.batch([
-    // Counted first, so the answer includes this view. Nothing is inserted for an unknown id.
     db
       .insert(activityViews)
       .select(
         db
           .select({ activityId: activities.id, userId: sql<number>`${viewer.id}`.as('user_id'), day: sql<string>`${utcDay(now)}`.as('day') })
           .from(activities)
-          .where(eq(activities.id, id)),
+          .where(and(eq(activities.id, id), sql`${countView ? 1 : 0} = 1`)),
       )
       .onConflictDoNothing(),
     selectDetail(db, id),

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { m } from '../../paraglide/messages.js';
+import type { ActivityProgressFlags } from '../../shared/activity';
+import type { Locale } from '../../shared/enums';
+import { pathFor } from '../../shared/routes';
+import { showToast } from '../../stores/toasts';
+import { createApiClient, readJson } from '../api';
+
+interface Props {
+  locale: Locale;
+  activityId: number;
+  userId: number;
+  title: string;
+  likes: number;
+  isLiked: boolean;
+  /** May like (DESIGN §6: paid, or after the first own activity). */
+  canLike: boolean;
+  /** Progress, favorites and sharing (paid members). */
+  canTrack: boolean;
+  progress: ActivityProgressFlags | null;
+}
+
+type Flag = keyof ActivityProgressFlags;
+const FLAGS: Flag[] = ['tried', 'mastered', 'favorite'];
+
+/** The detail page's controls: like, progress flags and share (SPEC §2, §4). */
+export default function ActivityActions({ locale, activityId, userId, title, likes: initialLikes, isLiked: initiallyLiked, canLike, canTrack, progress: initialProgress }: Props) {
+  const o = { locale };
+  const [like, setLike] = useState({ isLiked: initiallyLiked, likes: initialLikes });
+  const [progress, setProgress] = useState<ActivityProgressFlags>(initialProgress ?? { tried: false, mastered: false, favorite: false });
+  const [busy, setBusy] = useState<string | null>(null);
+  const api = createApiClient(locale);
+  const fail = (title: string) => showToast({ title, variant: 'destructive' });
+
+  async function toggleLike() {
+    if (!canLike) return showToast({ title: m.activity_like_locked({}, o), variant: 'destructive' });
+    setBusy('like');
+    try {
+      const route = like.isLiked ? api.activities[':id'].unlike : api.activities[':id'].like;
+      setLike(await readJson(await route.$post({ param: { id: String(activityId) }, json: { userId } })));
+    } catch {
+      fail(m.activity_like_failed({}, o));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function toggle(flag: Flag, value: boolean) {
+    setBusy(flag);
+    const before = progress;
+    setProgress({ ...progress, [flag]: value });
+    try {
+      const saved = await readJson(
+        await api['activity-progress'][':userId'][':activityId'].$post({ param: { userId: String(userId), activityId: String(activityId) }, json: { [flag]: value } }),
+      );
+      setProgress({ tried: saved.tried, mastered: saved.mastered, favorite: saved.favorite });
+    } catch {
+      setProgress(before);
+      fail(m.activity_progress_failed({}, o));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function share() {
+    const url = window.location.href.split('?')[0] ?? window.location.href;
+    if (navigator.share) {
+      // A dismissed share sheet rejects; nothing to report.
+      await navigator.share({ title, url }).catch(() => undefined);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast({ title: m.activity_share_copied({}, o) });
+    } catch {
+      fail(m.activity_share_failed({}, o));
+    }
+  }
+
+  const flagLabel = { tried: m.activity_progress_tried({}, o), mastered: m.activity_progress_mastered({}, o), favorite: m.activity_progress_favorite({}, o) };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className={like.isLiked ? 'btn-primary' : 'btn-ghost'} aria-pressed={like.isLiked} disabled={busy === 'like'} onClick={() => void toggleLike()}>
+          <span aria-hidden="true">{like.isLiked ? '♥' : '♡'}</span>
+          {like.isLiked ? m.activity_unlike({}, o) : m.activity_like({}, o)}
+        </button>
+        <span className="text-sm text-ink-muted dark:text-stone-400" aria-live="polite">
+          {m.activity_like_count({ count: like.likes }, o)}
+        </span>
+        {canTrack && (
+          <button type="button" className="btn-ghost" onClick={() => void share()}>
+            {m.activity_share({}, o)}
+          </button>
+        )}
+      </div>
+      <fieldset className="card">
+        <legend className="px-1 font-semibold">{m.activity_progress({}, o)}</legend>
+        {canTrack ? (
+          <div className="mt-2 flex flex-wrap gap-4">
+            {FLAGS.map((flag) => (
+              <label key={flag} className="inline-flex items-center gap-2">
+                <input type="checkbox" checked={progress[flag]} disabled={busy === flag} onChange={(event) => void toggle(flag, event.target.checked)} />
+                {flagLabel[flag]}
+              </label>
+            ))}
+          </div>
+        ) : (
+          <p className="mt-2 text-sm prose-text">
+            {m.activity_track_locked({}, o)}{' '}
+            <a className="link" href={pathFor('premium', locale)}>
+              {m.activity_upgrade({}, o)}
+            </a>
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}

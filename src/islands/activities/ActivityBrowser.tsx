@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
+import type { ActivityPage, ActivitySummary } from '../../shared/activity';
+import { ACTIVITY_LOCATIONS, DIFFICULTIES, LOCALES, type Locale } from '../../shared/enums';
+import { ACTIVITY_SORTS, activityListQuery, DURATION_FILTER_STEPS } from '../../shared/schemas/activity';
+import { showToast } from '../../stores/toasts';
+import * as v from 'valibot';
+import { createApiClient, readJson } from '../api';
+import ActivityCard from './ActivityCard';
+import { difficultyLabel, locationLabel, sortLabel } from './labels';
+import { DEFAULT_STATE, toSearchParams, urlOf, type ListState } from './list-state';
+
+interface Props {
+  locale: Locale;
+  initialState: ListState;
+  initialPage: ActivityPage;
+  /** Path of the detail page without the id, e.g. `/en/activities/`; null for visitors. */
+  detailBase: string | null;
+  /** Favorites are for paid members (DESIGN §6). */
+  canFavorite: boolean;
+}
+
+const SEARCH_DELAY_MS = 300;
+
+function stateFromLocation(): ListState {
+  const parsed = v.safeParse(activityListQuery, Object.fromEntries(new URLSearchParams(window.location.search)));
+  if (!parsed.success) return DEFAULT_STATE;
+  const { cursor: _cursor, mine: _mine, ...state } = parsed.output;
+  return state;
+}
+
+/** The activity list (SPEC §2 "/activities"): search, filters, sort, tag chips and paging, all on the server. */
+export default function ActivityBrowser({ locale, initialState, initialPage, detailBase, canFavorite }: Props) {
+  const o = { locale };
+  const [state, setState] = useState(initialState);
+  const [search, setSearch] = useState(initialState.q ?? '');
+  const [cards, setCards] = useState<ActivitySummary[]>(initialPage.activities);
+  const [cursor, setCursor] = useState(initialPage.nextCursor);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const request = useRef(0);
+  const first = useRef(true);
+
+  async function load(next: ListState, after: string | null) {
+    const ticket = ++request.current;
+    setStatus('loading');
+    try {
+      const api = createApiClient(locale);
+      const page = await readJson(await api.activities.$get({ query: { ...toSearchParams(next), ...(after ? { cursor: after } : {}) } }));
+      if (ticket !== request.current) return;
+      setCards((previous) => (after ? [...previous, ...page.activities] : page.activities));
+      setCursor(page.nextCursor);
+      setStatus('idle');
+    } catch {
+      if (ticket === request.current) setStatus('error');
+    }
+  }
+
+  /** A new state: into the URL (typing replaces, other changes push), then page 1 from the server. */
+  function change(patch: Partial<ListState>, mode: 'push' | 'replace' = 'push') {
+    const next = { ...state, ...patch };
+    setState(next);
+    window.history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', urlOf(window.location.pathname, next));
+    void load(next, null);
+  }
+
+  useEffect(() => {
+    const onPop = () => {
+      const next = stateFromLocation();
+      setState(next);
+      setSearch(next.q ?? '');
+      void load(next, null);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      if ((state.q ?? '') !== search.trim()) change({ q: search.trim() || undefined }, 'replace');
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const locked = () =>
+    showToast({ title: m.activities_login_required_title({}, o), description: m.error_login_required_to_view({}, o), variant: 'destructive' });
+  const addTag = (tag: string) => {
+    if (!(state.tags ?? []).includes(tag)) change({ tags: [...(state.tags ?? []), tag] });
+  };
+  const select = 'field-input mt-1';
+
+  return (
+    <div className="grid gap-6">
+      <form role="search" className="grid gap-4 card" onSubmit={(event) => event.preventDefault()}>
+        <label className="field-label" htmlFor="activity-search">
+          {m.activities_search_label({}, o)}
+          <input
+            id="activity-search"
+            type="search"
+            className="field-input"
+            value={search}
+            maxLength={100}
+            placeholder={m.activities_search_placeholder({}, o)}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          <legend className="sr-only">{m.activities_filters({}, o)}</legend>
+          <label className="field-label">
+            {m.activities_filter_difficulty({}, o)}
+            <select className={select} value={state.difficulty ?? ''} onChange={(event) => change({ difficulty: (event.target.value || undefined) as ListState['difficulty'] })}>
+              <option value="">{m.activities_filter_any({}, o)}</option>
+              {DIFFICULTIES.map((difficulty) => (
+                <option key={difficulty} value={difficulty}>
+                  {difficultyLabel(difficulty, locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field-label">
+            {m.activities_filter_duration({}, o)}
+            <select className={select} value={state.duration ?? ''} onChange={(event) => change({ duration: (Number(event.target.value) || undefined) as ListState['duration'] })}>
+              <option value="">{m.activities_filter_any({}, o)}</option>
+              {DURATION_FILTER_STEPS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {m.activities_filter_up_to({ minutes }, o)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field-label">
+            {m.activities_filter_location({}, o)}
+            <select className={select} value={state.location ?? ''} onChange={(event) => change({ location: (event.target.value || undefined) as ListState['location'] })}>
+              <option value="">{m.activities_filter_any({}, o)}</option>
+              {ACTIVITY_LOCATIONS.map((location) => (
+                <option key={location} value={location}>
+                  {locationLabel(location, locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field-label">
+            {m.activities_filter_language({}, o)}
+            <select className={select} value={state.lang ?? locale} onChange={(event) => change({ lang: event.target.value === locale ? undefined : (event.target.value as ListState['lang']) })}>
+              {LOCALES.map((lang) => (
+                <option key={lang} value={lang}>
+                  {lang === 'de' ? 'Deutsch' : 'English'}
+                </option>
+              ))}
+              <option value="all">{m.activities_filter_all_languages({}, o)}</option>
+            </select>
+          </label>
+          <label className="field-label">
+            {m.activities_sort({}, o)}
+            <select className={select} value={state.sort} onChange={(event) => change({ sort: event.target.value as ListState['sort'] })}>
+              {ACTIVITY_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {sortLabel(sort, locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="inline-flex items-center gap-2 text-sm" title={canFavorite ? undefined : m.activities_favorites_premium({}, o)}>
+            <input type="checkbox" checked={state.favorites ?? false} disabled={!canFavorite} onChange={(event) => change({ favorites: event.target.checked || undefined })} />
+            {m.activities_favorites_only({}, o)}
+          </label>
+          {(state.tags ?? []).map((tag) => (
+            <button
+              key={tag}
+              type="button"
+              className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-900"
+              aria-label={m.activities_tag_remove({ tag }, o)}
+              onClick={() => change({ tags: (state.tags ?? []).filter((t) => t !== tag) })}
+            >
+              #{tag} ×
+            </button>
+          ))}
+          <button type="button" className="link text-sm" onClick={() => { setSearch(''); change({ ...DEFAULT_STATE, q: undefined, difficulty: undefined, duration: undefined, location: undefined, tags: undefined, favorites: undefined, lang: undefined }); }}>
+            {m.activities_filter_reset({}, o)}
+          </button>
+        </div>
+      </form>
+
+      <p className="sr-only" aria-live="polite">
+        {status === 'loading' ? m.activities_loading({}, o) : m.activities_results({ count: cards.length }, o)}
+      </p>
+      {status === 'error' && (
+        <div role="alert" className="card flex items-center justify-between gap-3">
+          <span>{m.activities_load_error({}, o)}</span>
+          <button type="button" className="btn-ghost" onClick={() => void load(state, null)}>
+            {m.activities_retry({}, o)}
+          </button>
+        </div>
+      )}
+      {cards.length === 0 && status === 'idle' ? (
+        <div className="card text-center">
+          <p className="font-semibold">{m.activities_empty({}, o)}</p>
+          <p className="mt-1 text-sm prose-text">{m.activities_empty_hint({}, o)}</p>
+        </div>
+      ) : (
+        <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${status === 'loading' ? 'opacity-70' : ''}`} aria-busy={status === 'loading'}>
+          {cards.map((activity) => (
+            <li key={activity.id} className="grid">
+              <ActivityCard activity={activity} locale={locale} href={detailBase ? `${detailBase}${activity.id}` : null} onLocked={locked} onTag={addTag} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {cursor && (
+        <div className="text-center">
+          <button type="button" className="btn-ghost" disabled={status === 'loading'} onClick={() => void load(state, cursor)}>
+            {m.activities_load_more({}, o)}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { m } from '../../paraglide/messages.js';
+import type { ActivitySummary } from '../../shared/activity';
+import type { Locale } from '../../shared/enums';
+import { difficultyLabel, locationLabel } from './labels';
+
+interface Props {
+  activity: ActivitySummary;
+  locale: Locale;
+  /** The detail page; null for visitors, who see the card dimmed (SPEC §2). */
+  href: string | null;
+  onLocked?: () => void;
+  onTag?: (tag: string) => void;
+  /** Extra controls under the card (edit, delete on the management screens). */
+  actions?: ReactNode;
+}
+
+/** One activity in a list: picture, title, short description, facts and tags. */
+export default function ActivityCard({ activity, locale, href, onLocked, onTag, actions }: Props) {
+  const o = { locale };
+  const dimmed = href === null;
+  return (
+    <article className={`card flex flex-col gap-3 ${dimmed ? 'opacity-60' : ''}`} aria-labelledby={`activity-${activity.id}`}>
+      {activity.thumbnail && <img src={activity.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" className="h-40 w-full rounded-xl object-cover" />}
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-900">{difficultyLabel(activity.difficulty, locale)}</span>
+        <span className="text-ink-muted dark:text-stone-400">{m.activity_minutes({ minutes: activity.duration }, o)}</span>
+        <span className="text-ink-muted dark:text-stone-400">{locationLabel(activity.location, locale)}</span>
+        {activity.isOfficial && <span className="rounded-full bg-stone-200 px-2 py-0.5 dark:bg-night-sunk">{m.activity_official({}, o)}</span>}
+      </div>
+      <h2 id={`activity-${activity.id}`} className="text-lg font-semibold leading-snug">
+        {href ? (
+          <a href={href} className="hover:underline">
+            {activity.title}
+          </a>
+        ) : (
+          activity.title
+        )}
+      </h2>
+      <p className="line-clamp-3 text-sm prose-text">{activity.description}</p>
+      {activity.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {activity.tags.map((tag) => (
+            <li key={tag}>
+              {onTag ? (
+                <button type="button" className="rounded-full border border-stone-300 px-2 py-0.5 text-xs hover:bg-stone-100 dark:(border-night-line hover:bg-night-sunk)" onClick={() => onTag(tag)} aria-label={m.activities_tag_filter({ tag }, o)}>
+                  #{tag}
+                </button>
+              ) : (
+                <span className="rounded-full border border-stone-300 px-2 py-0.5 text-xs dark:border-night-line">#{tag}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-xs text-ink-muted dark:text-stone-400">
+        <span>
+          {m.activity_likes({ count: activity.likes }, o)} · {m.activity_completions({ count: activity.completions }, o)}
+        </span>
+        <span className="truncate">{m.activity_by({ name: activity.author.displayName }, o)}</span>
+      </div>
+      {dimmed ? (
+        <button type="button" className="btn-ghost" onClick={onLocked}>
+          {m.activities_login_to_open({}, o)}
+        </button>
+      ) : (
+        actions
+      )}
+    </article>
+  );
+}

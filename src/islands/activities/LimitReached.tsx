@@ -1,0 +1,24 @@
+import { m } from '../../paraglide/messages.js';
+import type { Locale } from '../../shared/enums';
+import { pathFor } from '../../shared/routes';
+
+/** SPEC §2: the limit-reached screen, with links to /premium and /activities. */
+export default function LimitReached({ locale, pending }: { locale: Locale; pending: boolean }) {
+  const o = { locale };
+  return (
+    <section className="card max-w-lg" aria-labelledby="limit-title">
+      <h2 id="limit-title" className="text-xl font-semibold">
+        {m.activity_limit_title({}, o)}
+      </h2>
+      <p className="mt-2 prose-text">{pending ? m.activity_limit_body_pending({}, o) : m.activity_limit_body_free({}, o)}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a className="btn-primary" href={pathFor('premium', locale)}>
+          {m.activity_limit_premium({}, o)}
+        </a>
+        <a className="btn-ghost" href={pathFor('activities', locale)}>
+          {m.activity_limit_back({}, o)}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { m } from '../../paraglide/messages.js';
+import type { ActivityPage } from '../../shared/activity';
+import type { Locale } from '../../shared/enums';
+import { localizePath, pathFor, routes } from '../../shared/routes';
+import { createApiClient, readJson } from '../api';
+import ActivityCard from './ActivityCard';
+import DeleteActivityButton from './DeleteActivityButton';
+import { useActivityPages } from './use-activity-pages';
+
+/** 'Meine Aktivitäten' (SPEC §2): own activities with view, edit and delete; an empty state. */
+export default function MyActivities({ locale, initialPage }: { locale: Locale; initialPage: ActivityPage }) {
+  const o = { locale };
+  const api = createApiClient(locale);
+  const list = useActivityPages(initialPage, async (cursor) =>
+    readJson(await api.activities.$get({ query: { mine: '1', lang: 'all', ...(cursor ? { cursor } : {}) } })),
+  );
+  const detail = (id: number) => localizePath(`${routes.activities.path}/${id}`, locale);
+
+  if (list.cards.length === 0) {
+    return (
+      <div className="card text-center">
+        <p className="font-semibold">{m.activities_mine_empty({}, o)}</p>
+        <p className="mt-1 text-sm prose-text">{m.activities_mine_empty_hint({}, o)}</p>
+        <a className="btn-primary mt-4" href={pathFor('createActivity', locale)}>
+          {m.activities_create({}, o)}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {list.cards.map((activity) => (
+          <li key={activity.id} className="grid">
+            <ActivityCard
+              activity={activity}
+              locale={locale}
+              href={detail(activity.id)}
+              actions={
+                <div className="flex flex-wrap gap-2">
+                  <a className="btn-ghost" href={detail(activity.id)}>
+                    {m.activities_open({}, o)}
+                  </a>
+                  <a className="btn-ghost" href={`${detail(activity.id)}/edit`}>
+                    {m.activity_edit({}, o)}
+                  </a>
+                  <DeleteActivityButton locale={locale} activityId={activity.id} title={activity.title} onDeleted={() => list.remove(activity.id)} />
+                </div>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {list.status === 'error' && <p role="alert" className="field-error">{m.activities_load_error({}, o)}</p>}
+      {list.cursor && (
+        <div className="text-center">
+          <button type="button" className="btn-ghost" disabled={list.status === 'loading'} onClick={() => void list.more()}>
+            {m.activities_load_more({}, o)}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

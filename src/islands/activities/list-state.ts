@@ -1,0 +1,28 @@
+/**
+ * The list's state lives in the URL (shareable, back button works): the same query string the
+ * API reads, so the page, the island and `GET /api/activities` agree on one format.
+ */
+import type { ActivityListQuery } from '../../shared/schemas/activity';
+
+export type ListState = Omit<ActivityListQuery, 'cursor' | 'mine'>;
+
+export const DEFAULT_STATE: ListState = { sort: 'newest' };
+
+/** The query string of a state, without defaults; also the API's query. */
+export function toSearchParams(state: ListState): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (state.q) params.q = state.q;
+  if (state.difficulty) params.difficulty = state.difficulty;
+  if (state.duration) params.duration = String(state.duration);
+  if (state.location) params.location = state.location;
+  if (state.tags && state.tags.length > 0) params.tags = state.tags.join(',');
+  if (state.favorites) params.favorites = '1';
+  if (state.sort !== 'newest') params.sort = state.sort;
+  if (state.lang) params.lang = state.lang;
+  return params;
+}
+
+export function urlOf(pathname: string, state: ListState): string {
+  const query = new URLSearchParams(toSearchParams(state)).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
