@@ -238,7 +238,7 @@ export const seedActivities: SeedActivity[] = [
     duration: 5,
     location: 'indoor',
     de: {
-      author: 'ben_free',
+      author: 'sara_pending',
       title: 'Gib Pfote',
       description:
         'Der Klassiker unter den Tricks, den die meisten Hunde schnell lernen. Perfekt, um Spaß am gemeinsamen Training zu entwickeln.',

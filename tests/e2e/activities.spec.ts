@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { png } from './files';
+import { hydrated, loginAs } from './fixtures';
+import { messages } from './static-pages';
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
+test('visitors see dimmed cards whose button asks them to log in', async ({ page }) => {
+  const t = messages.de;
+  await page.goto('/aktivitäten');
+  await expect(page).toHaveURL(/\/activities$/);
+  await hydrated(page);
+  const card = page.getByRole('article').first();
+  await expect(card).toHaveClass(/opacity-60/);
+  await card.getByRole('button', { name: t.activities_login_to_open }).click();
+  await expect(page.getByText(t.error_login_required_to_view)).toBeVisible();
+});
+
+test('search, filters and sort live in the URL and survive the back button', async ({ page }) => {
+  const t = messages.de;
+  await loginAs(page, 'ben@rudel.test');
+  await page.goto('/activities');
+  await hydrated(page);
+  const all = await page.getByRole('article').count();
+  await page.getByLabel(t.activities_search_label).fill('teppich');
+  await expect(page).toHaveURL(/q=teppich/);
+  await expect.poll(() => page.getByRole('article').count()).toBeLessThan(all);
+  await expect(page.getByRole('heading', { name: 'Schnüffelteppich' })).toBeVisible();
+  const found = await page.getByRole('article').count();
+  await page.getByLabel(t.activities_sort).selectOption('alphabetical');
+  await expect(page).toHaveURL(/sort=alphabetical/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page.getByLabel(t.activities_sort)).toHaveValue('newest');
+  await page.reload();
+  await expect(page.getByLabel(t.activities_search_label)).toHaveValue('teppich');
+  await expect(page.getByRole('article')).toHaveCount(found);
+});
+
+for (const [locale, email, prefix] of [
+  ['de', 'lena@rudel.test', ''],
+  ['en', 'oliver@rudel.test', '/en'],
+] as const) {
+  test(`${locale}: create with a picture → list → detail → like → progress → edit → delete`, async ({ page }) => {
+    const t = messages[locale];
+    const title = `${locale === 'de' ? 'Pfotentraining' : 'Paw training'} ${Date.now()}`;
+    await loginAs(page, email);
+    await page.goto(`${prefix}/activities/create`);
+    await hydrated(page);
+    await page.getByLabel(t.activity_form_title).fill(title);
+    await page.getByLabel(t.activity_form_description).fill('Kurz und knackig: Pfote geben mit Handzeichen.');
+    await page.getByRole('button', { name: t.activity_form_submit_create }).click();
+    await expect(page.getByText(t.validation_content_min)).toBeVisible();
+    await page
+      .getByLabel(t.activity_form_content)
+      .fill('1. Halte ein Leckerli in der geschlossenen Hand.\n2. Warte, bis dein Hund mit der Pfote danach tippt.\n3. Markiere und belohne sofort.\n4. Füge das Wort „Pfote“ hinzu.');
+    await page.getByRole('button', { name: fill(t.activity_form_duration_choice, { minutes: 10 }) }).click();
+    await page.getByLabel(t.activity_form_difficulty).selectOption('beginner');
+    await page.getByLabel(t.activity_form_location).selectOption('indoor');
+    await page.getByLabel(t.activity_form_tags).fill('tricks, Pfote');
+    await page.getByLabel(t.activity_form_tags).press('Enter');
+    await page.getByLabel(t.activity_form_image_add).setInputFiles({ name: 'pfote.png', mimeType: 'image/png', buffer: png(2400, 1600) });
+    await expect(page.getByRole('button', { name: t.activity_form_image_remove })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: t.activity_form_submit_create }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${prefix}/activities$`));
+    await hydrated(page);
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(title) })).toBeVisible();
+    await hydrated(page);
+
+    await page.getByRole('button', { name: t.activity_like, exact: true }).click();
+    await expect(page.getByText(fill(t.activity_like_count, { count: 1 }))).toBeVisible();
+    await expect(page.getByRole('button', { name: t.activity_unlike })).toBeVisible();
+    const saved = page.waitForResponse((response) => response.url().includes('/api/activity-progress/') && response.ok());
+    await page.getByLabel(t.activity_progress_mastered).check();
+    await saved;
+    await page.reload();
+    await expect(page.getByLabel(t.activity_progress_mastered)).toBeChecked();
+    await expect(page.getByRole('button', { name: t.activity_unlike })).toBeVisible();
+
+    await page.getByRole('link', { name: t.activity_edit }).click();
+    await hydrated(page);
+    await page.getByLabel(t.activity_form_title).fill(`${title} (neu)`);
+    await page.getByRole('button', { name: t.activity_form_submit_edit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${title} (neu)` })).toBeVisible();
+
+    await page.getByRole('link', { name: t.activity_edit }).click();
+    await hydrated(page);
+    await page.getByRole('button', { name: t.activity_delete, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.activity_delete }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/activities$`));
+    await expect(page.getByRole('link', { name: `${title} (neu)` })).toHaveCount(0);
+  });
+}
+
+test('a free member at the limit sees the limit screen with links to premium and the list', async ({ page }) => {
+  const t = messages.de;
+  await loginAs(page, 'sara@rudel.test');
+  await page.goto('/create');
+  await expect(page).toHaveURL(/\/activities\/create$/);
+  await expect(page.getByRole('heading', { name: t.activity_limit_title })).toBeVisible();
+  await expect(page.getByRole('link', { name: t.activity_limit_premium })).toHaveAttribute('href', '/premium');
+});
