@@ -1,9 +1,16 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 /** Measurements that must run inside workerd (`npm run bench:password`); not part of `npm test`. */
 export default defineConfig({
-  plugins: [cloudflareTest({ main: './tests/integration/entry.ts', wrangler: { configPath: './wrangler.jsonc' } })],
+  plugins: [
+    cloudflareTest({
+      main: './tests/integration/entry.ts',
+      wrangler: { configPath: './wrangler.jsonc' },
+      // The real migrations, for measurements on a database (`npm run bench:api`).
+      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') } },
+    }),
+  ],
   // Binary inputs are imported as data URLs (no file system in workerd).
   assetsInclude: ['**/*.heic'],
   test: { include: ['bench/**/*.measure.ts'], globalSetup: ['./tests/compile-messages.ts'], testTimeout: 120_000 },

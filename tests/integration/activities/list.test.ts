@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../../src/shared/activity';
 import { getDb } from '../../../src/server/db/client';
-import { activityLikes, activityProgress } from '../../../src/server/db/schema';
+import { chunkRows } from '../../../src/server/db/chunk';
+import { activities, activityLikes, activityProgress } from '../../../src/server/db/schema';
 import { createActivity } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser } from '../../factories/users';
@@ -78,6 +79,29 @@ describe('GET /api/activities', () => {
     expect(titles((await list('q=dummy')).body)).toEqual(['Futterbeutel suchen']);
     expect(titles((await list('q=gehorsam')).body)).toEqual(['Rückruf mit Pfiff']);
     expect(titles((await list(`q=${encodeURIComponent('"Such OR NEAR(')}`)).body)).toEqual([]);
+  });
+
+  it('finds a page just the same when a search has many hits (the index-walking plan)', async () => {
+    const author = await createUser(db(), 'free');
+    const rows = Array.from({ length: 520 }, (_, i) => ({
+      authorId: author.id,
+      lang: 'de' as const,
+      title: i % 2 === 0 ? `Mantrailing Stufe ${i}` : `Leinenführigkeit ${i}`,
+      description: 'Eine Übung.',
+      content: 'Schritt für Schritt.',
+      difficulty: 'beginner' as const,
+      difficultyRank: 1,
+      duration: 10,
+      location: 'outdoor' as const,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+    }));
+    for (const chunk of chunkRows(activities, rows)) await db().insert(activities).values(chunk);
+    const first = (await list('q=trailing&sort=oldest')).body;
+    expect(titles(first).slice(0, 2)).toEqual(['Mantrailing Stufe 0', 'Mantrailing Stufe 2']);
+    expect(first.activities).toHaveLength(24);
+    const second = (await list(`q=trailing&sort=oldest&cursor=${first.nextCursor}`)).body;
+    expect(titles(second)[0]).toBe('Mantrailing Stufe 48');
+    expect((await list('q=leinenführigkeit')).body.activities).toHaveLength(24);
   });
 
   it('pages with a cursor that survives ties and is checked', async () => {

@@ -1,7 +1,11 @@
 /**
- * The activity list (SPEC §2, §9): search, filters, sort and cursor paging, all in one D1 query.
- * Every sort order has an index that starts with the language (schema.ts), so a page reads about
- * as many rows as it shows; the search narrows by the FTS index first.
+ * The activity list (SPEC §2, §9): search, filters, sort and cursor paging on the server.
+ * Every sort order has an index that starts with the language (schema.ts), so a plain page reads
+ * about as many rows as it shows.
+ *
+ * A search picks its plan from a bounded count of its hits (`bench:api` shows why): few hits are
+ * read directly and sorted; many hits are found sooner by walking the sort index and probing the
+ * search index card by card.
  */
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ActivityPage } from '../../../shared/activity';
@@ -39,12 +43,31 @@ function after(order: SortOrder, [value, id]: Cursor): SQL {
 /** 'both' places suit indoor and outdoor searches alike (SPEC §9). */
 const locationsMatching = { indoor: ['indoor', 'both'], outdoor: ['outdoor', 'both'], both: ['both'] } as const;
 
-function filters(query: ActivityListQuery, viewer: SessionUser | null, locale: Locale): SQL[] {
+/** Up to this many hits a search starts from its hits; above, from the sort index. */
+const FEW_HITS = 500;
+
+type SearchPlan = { kind: 'none' } | { kind: 'few' | 'many'; match: string };
+
+async function searchPlan(db: Db, text: string | undefined): Promise<SearchPlan | null> {
+  const match = text ? searchQuery(text) : null;
+  if (!match) return null;
+  const counted = await db.get<{ hits: number }>(
+    sql`select count(*) as hits from (select 1 from activities_search where activities_search match ${match} limit ${FEW_HITS + 1})`,
+  );
+  const hits = counted?.hits ?? 0;
+  if (hits === 0) return { kind: 'none' };
+  return { kind: hits > FEW_HITS ? 'many' : 'few', match };
+}
+
+function filters(query: ActivityListQuery, viewer: SessionUser | null, locale: Locale, search: SearchPlan | null): SQL[] {
   const conditions: (SQL | undefined)[] = [];
   const lang = query.lang ?? locale;
-  if (lang !== 'all') conditions.push(eq(activities.lang, lang));
-  const search = query.q ? searchQuery(query.q) : null;
-  if (search) conditions.push(sql`${activities.id} in (select rowid from activities_search where activities_search match ${search})`);
+  // `+lang` keeps SQLite from walking the language index when a few search hits are cheaper to start from.
+  if (lang !== 'all') conditions.push(search?.kind === 'few' ? sql`+${activities.lang} = ${lang}` : eq(activities.lang, lang));
+  if (search?.kind === 'few') conditions.push(sql`${activities.id} in (select rowid from activities_search where activities_search match ${search.match})`);
+  if (search?.kind === 'many') {
+    conditions.push(sql`exists (select 1 from activities_search where activities_search.rowid = ${activities.id} and activities_search match ${search.match})`);
+  }
   if (query.difficulty) conditions.push(eq(activities.difficulty, query.difficulty));
   if (query.duration) conditions.push(lte(activities.duration, query.duration));
   if (query.location) conditions.push(inArray(activities.location, [...locationsMatching[query.location]]));
@@ -67,13 +90,24 @@ function filters(query: ActivityListQuery, viewer: SessionUser | null, locale: L
 /** One page of cards; `scope` narrows further (the management screen's own conditions). */
 export async function listActivities(db: Db, query: ActivityListQuery, viewer: SessionUser | null, locale: Locale, scope: SQL[] = []): Promise<ActivityPage> {
   const order = SORTS[query.sort];
-  const conditions = [...filters(query, viewer, locale), ...scope];
-  if (query.cursor) conditions.push(after(order, decodeCursor(query.cursor)));
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const search = await searchPlan(db, query.q);
+  if (search?.kind === 'none') return { activities: [], nextCursor: null };
+  const conditions = [...filters(query, viewer, locale, search), ...scope];
+  if (cursor) conditions.push(after(order, cursor));
   const by = order.direction === 'desc' ? desc : asc;
-  const rows = await selectSummaries(db)
-    .where(and(...conditions))
-    .orderBy(by(order.key), by(activities.id))
-    .limit(ACTIVITY_PAGE_SIZE + 1);
+  const ordered = [by(order.key), by(activities.id)];
+  // Walking an index, only the page's rows are read in full anyway; when the hits must be sorted
+  // first, the sort runs on ids alone and the page is read in full afterwards.
+  const rows =
+    search?.kind === 'few'
+      ? await selectSummaries(db)
+          .where(inArray(activities.id, db.select({ id: activities.id }).from(activities).where(and(...conditions)).orderBy(...ordered).limit(ACTIVITY_PAGE_SIZE + 1)))
+          .orderBy(...ordered)
+      : await selectSummaries(db)
+          .where(and(...conditions))
+          .orderBy(...ordered)
+          .limit(ACTIVITY_PAGE_SIZE + 1);
   const cards = rows.slice(0, ACTIVITY_PAGE_SIZE).map(toSummary);
   const last = cards.at(-1);
   const nextCursor = rows.length > ACTIVITY_PAGE_SIZE && last ? encodeCursor([order.valueOf(last), last.id]) : null;

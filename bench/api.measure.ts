@@ -1,0 +1,425 @@
+/**
+ * Worker side of `npm run bench:api`: on 20,000 seeded activities, the D1 round trips, rows read
+ * and rows written behind each activities endpoint, and the list's request rate next to the
+ * health route's. Run by bench/api.mjs; prints one `BENCH_API {json}` line and asserts nothing
+ * (the counts are numbers to compare, and these machines are too noisy for timing limits).
+ */
+import { applyD1Migrations } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { it } from 'vitest';
+import type { ActivityDetail, ActivityPage } from '../src/shared/activity';
+import { ACTIVITY_PAGE_SIZE } from '../src/shared/schemas/activity';
+import { getDb } from '../src/server/db/client';
+import { sessionCookieFor } from '../tests/factories/sessions';
+import { createUser } from '../tests/factories/users';
+import { call } from '../tests/integration/request';
+
+const ACTIVITIES = 20_000;
+const AUTHORS = 20;
+const FANS = 5;
+/** In German titles only, every 500th activity: a search that matches a few dozen (40). */
+const SEARCH_WORD = 'Mantrailing';
+/** Sequential requests per path for the rates; a few more first, to warm up. */
+const RATE_REQUESTS = 500;
+const WARMUP_REQUESTS = 25;
+/** A statement reading more than ten pages' worth of rows is listed with its query plan. */
+const HEAVY_ROWS_READ = 10 * (ACTIVITY_PAGE_SIZE + 1);
+
+// ---------------------------------------------------------------------------------------------
+// Metering D1 and KV
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+  rowsRead: number;
+  rowsWritten: number;
+  rowsReturned: number;
+}
+/** One request to the D1 backend: a single statement, or every statement of a batch. */
+type Trip = Statement[];
+
+interface Sent {
+  sql: string;
+  params: unknown[];
+}
+interface Answer {
+  results?: unknown[] | { rows: unknown[] };
+  meta?: { rows_read?: number; rows_written?: number };
+}
+
+const QUERY_METHODS = new Set<PropertyKey>(['all', 'raw', 'first', 'run']);
+
+class Meter {
+  /** Calls on the binding, by method: each is one round trip (a batch is one). */
+  readonly calls: Record<string, number> = {};
+  /** What the D1 backend was sent and answered, one entry per request. */
+  readonly trips: Trip[] = [];
+  readonly kv: Record<string, number> = {};
+  readonly db: D1Database;
+  readonly session: KVNamespace;
+
+  constructor(d1: D1Database, kv: KVNamespace) {
+    this.db = this.countCalls(this.readMeta(d1));
+    this.session = new Proxy(kv, {
+      get: (target, key) => {
+        const value: unknown = Reflect.get(target, key, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          this.count(this.kv, String(key));
+          return value.apply(target, args);
+        };
+      },
+    });
+  }
+
+  private count(tally: Record<string, number>, key: string) {
+    tally[key] = (tally[key] ?? 0) + 1;
+  }
+
+  /**
+   * D1 reports rows read and written in each result's `meta`, but `raw()` and `first()` — what
+   * drizzle calls for every select — drop it. So the binding handed to the app is a second D1
+   * binding of the same kind over the same backend, whose requests pass through here: one
+   * request per all/raw/first/run, one per batch, each answered with every statement's meta.
+   */
+  private readMeta(d1: D1Database): D1Database {
+    const backend = (d1 as unknown as { fetcher?: Fetcher }).fetcher;
+    if (!backend || typeof backend.fetch !== 'function') throw new Error('bench:api: this workerd D1 binding has no fetcher to read its meta from');
+    const fetcher = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await backend.fetch(input, init);
+        const sent = JSON.parse(String(init?.body)) as Sent | Sent[];
+        const answers = (await response.clone().json()) as Answer | Answer[];
+        const statements = Array.isArray(sent) ? sent : [sent];
+        const metas = Array.isArray(answers) ? answers : [answers];
+        this.trips.push(
+          statements.map(({ sql, params }, i) => {
+            const results = metas[i]?.results;
+            return {
+              sql,
+              params,
+              rowsRead: metas[i]?.meta?.rows_read ?? 0,
+              rowsWritten: metas[i]?.meta?.rows_written ?? 0,
+              rowsReturned: Array.isArray(results) ? results.length : (results?.rows.length ?? 0),
+            };
+          }),
+        );
+        return response;
+      },
+      // Bindings with the d1_binding_jsrpc flag send queries here instead, without a fetch to read.
+      query: () => {
+        throw new Error('bench:api reads D1 meta from fetch requests; this binding uses JSRPC (d1_binding_jsrpc)');
+      },
+    };
+    const Binding = d1.constructor as new (fetcher: unknown) => D1Database;
+    return new Binding(fetcher);
+  }
+
+  /** The counting proxy: prepared statements stay wrapped through `bind`, and are unwrapped for `batch`. */
+  private countCalls(d1: D1Database): D1Database {
+    const unwrapped = new WeakMap<object, D1PreparedStatement>();
+    const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+      const proxy = new Proxy(statement, {
+        get: (target, key) => {
+          const value: unknown = Reflect.get(target, key, target);
+          if (typeof value !== 'function') return value;
+          if (key === 'bind') return (...values: unknown[]) => wrap(value.apply(target, values) as D1PreparedStatement);
+          return (...args: unknown[]) => {
+            if (QUERY_METHODS.has(key)) this.count(this.calls, String(key));
+            return value.apply(target, args);
+          };
+        },
+      });
+      unwrapped.set(proxy, statement);
+      return proxy;
+    };
+    return new Proxy(d1, {
+      get: (target, key) => {
+        const value: unknown = Reflect.get(target, key, target);
+        if (typeof value !== 'function') return value;
+        if (key === 'prepare') return (sql: string) => wrap(target.prepare(sql));
+        if (key === 'batch') {
+          return (statements: D1PreparedStatement[]) => {
+            this.count(this.calls, 'batch');
+            return target.batch(statements.map((statement) => unwrapped.get(statement) ?? statement));
+          };
+        }
+        return (...args: unknown[]) => {
+          if (key === 'exec') this.count(this.calls, 'exec');
+          return value.apply(target, args);
+        };
+      },
+    });
+  }
+
+  get roundTrips(): number {
+    return Object.values(this.calls).reduce((sum, n) => sum + n, 0);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding
+
+const json = (value: unknown) => JSON.stringify(value);
+/** `list ->> index`, for picking from a JSON array bound as one parameter. */
+const pick = (list: string, index: string) => `json_extract(${list}, printf('$[%d]', (${index}) % json_array_length(${list})))`;
+/**
+ * A scrambled index per attribute (i times a prime, modulo a prime), so difficulty, duration,
+ * location and the likes (which follow the id's divisors) vary independently: a filter then
+ * skips as many rows as its share suggests.
+ */
+const scrambled = (prime: number) => `(i * ${prime}) % 10007`;
+
+/**
+ * 20,000 activities in one INSERT … SELECT over a recursive counter (far faster than row
+ * batches, and within D1's 100 parameters: the word lists are bound as JSON arrays). The
+ * triggers of migrations/0002 fill the search index and the authors' counters on the way, as
+ * they do for every real insert. One in four is English; creation times run half an hour apart,
+ * with jitter.
+ */
+const INSERT_ACTIVITIES = `
+WITH RECURSIVE
+  n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?),
+  w(authors, de_things, de_places, en_things, en_places, difficulties, durations, locations, base) AS (SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?),
+  a AS (
+    SELECT i, w.*, CASE WHEN i % 4 = 0 THEN 'en' ELSE 'de' END AS lang,
+      CASE WHEN i % 500 = 7 THEN '${SEARCH_WORD}' ELSE ${pick('de_things', 'i')} END AS de_thing,
+      ${pick('en_things', 'i')} AS en_thing,
+      ${pick('de_places', 'i / 12')} AS de_place,
+      ${pick('en_places', 'i / 12')} AS en_place,
+      ${scrambled(7919)} % 3 AS level,
+      base + i * 1800000 + (i * 7907) % 1000000 AS at
+    FROM n, w
+  )
+INSERT INTO activities (author_id, lang, title, description, content, difficulty, difficulty_rank, duration, location, is_official, is_approved, created_at, updated_at)
+SELECT
+  ${pick('authors', 'i')}, lang,
+  CASE lang WHEN 'de' THEN de_thing || ' ' || de_place || ' ' || i ELSE en_thing || ' ' || en_place || ' ' || i END,
+  CASE lang WHEN 'de' THEN 'Eine ruhige Übung ' || de_place || ': kurz aufbauen, oft belohnen.'
+    ELSE 'A calm exercise ' || en_place || ': build it up in short steps, reward often.' END,
+  CASE lang WHEN 'de' THEN '1. Bereite alles vor, bevor du deinen Hund holst. 2. Zeig ihm die Aufgabe in kleinen Schritten. '
+      || '3. Belohne jeden Fortschritt sofort und ruhig. 4. Hör auf, solange es noch Spaß macht, und steigere beim nächsten Mal langsam.'
+    ELSE '1. Prepare everything before you call your dog. 2. Show the task in small steps. '
+      || '3. Reward every bit of progress at once and calmly. 4. Stop while it is still fun, and raise the bar slowly next time.' END,
+  ${pick('difficulties', 'level')}, level + 1,
+  ${pick('durations', scrambled(104729))},
+  ${pick('locations', scrambled(1299709))},
+  i % 50 = 0, i % 2 = 0, at, at
+FROM a`;
+
+interface Seeded {
+  seconds: number;
+  searchMatches: number;
+  tags: number;
+  likes: number;
+  images: number;
+}
+
+/** Seeds the database and answers the signed-in member's session cookie and what was seeded. */
+async function seed(): Promise<{ cookie: string; seeded: Seeded }> {
+  const start = performance.now();
+  const db = getDb(env.DB);
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  const existing = await env.DB.prepare('SELECT count(*) AS n FROM activities').first<number>('n');
+  if (existing) throw new Error(`bench:api expects an empty database, found ${existing} activities`);
+
+  const authors: number[] = [];
+  for (let i = 0; i < AUTHORS; i += 1) authors.push((await createUser(db, 'free')).id);
+  await env.DB.prepare(INSERT_ACTIVITIES)
+    .bind(
+      ACTIVITIES,
+      json(authors),
+      json(['Schnüffelteppich', 'Rückruf', 'Leinenführigkeit', 'Apportieren', 'Futtersuche', 'Zielobjekt', 'Slalom', 'Pfotentarget', 'Deckentraining', 'Impulskontrolle', 'Balance', 'Tricktraining']),
+      json(['im Garten', 'im Wohnzimmer', 'am Waldrand', 'für Regentage', 'mit Dummy', 'für Welpen', 'für Senioren', 'mit Pfiff']),
+      json(['Snuffle mat', 'Recall', 'Loose leash', 'Retrieve', 'Food hunt', 'Target', 'Weaving', 'Paw target', 'Mat training', 'Impulse control', 'Balance', 'Tricks']),
+      json(['in the garden', 'in the living room', 'at the forest edge', 'for rainy days', 'with a dummy', 'for puppies', 'for seniors', 'with a whistle']),
+      json(['beginner', 'intermediate', 'advanced']),
+      json([5, 10, 15, 30, 60]),
+      json(['indoor', 'outdoor', 'both']),
+      Date.UTC(2025, 0, 1),
+    )
+    .run();
+
+  // Two thirds carry a tag, every fifth a second one (tag triggers update the search index).
+  const addTags = (tags: string[], which: string, index: string) =>
+    env.DB.prepare(`WITH w(tags) AS (SELECT ?) INSERT INTO activity_tags (activity_id, tag) SELECT id, ${pick('w.tags', index)} FROM activities, w WHERE ${which}`)
+      .bind(json(tags))
+      .run();
+  await addTags(['nasenarbeit', 'gehorsam', 'spiel', 'welpen', 'indoor', 'denksport'], 'id % 3 <> 0', 'id');
+  await addTags(['sport', 'ruhe', 'alltag', 'tricks'], 'id % 5 = 0', 'id / 5');
+  // Every fourth has two pictures, so the list's thumbnail subquery finds some.
+  await env.DB.prepare(
+    `INSERT INTO activity_images (activity_id, position, thumbnail_key, medium_key, width, height)
+     SELECT id, p.position, 'bench/' || id || '-' || p.position || '-t.jpg', 'bench/' || id || '-' || p.position || '-m.jpg', 1280, 960
+     FROM activities, (SELECT 0 AS position UNION ALL SELECT 1) AS p WHERE id % 4 = 1`,
+  ).run();
+  // A few likes: fan k likes every (5 + k)th activity, so 'popular' has 0 to 5 likes to sort by.
+  for (let k = 0; k < FANS; k += 1) {
+    const fan = await createUser(db, 'free');
+    await env.DB.prepare('INSERT INTO activity_likes (user_id, activity_id) SELECT ?, id FROM activities WHERE id % ? = 0').bind(fan.id, 5 + k).run();
+  }
+  const member = await createUser(db, 'free');
+  const seconds = (performance.now() - start) / 1000;
+
+  const count = (sql: string) => env.DB.prepare(sql).first<number>('n').then((n) => n ?? 0);
+  return {
+    cookie: await sessionCookieFor(env.SESSION, member.id),
+    seeded: {
+      seconds: Math.round(seconds * 10) / 10,
+      searchMatches: await count(`SELECT count(*) AS n FROM activities WHERE lang = 'de' AND id IN (SELECT rowid FROM activities_search WHERE activities_search MATCH '"${SEARCH_WORD}"')`),
+      tags: await count('SELECT count(*) AS n FROM activity_tags'),
+      likes: await count('SELECT count(*) AS n FROM activity_likes'),
+      images: await count('SELECT count(*) AS n FROM activity_images'),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+interface Measured {
+  name: string;
+  path: string;
+  status: number;
+  cards: number | null;
+  roundTrips: number;
+  sessionRoundTrips: number;
+  rowsRead: number;
+  sessionRowsRead: number;
+  rowsWritten: number;
+  kv: Record<string, number>;
+  calls: Record<string, number>;
+  statements: (Statement & { session: boolean })[];
+  /** Set when the calls on the binding and the requests to the backend disagree. */
+  note?: string;
+}
+
+/** One request through the metered bindings; `sessionSql` marks the session's own queries. */
+async function measure(name: string, path: string, cookie: string | undefined, sessionSql: Set<string>): Promise<{ result: Measured; body: unknown }> {
+  const meter = new Meter(env.DB, env.SESSION);
+  const response = await call('GET', path, undefined, { ...(cookie ? { cookie } : {}), bindings: { ...env, DB: meter.db, SESSION: meter.session } });
+  const body: unknown = await response.json();
+  const statements = meter.trips.flat().map((s) => ({ ...s, session: sessionSql.has(s.sql) }));
+  const sum = (list: Statement[], key: 'rowsRead' | 'rowsWritten') => list.reduce((total, s) => total + s[key], 0);
+  const session = statements.filter((s) => s.session);
+  const page = body as Partial<ActivityPage>;
+  return {
+    body,
+    result: {
+      name,
+      path,
+      status: response.status,
+      cards: Array.isArray(page.activities) ? page.activities.length : (body as Partial<ActivityDetail>).id ? 1 : null,
+      roundTrips: meter.roundTrips,
+      sessionRoundTrips: meter.trips.filter((trip) => trip.some((s) => sessionSql.has(s.sql))).length,
+      rowsRead: sum(statements, 'rowsRead'),
+      sessionRowsRead: sum(session, 'rowsRead'),
+      rowsWritten: sum(statements, 'rowsWritten'),
+      kv: meter.kv,
+      calls: meter.calls,
+      statements,
+      ...(meter.roundTrips === meter.trips.length ? {} : { note: `${meter.roundTrips} calls on the binding, ${meter.trips.length} requests to D1` }),
+    },
+  };
+}
+
+/** The queries a signed-in request makes before its route: the health route with and without the cookie, compared. */
+async function sessionQueries(cookie: string): Promise<Set<string>> {
+  const sqlOf = async (withCookie: string | undefined) => (await measure('', '/api/health', withCookie, new Set())).result.statements.map((s) => s.sql);
+  const visitor = new Set(await sqlOf(undefined));
+  return new Set((await sqlOf(cookie)).filter((sql) => !visitor.has(sql)));
+}
+
+/** SQLite's plan as an indented tree (EXPLAIN QUERY PLAN rows point at their parent). */
+async function queryPlan(statement: Statement): Promise<string[]> {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+    .bind(...statement.params)
+    .all<{ id: number; parent: number; detail: string }>();
+  const depth = new Map<number, number>([[0, -1]]);
+  return results.map((row) => {
+    const level = (depth.get(row.parent) ?? -1) + 1;
+    depth.set(row.id, level);
+    return `${'  '.repeat(level)}${row.detail}`;
+  });
+}
+
+/**
+ * Requests per second for each path over `n` sequential requests, bodies read, as a visitor on
+ * the plain bindings. The paths take turns in blocks, so drift on a busy machine hits all alike.
+ */
+async function rates(targets: { path: string; status: number }[], n: number, block = 50): Promise<number[]> {
+  const once = async ({ path, status }: { path: string; status: number }) => {
+    const response = await call('GET', path);
+    await response.arrayBuffer();
+    if (response.status !== status) throw new Error(`${path} answered ${response.status}`);
+  };
+  for (const target of targets) for (let i = 0; i < WARMUP_REQUESTS; i += 1) await once(target);
+  const elapsed = targets.map(() => 0);
+  for (let done = 0; done < n; done += block) {
+    for (const [index, target] of targets.entries()) {
+      const start = performance.now();
+      for (let i = 0; i < Math.min(block, n - done); i += 1) await once(target);
+      elapsed[index] = (elapsed[index] ?? 0) + performance.now() - start;
+    }
+  }
+  return elapsed.map((ms) => Math.round(n / (ms / 1000)));
+}
+
+it('measures the activities API on 20,000 activities', async () => {
+  const { cookie, seeded } = await seed();
+  const sessionSql = await sessionQueries(cookie);
+  const run = (name: string, path: string) => measure(name, path, cookie, sessionSql);
+
+  const endpoints: Measured[] = [];
+  endpoints.push((await run('health (baseline)', '/api/health')).result);
+  const first = await run('list, newest first', '/api/activities');
+  endpoints.push(first.result);
+  endpoints.push((await run('list, filter + sort', '/api/activities?difficulty=beginner&sort=popular')).result);
+  endpoints.push((await run('search', `/api/activities?q=${SEARCH_WORD.toLowerCase()}`)).result);
+  endpoints.push((await run('search, no hit', '/api/activities?q=zzzqqq')).result);
+  endpoints.push((await run('search, every card', '/api/activities?q=ruhige')).result);
+  const firstPage = first.body as ActivityPage;
+  if (!firstPage.nextCursor) throw new Error('the first page has no nextCursor');
+  endpoints.push((await run('list, second page', `/api/activities?cursor=${encodeURIComponent(firstPage.nextCursor)}`)).result);
+  // An activity with tags and pictures, so the detail has all of its parts to read.
+  const shown = firstPage.activities.find((card) => card.tags.length > 0 && card.thumbnail) ?? firstPage.activities[0];
+  if (!shown) throw new Error('the first page is empty');
+  endpoints.push((await run('detail, first view today', `/api/activities/${shown.id}`)).result);
+  endpoints.push((await run('detail, viewed again', `/api/activities/${shown.id}`)).result);
+
+  const heavy = [];
+  for (const endpoint of endpoints) {
+    for (const statement of endpoint.statements.filter((s) => s.rowsRead > HEAVY_ROWS_READ)) {
+      heavy.push({ endpoint: endpoint.name, ...statement, plan: await queryPlan(statement) });
+    }
+  }
+
+  // The health route runs one trivial D1 query; an unknown path runs the same middleware and no query at all.
+  const [listRps = 0, healthRps = 0, noRouteRps = 0] = await rates(
+    [
+      { path: '/api/activities', status: 200 },
+      { path: '/api/health', status: 200 },
+      { path: '/api/no-such-route', status: 404 },
+    ],
+    RATE_REQUESTS,
+  );
+
+  const report = {
+    activities: ACTIVITIES,
+    pageSize: ACTIVITY_PAGE_SIZE,
+    seeded,
+    searchWord: SEARCH_WORD,
+    heavyRowsRead: HEAVY_ROWS_READ,
+    endpoints,
+    heavy,
+    rate: {
+      requests: RATE_REQUESTS,
+      listRps,
+      healthRps,
+      noRouteRps,
+      listToHealth: Math.round((listRps / healthRps) * 1000) / 1000,
+      listToNoRoute: Math.round((listRps / noRouteRps) * 1000) / 1000,
+    },
+  };
+  console.log(`BENCH_API ${JSON.stringify(report)}`);
+});
