@@ -58,6 +58,11 @@ export function pathFor(key: RouteKey, locale: Locale): string {
   return localizePath(routes[key].path, locale);
 }
 
+/** The login page that returns to `next` (a localized path) after signing in. */
+export function loginPathFor(locale: Locale, next: string): string {
+  return `${pathFor('login', locale)}?next=${encodeURIComponent(next)}`;
+}
+
 /** Splits a decoded pathname into its language and the path without the language prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   if (pathname === EN_PREFIX || pathname === `${EN_PREFIX}/`) return { locale: 'en', path: '/' };
