@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { loginAs } from './fixtures';
+import { hydrated, loginAs } from './fixtures';
 import { LOCALES, staticPages } from './static-pages';
 
 const THEMES = ['light', 'dark'] as const;
@@ -13,6 +13,18 @@ const extraPages = [
   { name: 'email-verified error', url: (locale: string) => `${prefix(locale)}/email-verified?error=invalid` },
   { name: 'reset-password', url: (locale: string) => `${prefix(locale)}/reset-password/some-token` },
   { name: 'profile (visitor)', url: (locale: string) => `${prefix(locale)}/profile` },
+  { name: 'activities (visitor)', url: (locale: string) => `${prefix(locale)}/activities` },
+];
+
+/** Pages as a signed-in member sees them (the seed's first activity for the detail). */
+const memberPages = [
+  { name: 'profile', path: '/profile' },
+  { name: 'activities', path: '/activities' },
+  { name: 'activity detail', path: '/activities/1' },
+  { name: 'create activity', path: '/activities/create' },
+  { name: 'edit activity', path: '/activities/1/edit' },
+  { name: 'my activities', path: '/activities/mine' },
+  { name: 'manage activities', path: '/activities/manage' },
 ];
 
 for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ...extraPages]) {
@@ -35,19 +47,22 @@ for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ..
   }
 }
 
-for (const locale of LOCALES) {
-  for (const theme of THEMES) {
-    test(`profile of a member (${locale}, ${theme}) has no serious or critical axe violation`, async ({ page }) => {
-      await page.addInitScript((value) => {
-        localStorage.setItem('theme', value);
-        localStorage.setItem('cookieNoticeSeen', 'yes');
-      }, theme);
-      await loginAs(page, 'oliver@rudel.test');
-      await page.goto(`${prefix(locale)}/profile`);
-      await expect(page.getByRole('heading', { name: 'oliver_yearly' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
+for (const { name, path } of memberPages) {
+  for (const locale of LOCALES) {
+    for (const theme of THEMES) {
+      test(`${name} of a member (${locale}, ${theme}) has no serious or critical axe violation`, async ({ page }) => {
+        await page.addInitScript((value) => {
+          localStorage.setItem('theme', value);
+          localStorage.setItem('cookieNoticeSeen', 'yes');
+        }, theme);
+        // The author of the seed's first activity, so its edit page opens too.
+        await loginAs(page, 'julia@rudel.test');
+        await page.goto(`${prefix(locale)}${path}`);
+        await hydrated(page);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
   }
 }
 

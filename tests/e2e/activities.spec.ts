@@ -11,7 +11,7 @@ test('visitors see dimmed cards whose button asks them to log in', async ({ page
   await expect(page).toHaveURL(/\/activities$/);
   await hydrated(page);
   const card = page.getByRole('article').first();
-  await expect(card).toHaveClass(/opacity-60/);
+  await expect(card).toHaveAttribute('data-locked', 'true');
   await card.getByRole('button', { name: t.activities_login_to_open }).click();
   await expect(page.getByText(t.error_login_required_to_view)).toBeVisible();
 });

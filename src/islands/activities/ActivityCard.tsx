@@ -20,8 +20,15 @@ export default function ActivityCard({ activity, locale, href, onLocked, onTag, 
   const o = { locale };
   const dimmed = href === null;
   return (
-    <article className={`card flex flex-col gap-3 ${dimmed ? 'opacity-60' : ''}`} aria-labelledby={`activity-${activity.id}`}>
-      {activity.thumbnail && <img src={activity.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" className="h-40 w-full rounded-xl object-cover" />}
+    // Dimmed for visitors by a faded picture and a sunk, dashed card: the text keeps its contrast.
+    <article
+      className={`card flex flex-col gap-3 ${dimmed ? 'border-dashed bg-paper-sunk dark:bg-night-sunk' : ''}`}
+      data-locked={dimmed || undefined}
+      aria-labelledby={`activity-${activity.id}`}
+    >
+      {activity.thumbnail && (
+        <img src={activity.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" className={`h-40 w-full rounded-xl object-cover ${dimmed ? 'opacity-50 grayscale' : ''}`} />
+      )}
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-900">{difficultyLabel(activity.difficulty, locale)}</span>
         <span className="text-ink-muted dark:text-stone-400">{m.activity_minutes({ minutes: activity.duration }, o)}</span>
