@@ -2,7 +2,7 @@
  * The member's privacy rights (GDPR Art. 15, 17, 20): everything stored about them as one JSON
  * document, and account deletion that keeps every counter equal to the rows behind it.
  */
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   activities,
@@ -85,13 +85,8 @@ export async function deleteAccount(db: Db, media: R2Bucket, user: User, keepCon
   const keys = [...(await imageKeys(db, user, !keepContent)), ...(await abandonedUploads(db, user.id, Date.now() + 1))];
   const id = user.id;
   const now = new Date();
-  // Activity likes, views and completions drop with their rows (database triggers).
+  // Every like, view, completion and comment counter drops with its rows (database triggers).
   const forgetActivity = [
-    db.update(posts).set({ likes: sql`${posts.likes} - 1` }).where(inArray(posts.id, db.select({ id: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, id)))),
-    db
-      .update(comments)
-      .set({ likes: sql`${comments.likes} - 1` })
-      .where(inArray(comments.id, db.select({ id: commentLikes.commentId }).from(commentLikes).where(eq(commentLikes.userId, id)))),
     db.delete(postLikes).where(eq(postLikes.userId, id)),
     db.delete(activityLikes).where(eq(activityLikes.userId, id)),
     db.delete(commentLikes).where(eq(commentLikes.userId, id)),
@@ -125,16 +120,8 @@ export async function deleteAccount(db: Db, media: R2Bucket, user: User, keepCon
         .where(eq(users.id, id)),
     ]);
   } else {
-    // Comments that go with the account: its own and the replies to them on others' posts.
     await db.batch([
       ...forgetActivity,
-      db
-        .update(posts)
-        .set({
-          commentsCount: sql`${posts.commentsCount} - (select count(*) from ${comments} c where c.post_id = ${posts.id}
-            and (c.author_id = ${id} or c.parent_id in (select id from ${comments} where author_id = ${id})))`,
-        })
-        .where(and(ne(posts.authorId, id), inArray(posts.id, db.select({ id: comments.postId }).from(comments).where(eq(comments.authorId, id))))),
       db.delete(users).where(eq(users.id, id)),
     ]);
   }
