@@ -17,7 +17,7 @@ import { activities, activityProgress, activityTags } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { actorOf, type SessionUser } from '../session-user';
 import { selectSummaries, toSummary } from './columns';
-import { decodeCursor, encodeCursor, type Cursor } from './cursor';
+import { decodeCursor, encodeCursor, type Cursor } from '../cursor';
 import { searchQuery } from './search';
 
 interface SortOrder {

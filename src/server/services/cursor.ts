@@ -3,7 +3,7 @@
  * starts after that pair. Opaque to clients (base64url JSON), checked on the way back in.
  */
 import * as v from 'valibot';
-import { ApiError } from '../../errors';
+import { ApiError } from '../errors';
 
 const cursorShape = v.tuple([v.union([v.number(), v.string()]), v.pipe(v.number(), v.integer())]);
 export type Cursor = v.InferOutput<typeof cursorShape>;
@@ -21,6 +21,6 @@ export function decodeCursor(text: string): Cursor {
     const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
     return v.parse(cursorShape, JSON.parse(json));
   } catch {
-    throw new ApiError(400, 'activity_cursor_invalid', 'cursor');
+    throw new ApiError(400, 'error_cursor_invalid', 'cursor');
   }
 }
