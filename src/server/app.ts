@@ -18,11 +18,13 @@ import { loadSession } from './middleware/session';
 import { activityRoutes } from './routes/activities';
 import { activityProgressRoutes } from './routes/activity-progress';
 import { authRoutes } from './routes/auth';
+import { commentRoutes } from './routes/comments';
 import { contactRoutes } from './routes/contact';
 import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
+import { postRoutes } from './routes/posts';
 import { privacyRoutes } from './routes/privacy';
 import { profileRoutes } from './routes/profile';
 
@@ -44,7 +46,9 @@ const api = new Hono<AppEnv>()
   .route('/', privacyRoutes)
   .route('/', imageRoutes)
   .route('/', activityRoutes)
-  .route('/', activityProgressRoutes);
+  .route('/', activityProgressRoutes)
+  .route('/', postRoutes)
+  .route('/', commentRoutes);
 
 export const app = new Hono<AppEnv>()
   .route('/api', api)

@@ -1,7 +1,8 @@
 /** Activities, their likes and the management screen (SPEC §7); the policy of DESIGN §6 on every route. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { activityIdParam, activityListQuery, createActivitySchema, editActivitySchema, likeSchema, manageListQuery } from '../../shared/schemas/activity';
+import { activityIdParam, activityListQuery, createActivitySchema, editActivitySchema, manageListQuery } from '../../shared/schemas/activity';
+import { actingUserSchema } from '../../shared/schemas/fields';
 import { userIdParam } from '../../shared/schemas/account';
 import type { AppEnv } from '../context';
 import { assertSelf, currentUser } from '../middleware/session';
@@ -24,7 +25,7 @@ export const activityRoutes = new Hono<AppEnv>()
   .delete('/activities/test', async (c) => c.json(await deleteTestActivities(c.var.db, c.env.MEDIA, currentUser(c))))
   .get('/activities/:id', validate('param', activityIdParam), async (c) => c.json(await activityDetail(c.var.db, c.req.valid('param').id, c.var.user)))
   .post('/activities', createLimit, validate('json', createActivitySchema), async (c) =>
-    c.json(await createActivity(c.var.db, currentUser(c), c.req.valid('json'), c.var.locale), 201),
+    c.json(await createActivity(c.var.db, assertSelf(c, c.req.valid('json').authorId), c.req.valid('json'), c.var.locale), 201),
   )
   .patch('/activities/:id', validate('param', activityIdParam), validate('json', editActivitySchema), async (c) =>
     c.json(await updateActivity(c.var.db, c.env.MEDIA, currentUser(c), c.req.valid('param').id, c.req.valid('json'))),
@@ -37,9 +38,9 @@ export const activityRoutes = new Hono<AppEnv>()
     const { id, userId } = c.req.valid('param');
     return c.json({ isLiked: await isActivityLiked(c.var.db, assertSelf(c, userId), id) });
   })
-  .post('/activities/:id/like', validate('param', activityIdParam), validate('json', likeSchema), async (c) =>
+  .post('/activities/:id/like', validate('param', activityIdParam), validate('json', actingUserSchema), async (c) =>
     c.json(await setActivityLike(c.var.db, assertSelf(c, c.req.valid('json').userId), c.req.valid('param').id, true)),
   )
-  .post('/activities/:id/unlike', validate('param', activityIdParam), validate('json', likeSchema), async (c) =>
+  .post('/activities/:id/unlike', validate('param', activityIdParam), validate('json', actingUserSchema), async (c) =>
     c.json(await setActivityLike(c.var.db, assertSelf(c, c.req.valid('json').userId), c.req.valid('param').id, false)),
   );

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { ACTIVITY_LOCATIONS, DIFFICULTIES, LOCALES } from '../enums';
 import { messageKey } from '../messages';
 import { isVideoUrl } from '../video';
-import { formField, requiredText } from './fields';
+import { formField, namedUserField, requiredText } from './fields';
 
 export const TITLE_MAX = 100;
 export const CREATE_DESCRIPTION_MAX = 500;
@@ -87,8 +87,8 @@ export const createActivitySchema = v.object({
   tags: tagsField,
   images: imagesField,
   videoUrl: videoUrlField,
-  /** SPEC §7 sends these; the author is always the session user and new activities are never official or approved. */
-  authorId: v.optional(v.unknown()),
+  authorId: namedUserField,
+  /** SPEC §7 sends these; new activities are never official or approved. */
   isOfficial: v.optional(v.unknown()),
   isApproved: v.optional(v.unknown()),
 });
@@ -155,6 +155,3 @@ export const progressSchema = v.pipe(
   v.check((flags) => Object.values(flags).some((flag) => flag !== undefined), messageKey('validation_progress_empty')),
 );
 export type ProgressInput = v.InferOutput<typeof progressSchema>;
-
-/** SPEC §7 like/unlike body; the acting user is always the session user. */
-export const likeSchema = v.object({ userId: v.optional(v.union([v.number(), v.string()])) });

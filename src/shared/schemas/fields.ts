@@ -23,6 +23,15 @@ export const emailField = formField(
   ),
 );
 
+/**
+ * A user id that SPEC §7 bodies carry (`userId`, `authorId`). The acting user is always the
+ * session user; a body naming someone else is refused (DESIGN §5).
+ */
+export const namedUserField = v.optional(v.union([v.number(), v.string()]));
+
+/** Bodies that only name the acting user: like, unlike, delete (SPEC §7). */
+export const actingUserSchema = v.object({ userId: namedUserField });
+
 /** A trimmed text that must not be blank and has an upper bound. */
 export function requiredText(max: number, requiredMessage: MessageKey, tooLongMessage: MessageKey) {
   return formField(v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, tooLongMessage)));

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../../src/server/app';
 import { getDb } from '../../../src/server/db/client';
-import { createActivity } from '../../factories/content';
+import { activityInput, createActivity, createComment, createPost } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser } from '../../factories/users';
 import { call } from '../request';
@@ -11,7 +11,7 @@ import { call } from '../request';
  * DESIGN §5: the server acts only as the session user. Every route that names a user in
  * its path or body answers 403 when that user is someone else.
  */
-const namingRoutes = (otherId: number, otherEmail: string, activityId: number) => [
+const namingRoutes = (otherId: number, otherEmail: string, activityId: number, postId: number, commentId: number) => [
   { method: 'PATCH', route: '/api/users/:id', path: `/api/users/${otherId}`, body: { bio: 'x' } },
   { method: 'POST', route: '/api/change-password', path: '/api/change-password', body: { userId: otherId, currentPassword: 'Egal123x', newPassword: 'Neu12345A' } },
   { method: 'GET', route: '/api/user-stats/:userId', path: `/api/user-stats/${otherId}` },
@@ -23,6 +23,15 @@ const namingRoutes = (otherId: number, otherEmail: string, activityId: number) =
   { method: 'GET', route: '/api/user-progress/:userId', path: `/api/user-progress/${otherId}` },
   { method: 'GET', route: '/api/activity-progress/:userId/:activityId', path: `/api/activity-progress/${otherId}/${activityId}` },
   { method: 'POST', route: '/api/activity-progress/:userId/:activityId', path: `/api/activity-progress/${otherId}/${activityId}`, body: { tried: true } },
+  { method: 'POST', route: '/api/activities', path: '/api/activities', body: activityInput({ authorId: otherId }) },
+  { method: 'POST', route: '/api/posts', path: '/api/posts', body: { content: 'Ein Beitrag in fremdem Namen.', type: 'post', authorId: otherId } },
+  { method: 'GET', route: '/api/posts/:postId/like/:userId', path: `/api/posts/${postId}/like/${otherId}` },
+  { method: 'POST', route: '/api/posts/:postId/like', path: `/api/posts/${postId}/like`, body: { userId: otherId } },
+  { method: 'POST', route: '/api/posts/:postId/unlike', path: `/api/posts/${postId}/unlike`, body: { userId: otherId } },
+  { method: 'POST', route: '/api/posts/:postId/delete', path: `/api/posts/${postId}/delete`, body: { userId: otherId } },
+  { method: 'POST', route: '/api/posts/:postId/comments', path: `/api/posts/${postId}/comments`, body: { content: 'Hallo', authorId: otherId } },
+  { method: 'POST', route: '/api/comments', path: '/api/comments', body: { postId, content: 'Hallo', authorId: otherId } },
+  { method: 'POST', route: '/api/comments/:id/like', path: `/api/comments/${commentId}/like`, body: { userId: otherId } },
 ];
 
 /** Public by design: it only ever mails the account's own address, and answers alike for every id. */
@@ -34,8 +43,10 @@ describe('no account route acts as another user', () => {
     const me = await createUser(db, 'paidYearly');
     const other = await createUser(db, 'free');
     const activity = await createActivity(db, other.id);
+    const post = await createPost(db, other.id);
+    const comment = await createComment(db, post.id, other.id);
     const cookie = await sessionCookieFor(env.SESSION, me.id);
-    for (const { method, path, body } of namingRoutes(other.id, other.email, activity.id)) {
+    for (const { method, path, body } of namingRoutes(other.id, other.email, activity.id, post.id, comment.id)) {
       const response = await call(method, path, body, { cookie });
       expect(response.status, `${method} ${path}`).toBe(403);
     }
@@ -44,7 +55,7 @@ describe('no account route acts as another user', () => {
   it('covers every route with a user in its path', () => {
     const withUser = app.routes.filter((r) => /:userId|\/users\/:id/.test(r.path) && r.method !== 'ALL').map((r) => r.path);
     expect(withUser).toEqual(expect.arrayContaining(['/api/users/:id', '/api/user-stats/:userId']));
-    const covered = new Set([...namingRoutes(0, '', 0).map((r) => r.route), ...PUBLIC_ROUTES_WITH_A_USER_ID]);
+    const covered = new Set([...namingRoutes(0, '', 0, 0, 0).map((r) => r.route), ...PUBLIC_ROUTES_WITH_A_USER_ID]);
     expect([...new Set(withUser)].filter((path) => !covered.has(path))).toEqual([]);
   });
 });

@@ -27,7 +27,8 @@ const activityCount = async (authorId: number) =>
 describe('POST /api/activities', () => {
   it('creates the activity with its tags, as the session user, never official or approved', async () => {
     const { user, cookie } = await signedIn('free');
-    const response = await create(cookie, activityInput({ tags: [' Nasenarbeit ', 'nasenarbeit', '', 'Regen Tag'], authorId: 999, isOfficial: true, isApproved: true }));
+    expect((await create(cookie, activityInput({ authorId: user.id + 1000 }))).status).toBe(403);
+    const response = await create(cookie, activityInput({ tags: [' Nasenarbeit ', 'nasenarbeit', '', 'Regen Tag'], authorId: user.id, isOfficial: true, isApproved: true }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const [row] = await db().select().from(activities).where(eq(activities.id, id));

@@ -1,0 +1,124 @@
+/**
+ * Comments with one level of replies (SPEC §3, §6). Who may comment follows SPEC §6: on one's own
+ * post, with a yearly plan, or after the first own activity. A reply to a reply joins the thread
+ * of its top comment, so a conversation never nests deeper and nothing a member wrote is refused.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CommentView } from '../../../shared/community';
+import { can } from '../../../shared/policy';
+import type { CommentInput } from '../../../shared/schemas/community';
+import type { Db } from '../../db/client';
+import { commentLikes, comments, posts, users } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { actorOf, type SessionUser } from '../session-user';
+import { authorColumns, toAuthor } from './authors';
+import { assertReader } from './feed';
+import { assertParticipant } from './posts';
+
+/** Every comment of a post in one query, threaded: top comments and their replies, oldest first. */
+export async function commentsOf(db: Db, viewer: SessionUser | null, postId: number): Promise<CommentView[]> {
+  const reader = assertReader(viewer);
+  const [[post], rows] = await db.batch([
+    db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)),
+    db
+      .select({
+        id: comments.id,
+        postId: comments.postId,
+        parentId: comments.parentId,
+        content: comments.content,
+        authorId: comments.authorId,
+        likes: comments.likes,
+        createdAt: comments.createdAt,
+        updatedAt: comments.updatedAt,
+        ...authorColumns,
+        isLiked: sql<number>`exists (select 1 from ${commentLikes} where ${commentLikes.userId} = ${reader.id} and ${commentLikes.commentId} = ${comments.id})`,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .where(eq(comments.postId, postId))
+      .orderBy(asc(comments.createdAt), asc(comments.id)),
+  ]);
+  if (!post) throw new ApiError(404, 'post_not_found');
+  const views = rows.map(
+    (row): CommentView => ({
+      id: row.id,
+      postId: row.postId,
+      parentId: row.parentId,
+      content: row.content,
+      authorId: row.authorId,
+      author: toAuthor(row.authorId, row),
+      likes: row.likes,
+      isLiked: Boolean(row.isLiked),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      replies: [],
+    }),
+  );
+  const byId = new Map(views.map((view) => [view.id, view]));
+  for (const view of views) if (view.parentId !== null) byId.get(view.parentId)?.replies.push(view);
+  return views.filter((view) => view.parentId === null);
+}
+
+export async function addComment(db: Db, user: SessionUser, postId: number, input: CommentInput): Promise<{ id: number; parentId: number | null }> {
+  const [[post], [parent]] = await db.batch([
+    db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId)),
+    db
+      .select({ id: comments.id, parentId: comments.parentId })
+      .from(comments)
+      .where(and(eq(comments.id, input.parentId ?? 0), eq(comments.postId, postId))),
+  ]);
+  if (!post) throw new ApiError(404, 'post_not_found');
+  if (!can.comment(actorOf(user), post.authorId)) throw new ApiError(403, 'comment_locked');
+  if (input.parentId && !parent) throw new ApiError(404, 'comment_not_found', 'parentId');
+  const parentId = parent ? (parent.parentId ?? parent.id) : null;
+  const [created] = await db.insert(comments).values({ postId, authorId: user.id, parentId, content: input.content }).returning({ id: comments.id });
+  if (!created) throw new Error('comment insert returned no row');
+  return { id: created.id, parentId };
+}
+
+async function ownComment(db: Db, user: SessionUser, id: number, { staffMayAct }: { staffMayAct: boolean }) {
+  const [comment] = await db.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, id));
+  if (!comment) throw new ApiError(404, 'comment_not_found');
+  const actor = actorOf(user);
+  const allowed = staffMayAct ? can.editContent(actor, comment.authorId) : comment.authorId === user.id && can.editContent(actor, comment.authorId);
+  if (!allowed) throw new ApiError(403, 'comment_not_yours');
+}
+
+/** Only the author edits; the comment then counts as edited (updatedAt later than createdAt). */
+export async function updateComment(db: Db, user: SessionUser, id: number, content: string): Promise<{ id: number; content: string; updatedAt: string }> {
+  await ownComment(db, user, id, { staffMayAct: false });
+  const now = new Date();
+  await db.update(comments).set({ content, updatedAt: now }).where(eq(comments.id, id));
+  return { id, content, updatedAt: now.toISOString() };
+}
+
+/** The author, moderators and admins delete; replies and likes go with it. */
+export async function deleteComment(db: Db, user: SessionUser, id: number): Promise<void> {
+  await ownComment(db, user, id, { staffMayAct: true });
+  await db.delete(comments).where(eq(comments.id, id));
+}
+
+/** DESIGN §9: a comment like is persisted per member and toggles; the count follows by trigger. */
+export async function toggleCommentLike(db: Db, user: SessionUser, id: number): Promise<{ isLiked: boolean; likes: number }> {
+  assertParticipant(user);
+  const [removed] = await db
+    .delete(commentLikes)
+    .where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, user.id)))
+    .returning({ userId: commentLikes.userId });
+  const [, [comment]] = await db.batch([
+    removed
+      ? db.select({ id: comments.id }).from(comments).where(eq(comments.id, id))
+      : db
+          .insert(commentLikes)
+          .select(
+            db
+              .select({ userId: sql<number>`${user.id}`.as('user_id'), commentId: comments.id, createdAt: sql<Date>`${Date.now()}`.as('created_at') })
+              .from(comments)
+              .where(eq(comments.id, id)),
+          )
+          .onConflictDoNothing(),
+    db.select({ likes: comments.likes }).from(comments).where(eq(comments.id, id)),
+  ]);
+  if (!comment) throw new ApiError(404, 'comment_not_found');
+  return { isLiked: !removed, likes: comment.likes };
+}

@@ -1,0 +1,82 @@
+/**
+ * The community feed (SPEC §2): posts newest first, 20 a page, by cursor over the feed index.
+ * Author, comment count and the viewer's like come with each post in the same query, so a page
+ * is one D1 round trip however many posts it has.
+ */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FeedPage, PostView } from '../../../shared/community';
+import { mediaUrl } from '../../../shared/media';
+import { can } from '../../../shared/policy';
+import type { Db } from '../../db/client';
+import { postLikes, posts, users } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { actorOf, type SessionUser } from '../session-user';
+import { authorColumns, toAuthor } from './authors';
+
+/** Members only (DESIGN §6 "read feed"). */
+export function assertReader(viewer: SessionUser | null): SessionUser {
+  if (!viewer) throw new ApiError(401, 'community_login_required');
+  if (!can.read(actorOf(viewer))) throw new ApiError(403, 'error_forbidden');
+  return viewer;
+}
+
+const selectPosts = (db: Db, viewerId: number) =>
+  db
+    .select({
+      id: posts.id,
+      content: posts.content,
+      type: posts.type,
+      imageKey: posts.imageKey,
+      likes: posts.likes,
+      commentsCount: posts.commentsCount,
+      createdAt: posts.createdAt,
+      editedAt: posts.editedAt,
+      authorId: posts.authorId,
+      ...authorColumns,
+      isLiked: sql<number>`exists (select 1 from ${postLikes} where ${postLikes.userId} = ${viewerId} and ${postLikes.postId} = ${posts.id})`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .$dynamic();
+
+type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
+
+function toPostView(row: PostRow): PostView {
+  return {
+    id: row.id,
+    content: row.content,
+    type: row.type,
+    imageUrl: mediaUrl(row.imageKey),
+    likes: row.likes,
+    commentsCount: row.commentsCount,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    authorId: row.authorId,
+    author: toAuthor(row.authorId, row),
+    isLiked: Boolean(row.isLiked),
+  };
+}
+
+export async function feedPage(db: Db, viewer: SessionUser | null, { limit, cursor }: { limit: number; cursor?: string | undefined }): Promise<FeedPage> {
+  const reader = assertReader(viewer);
+  const conditions: SQL[] = [];
+  if (cursor) {
+    const [createdAt, id] = decodeCursor(cursor);
+    conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${createdAt}, ${id})`);
+  }
+  const rows = await selectPosts(db, reader.id)
+    .where(and(...conditions))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map(toPostView);
+  const last = page.at(-1);
+  return { posts: page, nextCursor: rows.length > limit && last ? encodeCursor([Date.parse(last.createdAt), last.id]) : null };
+}
+
+export async function postById(db: Db, viewer: SessionUser | null, id: number): Promise<PostView> {
+  const reader = assertReader(viewer);
+  const [row] = await selectPosts(db, reader.id).where(eq(posts.id, id));
+  if (!row) throw new ApiError(404, 'post_not_found');
+  return toPostView(row);
+}

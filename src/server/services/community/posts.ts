@@ -1,0 +1,72 @@
+/**
+ * Writing, editing, deleting and liking posts (SPEC §4–§6). Writing and liking need the first
+ * own activity or a paid plan; only the author edits; the author, moderators and admins delete.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Locale } from '../../../shared/enums';
+import { can } from '../../../shared/policy';
+import type { CreatePostInput } from '../../../shared/schemas/community';
+import type { Db } from '../../db/client';
+import { postLikes, posts } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { actorOf, type SessionUser } from '../session-user';
+import { deleteUploads, ownedUploadKey } from '../uploads';
+
+export function assertParticipant(user: SessionUser): void {
+  if (!can.participate(actorOf(user))) throw new ApiError(403, 'community_locked');
+}
+
+export async function createPost(db: Db, user: SessionUser, input: CreatePostInput, lang: Locale): Promise<{ id: number }> {
+  assertParticipant(user);
+  const imageKey = input.imageUrl ? await ownedUploadKey(db, user.id, input.imageUrl, 'imageUrl') : null;
+  const [created] = await db.insert(posts).values({ authorId: user.id, type: input.type, content: input.content, lang, imageKey }).returning({ id: posts.id });
+  if (!created) throw new Error('post insert returned no row');
+  return created;
+}
+
+async function postAuthor(db: Db, id: number) {
+  const [post] = await db.select({ authorId: posts.authorId, imageKey: posts.imageKey }).from(posts).where(eq(posts.id, id));
+  if (!post) throw new ApiError(404, 'post_not_found');
+  return post;
+}
+
+/** Only the author edits (SPEC §6); the card then shows 'bearbeitet'. */
+export async function updatePost(db: Db, user: SessionUser, id: number, content: string): Promise<{ id: number; content: string; editedAt: string }> {
+  const post = await postAuthor(db, id);
+  if (post.authorId !== user.id || !can.editContent(actorOf(user), post.authorId)) throw new ApiError(403, 'post_not_yours');
+  const now = new Date();
+  await db.update(posts).set({ content, editedAt: now, updatedAt: now }).where(eq(posts.id, id));
+  return { id, content, editedAt: now.toISOString() };
+}
+
+/** The author, moderators and admins delete; comments and likes go with it, the picture from R2. */
+export async function deletePost(db: Db, media: R2Bucket, user: SessionUser, id: number): Promise<void> {
+  const post = await postAuthor(db, id);
+  if (!can.editContent(actorOf(user), post.authorId)) throw new ApiError(403, 'post_not_yours');
+  await db.delete(posts).where(eq(posts.id, id));
+  if (post.imageKey) await deleteUploads(db, media, [post.imageKey]);
+}
+
+export async function isPostLiked(db: Db, user: SessionUser, postId: number): Promise<boolean> {
+  const [row] = await db.select({ userId: postLikes.userId }).from(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, user.id)));
+  return row !== undefined;
+}
+
+/** Like and unlike are separate calls (SPEC §4); the count follows the rows by trigger. */
+export async function setPostLike(db: Db, user: SessionUser, postId: number, liked: boolean): Promise<{ isLiked: boolean; likes: number }> {
+  assertParticipant(user);
+  const change = liked
+    ? db
+        .insert(postLikes)
+        .select(
+          db
+            .select({ userId: sql<number>`${user.id}`.as('user_id'), postId: posts.id, createdAt: sql<Date>`${Date.now()}`.as('created_at') })
+            .from(posts)
+            .where(eq(posts.id, postId)),
+        )
+        .onConflictDoNothing()
+    : db.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, user.id)));
+  const [, [post]] = await db.batch([change, db.select({ likes: posts.likes }).from(posts).where(eq(posts.id, postId))]);
+  if (!post) throw new ApiError(404, 'post_not_found');
+  return { isLiked: liked, likes: post.likes };
+}

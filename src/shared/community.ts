@@ -1,0 +1,46 @@
+/** Posts and comments as the API answers them (SPEC §3), shared by the API, pages and islands. */
+import type { PostType, SubscriptionTier } from './enums';
+
+export interface CommunityAuthor {
+  id: number;
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+  subscriptionTier: SubscriptionTier;
+}
+
+export interface PostView {
+  id: number;
+  content: string;
+  type: PostType;
+  imageUrl: string | null;
+  likes: number;
+  commentsCount: number;
+  createdAt: string;
+  /** Set once the post was edited; the card then shows 'bearbeitet'. */
+  editedAt: string | null;
+  authorId: number;
+  author: CommunityAuthor;
+  /** The viewer's like (SPEC §4: loaded from the server for members). */
+  isLiked: boolean;
+}
+
+export interface FeedPage {
+  posts: PostView[];
+  nextCursor: string | null;
+}
+
+export interface CommentView {
+  id: number;
+  postId: number;
+  parentId: number | null;
+  content: string;
+  authorId: number;
+  author: CommunityAuthor;
+  likes: number;
+  isLiked: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Replies, oldest first; always empty on a reply (one level, SPEC §9). */
+  replies: CommentView[];
+}
