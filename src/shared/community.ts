@@ -41,6 +41,9 @@ export interface CommentView {
   isLiked: boolean;
   createdAt: string;
   updatedAt: string;
-  /** Replies, oldest first; always empty on a reply (one level, SPEC §9). */
+}
+
+/** A top comment with its replies, oldest first; replies have none of their own (one level, SPEC §9). */
+export interface CommentThread extends CommentView {
   replies: CommentView[];
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CommentView } from '../../../src/shared/community';
+import type { CommentThread } from '../../../src/shared/community';
 import { getDb } from '../../../src/server/db/client';
 import { commentLikes, comments, posts } from '../../../src/server/db/schema';
 import { createActivity, createComment, createPost } from '../../factories/content';
@@ -71,7 +71,7 @@ describe('comments', () => {
     expect(reply.parentId).toBe(top.id);
     const deeper = (await (await call('POST', '/api/comments', { postId: post.id, content: 'Antwort auf die Antwort', parentId: reply.id }, { cookie })).json()) as { parentId: number };
     expect(deeper.parentId).toBe(top.id);
-    const listed = (await (await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).json()) as CommentView[];
+    const listed = (await (await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).json()) as CommentThread[];
     expect(listed).toHaveLength(1);
     expect(listed[0]?.replies.map((r) => r.content)).toEqual(['Antwort', 'Antwort auf die Antwort']);
     expect((await db().select().from(posts).where(eq(posts.id, post.id)))[0]?.commentsCount).toBe(3);
@@ -86,7 +86,7 @@ describe('comments', () => {
     expect(blank.status).toBe(400);
     expect(await blank.json()).toMatchObject({ field: 'content', message: 'Kommentar darf nicht leer sein' });
     await commentOn(post.id, cookie, { content: '<img src=x onerror=alert(1)>' });
-    const [listed] = (await (await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).json()) as CommentView[];
+    const [listed] = (await (await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).json()) as CommentThread[];
     expect(listed?.content).toBe('<img src=x onerror=alert(1)>');
   });
 
@@ -109,7 +109,7 @@ describe('comments', () => {
     const post = await createPost(db(), user.id);
     const comment = await createComment(db(), post.id, user.id);
     expect(await (await call('POST', `/api/comments/${comment.id}/like`, { userId: user.id }, { cookie })).json()).toEqual({ isLiked: true, likes: 1 });
-    const [listed] = (await (await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).json()) as CommentView[];
+    const [listed] = (await (await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).json()) as CommentThread[];
     expect(listed).toMatchObject({ isLiked: true, likes: 1 });
     expect(await (await call('POST', `/api/comments/${comment.id}/like`, {}, { cookie })).json()).toEqual({ isLiked: false, likes: 0 });
     const [rows] = await db().select({ n: count() }).from(commentLikes).where(eq(commentLikes.commentId, comment.id));

@@ -4,7 +4,7 @@
  * of its top comment, so a conversation never nests deeper and nothing a member wrote is refused.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CommentView } from '../../../shared/community';
+import type { CommentThread, CommentView } from '../../../shared/community';
 import { can } from '../../../shared/policy';
 import type { CommentInput } from '../../../shared/schemas/community';
 import type { Db } from '../../db/client';
@@ -16,7 +16,7 @@ import { assertReader } from './feed';
 import { assertParticipant } from './posts';
 
 /** Every comment of a post in one query, threaded: top comments and their replies, oldest first. */
-export async function commentsOf(db: Db, viewer: SessionUser | null, postId: number): Promise<CommentView[]> {
+export async function commentsOf(db: Db, viewer: SessionUser | null, postId: number): Promise<CommentThread[]> {
   const reader = assertReader(viewer);
   const [[post], rows] = await db.batch([
     db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)),
@@ -51,12 +51,11 @@ export async function commentsOf(db: Db, viewer: SessionUser | null, postId: num
       isLiked: Boolean(row.isLiked),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      replies: [],
     }),
   );
-  const byId = new Map(views.map((view) => [view.id, view]));
-  for (const view of views) if (view.parentId !== null) byId.get(view.parentId)?.replies.push(view);
-  return views.filter((view) => view.parentId === null);
+  const threads = new Map<number, CommentThread>(views.filter((view) => view.parentId === null).map((view) => [view.id, { ...view, replies: [] }]));
+  for (const view of views) if (view.parentId !== null) threads.get(view.parentId)?.replies.push(view);
+  return [...threads.values()];
 }
 
 export async function addComment(db: Db, user: SessionUser, postId: number, input: CommentInput): Promise<{ id: number; parentId: number | null }> {

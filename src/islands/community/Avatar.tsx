@@ -1,0 +1,13 @@
+import type { CommunityAuthor } from '../../shared/community';
+
+/** The author's picture, or the first letter of their name (SPEC §2 "initial or avatar"). */
+export default function Avatar({ author, size = 40 }: { author: CommunityAuthor; size?: number }) {
+  const style = { width: size, height: size };
+  return author.avatarUrl ? (
+    <img src={author.avatarUrl} alt="" width={size} height={size} style={style} className="rounded-full object-cover" />
+  ) : (
+    <span style={style} className="grid shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-900" aria-hidden="true">
+      {author.displayName.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}

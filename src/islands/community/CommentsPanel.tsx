@@ -1,0 +1,228 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { m } from '../../paraglide/messages.js';
+import type { CommentThread, CommentView } from '../../shared/community';
+import type { Locale } from '../../shared/enums';
+import { can, type Actor } from '../../shared/policy';
+import { relativeTime } from '../../shared/relative-time';
+import { pathFor } from '../../shared/routes';
+import { showToast } from '../../stores/toasts';
+import { createApiClient, readJson } from '../api';
+import Avatar from './Avatar';
+import RichText from './RichText';
+
+interface Props {
+  locale: Locale;
+  postId: number;
+  postAuthorId: number;
+  actor: Actor;
+  onCountChange(delta: number): void;
+}
+
+const SKELETONS = 3;
+
+/** A post's comments, loaded when the panel opens (SPEC §2, §4): threads, replies, edit, delete, likes. */
+export default function CommentsPanel({ locale, postId, postAuthorId, actor, onCountChange }: Props) {
+  const o = { locale };
+  const api = createApiClient(locale);
+  const [threads, setThreads] = useState<CommentThread[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const mayComment = can.comment(actor, postAuthorId);
+
+  async function load() {
+    try {
+      setThreads(await readJson(await api.posts[':postId'].comments.$get({ param: { postId: String(postId) } })));
+    } catch {
+      setFailed(true);
+    }
+  }
+  useEffect(() => void load(), []);
+
+  async function add(content: string, parentId: number | null) {
+    await readJson(await api.posts[':postId'].comments.$post({ param: { postId: String(postId) }, json: { content, parentId } }));
+    showToast({ title: m.comment_added({}, o) });
+    onCountChange(1);
+    await load();
+  }
+
+  if (failed) return <p className="field-error">{m.comment_load_failed({}, o)}</p>;
+  if (!threads) {
+    return (
+      <ul className="grid gap-3" aria-busy="true">
+        {Array.from({ length: SKELETONS }, (_, index) => (
+          <li key={index} className="h-12 animate-pulse rounded-xl bg-stone-100 dark:bg-night-sunk" />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      {threads.length === 0 && <p className="text-sm prose-text">{m.comment_none({}, o)}</p>}
+      <ul className="grid gap-4">
+        {threads.map((thread) => (
+          <li key={thread.id} className="grid gap-3">
+            <Comment locale={locale} comment={thread} actor={actor} mayReply={mayComment} onReply={(text) => add(text, thread.id)} onChanged={load} onRemoved={(count) => onCountChange(-count)} />
+            {thread.replies.length > 0 && (
+              <ul className="ml-10 grid gap-3 border-l border-stone-200 pl-4 dark:border-night-line">
+                {thread.replies.map((reply) => (
+                  <li key={reply.id}>
+                    <Comment locale={locale} comment={reply} actor={actor} mayReply={mayComment} onReply={(text) => add(text, thread.id)} onChanged={load} onRemoved={(count) => onCountChange(-count)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {mayComment ? (
+        <CommentForm locale={locale} label={m.comment_add({}, o)} placeholder={m.comment_placeholder({}, o)} onSend={(text) => add(text, null)} />
+      ) : (
+        <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+          {m.comment_locked({}, o)}{' '}
+          <a className="link" href={pathFor('createActivity', locale)}>
+            {m.comment_unlock_link({}, o)}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A text box whose send button stays disabled, and nothing is sent, while the text is blank (SPEC §5). */
+function CommentForm({ locale, label, placeholder, initial = '', onSend, onCancel }: { locale: Locale; label: string; placeholder: string; initial?: string; onSend(text: string): Promise<void>; onCancel?: () => void }) {
+  const o = { locale };
+  const [text, setText] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    try {
+      await onSend(text.trim());
+      setText('');
+    } catch (error) {
+      // SPEC §8: comment errors are logged, not shown.
+      console.error('comment failed', error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="flex items-end gap-2" onSubmit={submit}>
+      <label className="sr-only" htmlFor={`comment-${label}-${initial.length}`}>
+        {label}
+      </label>
+      <textarea id={`comment-${label}-${initial.length}`} aria-label={label} rows={2} className="field-input mt-0" placeholder={placeholder} value={text} maxLength={2000} onChange={(event) => setText(event.target.value)} />
+      <button type="submit" className="btn-primary" disabled={busy || !text.trim()}>
+        {m.comment_send({}, o)}
+      </button>
+      {onCancel && (
+        <button type="button" className="btn-ghost" onClick={onCancel}>
+          {m.post_cancel({}, o)}
+        </button>
+      )}
+    </form>
+  );
+}
+
+interface CommentProps {
+  locale: Locale;
+  comment: CommentView & { replies?: CommentView[] };
+  actor: Actor;
+  mayReply: boolean;
+  onReply(text: string): Promise<void>;
+  onChanged(): Promise<void>;
+  onRemoved(count: number): void;
+}
+
+function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemoved }: CommentProps) {
+  const o = { locale };
+  const api = createApiClient(locale);
+  const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
+  const [like, setLike] = useState({ isLiked: comment.isLiked, likes: comment.likes });
+  const own = comment.authorId === actor.id;
+  const edited = Date.parse(comment.updatedAt) > Date.parse(comment.createdAt);
+  const param = { id: String(comment.id) };
+
+  async function toggleLike() {
+    try {
+      setLike(await readJson(await api.comments[':id'].like.$post({ param, json: {} })));
+    } catch (error) {
+      console.error('comment like failed', error);
+    }
+  }
+  async function remove() {
+    if (!window.confirm(m.comment_delete_confirm({}, o))) return;
+    try {
+      await readJson(await api.comments[':id'].$delete({ param }));
+      onRemoved(1 + (comment.replies?.length ?? 0));
+      await onChanged();
+    } catch (error) {
+      console.error('comment delete failed', error);
+    }
+  }
+
+  return (
+    <article className="flex gap-3" aria-label={comment.author.displayName}>
+      <Avatar author={comment.author} size={32} />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm">
+          <span className="font-semibold">{comment.author.displayName}</span>{' '}
+          <span className="text-ink-muted dark:text-stone-400">
+            · {relativeTime(comment.createdAt, Date.now(), locale, m.post_time_minutes({}, o))}
+            {edited && ` · ${m.comment_edited({}, o)}`}
+          </span>
+        </p>
+        {mode === 'edit' ? (
+          <CommentForm
+            locale={locale}
+            label={m.comment_edit({}, o)}
+            placeholder=""
+            initial={comment.content}
+            onCancel={() => setMode('view')}
+            onSend={async (text) => {
+              await readJson(await api.comments[':id'].$patch({ param, json: { content: text } }));
+              setMode('view');
+              await onChanged();
+            }}
+          />
+        ) : (
+          <RichText text={comment.content} className="text-sm" />
+        )}
+        <div className="mt-1 flex flex-wrap gap-3 text-xs">
+          <button type="button" className="hover:underline" aria-pressed={like.isLiked} onClick={() => void toggleLike()}>
+            {like.isLiked ? '♥' : '♡'} {m.comment_like({}, o)} ({like.likes})
+          </button>
+          {mayReply && (
+            <button type="button" className="hover:underline" onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
+              {m.comment_reply({}, o)}
+            </button>
+          )}
+          {own && (
+            <>
+              <button type="button" className="hover:underline" onClick={() => setMode('edit')}>
+                {m.comment_edit({}, o)}
+              </button>
+              <button type="button" className="text-red-700 hover:underline dark:text-red-300" onClick={() => void remove()}>
+                {m.comment_delete({}, o)}
+              </button>
+            </>
+          )}
+        </div>
+        {mode === 'reply' && (
+          <div className="mt-2">
+            <CommentForm
+              locale={locale}
+              label={m.comment_reply({}, o)}
+              placeholder={m.comment_reply_placeholder({ name: comment.author.displayName }, o)}
+              onCancel={() => setMode('view')}
+              onSend={async (text) => {
+                await onReply(text);
+                setMode('view');
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

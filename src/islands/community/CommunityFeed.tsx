@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
+import type { FeedPage, PostView } from '../../shared/community';
+import type { Locale } from '../../shared/enums';
+import type { Actor } from '../../shared/policy';
+import { pathFor } from '../../shared/routes';
+import { showToast } from '../../stores/toasts';
+import { createApiClient, readJson } from '../api';
+import { POSTED_PARAM } from './posted-marker';
+import PostCard from './PostCard';
+
+interface Props {
+  locale: Locale;
+  actor: Actor;
+  /** The first page, rendered with the page; null when it could not be loaded. */
+  initialPage: FeedPage | null;
+}
+
+/** The feed (SPEC §2 "/community"): posts newest first, 20 a page, with its error and empty states. */
+export default function CommunityFeed({ locale, actor, initialPage }: Props) {
+  const o = { locale };
+  const [posts, setPosts] = useState<PostView[]>(initialPage?.posts ?? []);
+  const [cursor, setCursor] = useState(initialPage?.nextCursor ?? null);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>(initialPage ? 'idle' : 'error');
+
+  // Back from the create-post page: confirm, then drop the marker so a reload does not repeat it.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(POSTED_PARAM)) return;
+    showToast({ title: m.post_created({}, o) });
+    url.searchParams.delete(POSTED_PARAM);
+    window.history.replaceState(null, '', url);
+  }, []);
+
+  async function load(after: string | null) {
+    setStatus('loading');
+    try {
+      const page = await readJson(await createApiClient(locale).posts.$get({ query: after ? { cursor: after } : {} }));
+      setPosts((current) => (after ? [...current, ...page.posts] : page.posts));
+      setCursor(page.nextCursor);
+      setStatus('idle');
+    } catch {
+      setStatus('error');
+    }
+  }
+
+  if (status === 'error' && posts.length === 0) {
+    return (
+      <div role="alert" className="card">
+        <p className="font-semibold">{m.community_feed_error({}, o)}</p>
+        <p className="mt-1 text-sm prose-text">{m.community_feed_error_body({}, o)}</p>
+        <button type="button" className="btn-ghost mt-3" onClick={() => void load(null)}>
+          {m.activities_retry({}, o)}
+        </button>
+      </div>
+    );
+  }
+  if (posts.length === 0) {
+    return (
+      <div className="card text-center">
+        <p className="font-semibold">{m.community_empty({}, o)}</p>
+        <p className="mt-1 text-sm prose-text">{m.community_empty_body({}, o)}</p>
+        <a className="btn-primary mt-4" href={pathFor('createPost', locale)}>
+          {m.community_write_first({}, o)}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-5">
+      <ul className="grid gap-5">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard locale={locale} post={post} actor={actor} onDeleted={(id) => setPosts((current) => current.filter((p) => p.id !== id))} />
+          </li>
+        ))}
+      </ul>
+      {status === 'error' && <p role="alert" className="field-error">{m.community_feed_error({}, o)}</p>}
+      {cursor && (
+        <div className="text-center">
+          <button type="button" className="btn-ghost" disabled={status === 'loading'} onClick={() => void load(cursor)}>
+            {m.community_load_more({}, o)}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { m } from '../../paraglide/messages.js';
+import { POST_TYPES, type Locale } from '../../shared/enums';
+import { pathFor } from '../../shared/routes';
+import { createPostSchema } from '../../shared/schemas/community';
+import { createApiClient, readJson } from '../api';
+import { FormError } from '../forms/Field';
+import { useSchemaForm } from '../forms/use-schema-form';
+import type { Texts } from '../forms/validate';
+import ImageUpload from '../images/ImageUpload';
+import { POSTED_PARAM } from './posted-marker';
+
+/** SPEC §2 "/community/create-post": text, kind and an optional picture; then back to the feed. */
+export default function CreatePostForm({ locale, texts }: { locale: Locale; texts: Texts }) {
+  const o = { locale };
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const typeLabels = { post: m.post_type_post({}, o), question: m.post_type_question({}, o), success_story: m.post_type_success_story({}, o) };
+  const { errors, busy, onSubmit } = useSchemaForm(createPostSchema, texts, {
+    fallback: m.post_create_failed({}, o),
+    extra: { imageUrl },
+    async submit(data) {
+      await readJson(await createApiClient(locale).posts.$post({ json: data }));
+      window.location.assign(`${pathFor('community', locale)}?${POSTED_PARAM}=1`);
+    },
+  });
+
+  return (
+    <form className="card grid gap-5" onSubmit={onSubmit} noValidate>
+      <div>
+        <label htmlFor="post-content" className="field-label">
+          {m.create_post_content({}, o)}
+        </label>
+        <textarea id="post-content" name="content" rows={6} className="field-input" aria-invalid={errors.content ? true : undefined} aria-describedby={errors.content ? 'post-content-error' : undefined} />
+        {errors.content && (
+          <p id="post-content-error" className="field-error">
+            {errors.content}
+          </p>
+        )}
+      </div>
+      <fieldset aria-describedby={errors.type ? 'post-type-error' : undefined}>
+        <legend className="field-label">{m.create_post_type({}, o)}</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {POST_TYPES.map((type) => (
+            <label key={type} className="inline-flex items-center gap-2">
+              <input type="radio" name="type" value={type} />
+              {typeLabels[type]}
+            </label>
+          ))}
+        </div>
+        {errors.type && (
+          <p id="post-type-error" className="field-error">
+            {errors.type}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        {imageUrl ? (
+          <div className="flex items-start gap-3">
+            <img src={imageUrl} alt="" className="max-h-40 rounded-xl object-cover" />
+            <button type="button" className="btn-ghost" onClick={() => setImageUrl(null)}>
+              {m.create_post_image_remove({}, o)}
+            </button>
+          </div>
+        ) : (
+          <ImageUpload locale={locale} label={m.create_post_image({}, o)} tooLargeMessage={m.image_too_large({}, o)} onUploaded={(image) => setImageUrl(image.medium)} />
+        )}
+        {errors.imageUrl && <p className="field-error">{errors.imageUrl}</p>}
+      </div>
+      <FormError message={errors.form} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {m.create_post_submit({}, o)}
+        </button>
+        <a className="btn-ghost" href={pathFor('community', locale)}>
+          {m.create_post_back({}, o)}
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/** Trending hashtags for the community sidebar: counted in the latest posts, once per post. */
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { posts } from '../../db/schema';
+
+const RECENT_POSTS = 200;
+const TOP = 8;
+const HASHTAG = /#([\p{L}\p{N}_]{2,40})/gu;
+
+export interface Hashtag {
+  tag: string;
+  count: number;
+}
+
+/** The most used hashtags in these texts, most first (ties alphabetical); each counts once per text. */
+export function countHashtags(texts: string[], top = TOP): Hashtag[] {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const tag of new Set([...text.matchAll(HASHTAG)].map((match) => match[1]!.toLocaleLowerCase('de')))) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag, 'de'))
+    .slice(0, top);
+}
+
+export async function trendingHashtags(db: Db): Promise<Hashtag[]> {
+  const recent = await db.select({ content: posts.content }).from(posts).orderBy(desc(posts.createdAt), desc(posts.id)).limit(RECENT_POSTS);
+  return countHashtags(recent.map((post) => post.content));
+}
