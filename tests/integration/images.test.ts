@@ -32,10 +32,10 @@ const keyOf = (url: string) => url.replace(/^\/media\//, '');
 describe('POST /api/process-image', () => {
   it('stores a thumbnail (320 px) and a medium size (1280 px) of a JPEG, without its EXIF', async () => {
     const cookie = await member();
-    const response = await upload(jpegWithExif(2000, 1500), 'urlaub.jpg', cookie);
+    const response = await upload(jpegWithExif(1600, 1200), 'urlaub.jpg', cookie);
     expect(response.status).toBe(201);
     const body = (await response.json()) as Processed;
-    expect(body.metadata).toEqual({ width: 2000, height: 1500 });
+    expect(body.metadata).toEqual({ width: 1600, height: 1200 });
     const medium = await env.MEDIA.get(keyOf(body.medium));
     const thumbnail = await env.MEDIA.get(keyOf(body.thumbnail));
     expect(medium?.httpMetadata?.contentType).toBe('image/jpeg');
@@ -55,6 +55,28 @@ describe('POST /api/process-image', () => {
     const body = (await response.json()) as Processed;
     expect(body.medium.endsWith('.png')).toBe(true);
     expect((await env.MEDIA.get(keyOf(body.medium)))?.httpMetadata?.contentType).toBe('image/png');
+  });
+
+  it('scales a 2560 px PNG (decoded row by row) and keeps it PNG while transparent', async () => {
+    const response = await upload(pngBytes(2560, 1440, 0), 'breit.png', await member());
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as Processed;
+    expect(body.metadata).toEqual({ width: 2560, height: 1440 });
+    expect(readImageHeader(new Uint8Array(await (await env.MEDIA.get(keyOf(body.medium)))!.arrayBuffer()))).toMatchObject({ type: 'png', width: 1280, height: 720 });
+  });
+
+  it('refuses what would not fit the memory budget: JPEG over 2048 px or 4 MiB, PNG over 2560 px', async () => {
+    const cookie = await member();
+    const wide = jpegWithExif(16, 16);
+    const sof = wide.findIndex((byte, i) => byte === 0xff && wide[i + 1] === 0xc0);
+    new DataView(wide.buffer).setUint16(sof + 7, 2049);
+    expect(await (await upload(wide, 'breit.jpg', cookie)).json()).toMatchObject({ code: 'image_dimensions_too_large' });
+    const heavy = jpegWithExif(2000, 1500);
+    expect(heavy.length).toBeGreaterThan(4 * 1024 * 1024);
+    expect((await upload(heavy, 'schwer.jpg', cookie)).status).toBe(413);
+    const png = pngBytes(16, 16);
+    new DataView(png.buffer).setUint32(16, 2561);
+    expect(await (await upload(png, 'breit.png', cookie)).json()).toMatchObject({ code: 'image_dimensions_too_large' });
   });
 
   it('never enlarges a small picture (a GIF of one pixel)', async () => {
@@ -93,10 +115,13 @@ describe('POST /api/process-image', () => {
   it('answers a HEIC too large to decode here with the camera-format hint, without decoding it', async () => {
     const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
     const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-    const phonePhoto = Uint8Array.from([...u32(20), ...ascii('ftypheic'), ...u32(0), ...ascii('mif1'), ...u32(20), ...ascii('ispe'), ...u32(0), ...u32(4032), ...u32(3024)]);
-    const response = await upload(phonePhoto, 'IMG_0002.HEIC', await member());
+    const heic = (width: number, height: number) =>
+      Uint8Array.from([...u32(20), ...ascii('ftypheic'), ...u32(0), ...ascii('mif1'), ...u32(20), ...ascii('ispe'), ...u32(0), ...u32(width), ...u32(height)]);
+    const response = await upload(heic(4032, 3024), 'IMG_0002.HEIC', await member());
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'image_heic_too_large', message: expect.stringContaining('Kompatibler') });
+    // 2048 × 2048 px is more than libheif's share of the budget (2048 × 1536 px).
+    expect(await (await upload(heic(2048, 2048), 'IMG_0004.HEIC', await member())).json()).toMatchObject({ code: 'image_heic_too_large' });
     const broken = await upload(HEIC_640x480.subarray(0, 2000), 'IMG_0003.HEIC', await member());
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ code: 'image_heic_failed' });

@@ -1,12 +1,19 @@
 /**
- * Decodes an accepted picture with photon (WASM; HEIC with libheif first), and writes a thumbnail
- * and a medium size to R2. Re-encoding drops every metadata block, EXIF and GPS included.
+ * Decodes an accepted picture (JPEG and GIF with photon, PNG in JavaScript, HEIC with libheif),
+ * scales it in JavaScript row by row, and writes a thumbnail and a medium size to R2, encoded by
+ * photon. Re-encoding drops every metadata block, EXIF and GPS included.
+ *
+ * WASM memory never shrinks and photon and libheif each have their own, so the isolate keeps the
+ * largest peak of each for good, added up. photon's therefore only ever holds one decode (JPEG or
+ * GIF) or the small outputs; the full-size picture is scaled outside it (see resize.ts).
  */
-import { PhotonImage, resize, SamplingFilter } from '@cf-wasm/photon/workerd';
+import { PhotonImage } from '@cf-wasm/photon/workerd';
 import { ApiError } from '../errors';
 import { decodeHeic } from './heic';
 import { readImageHeader, type ImageHeader } from './inspect';
-import { MAX_DECODE_EDGE, MAX_UPLOAD_BYTES, MEDIUM_EDGE, THUMBNAIL_EDGE } from './limits';
+import { DECODE_LIMITS, MAX_UPLOAD_BYTES, MEDIUM_EDGE, THUMBNAIL_EDGE } from './limits';
+import { decodePng } from './png';
+import { downscale, scaleWithin, type OpenPicture, type Pixels } from './resize';
 
 export interface StoredImage {
   thumbnailKey: string;
@@ -20,76 +27,91 @@ function acceptImage(bytes: Uint8Array, field: string): ImageHeader {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, 'image_too_large', field);
   const header = readImageHeader(bytes);
   if (!header) throw new ApiError(415, 'image_unsupported', field);
-  if (Math.max(header.width, header.height) > MAX_DECODE_EDGE[header.type]) {
+  const limits = DECODE_LIMITS[header.type];
+  const { width, height } = header;
+  if (Math.max(width, height) > limits.edge || width * height > limits.pixels || bytes.byteLength > limits.bytes) {
     throw new ApiError(413, header.type === 'heic' ? 'image_heic_too_large' : 'image_dimensions_too_large', field);
   }
   return header;
 }
 
-function scaledTo(image: PhotonImage, edge: number): PhotonImage {
-  const width = image.get_width();
-  const height = image.get_height();
-  const factor = Math.min(1, edge / Math.max(width, height));
-  return resize(image, Math.max(1, Math.round(width * factor)), Math.max(1, Math.round(height * factor)), SamplingFilter.Lanczos3);
-}
-
-/** Pictures with transparency stay PNG; everything else becomes a JPEG. */
-function encode(image: PhotonImage): { bytes: Uint8Array; contentType: string; extension: string } {
-  const pixels = image.get_raw_pixels();
-  for (let alpha = 3; alpha < pixels.length; alpha += 4) {
-    if (pixels[alpha] !== 255) return { bytes: image.get_bytes(), contentType: 'image/png', extension: 'png' };
-  }
-  return { bytes: image.get_bytes_jpeg(82), contentType: 'image/jpeg', extension: 'jpg' };
-}
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Decodes any accepted picture (HEIC through libheif) into a photon image. */
-export async function decodeImage(bytes: Uint8Array, field: string): Promise<PhotonImage> {
-  const header = acceptImage(bytes, field);
+/** JPEG and GIF: photon decodes; its copy is freed before the rows are scaled. */
+function decodeWithPhoton(bytes: Uint8Array, open: OpenPicture): void {
+  const image = PhotonImage.new_from_byteslice(bytes);
+  let pixels: Pixels;
   try {
-    if (header.type !== 'heic') return PhotonImage.new_from_byteslice(bytes);
-    const decoded = await decodeHeic(bytes);
-    if (decoded) return new PhotonImage(decoded.rgba, decoded.width, decoded.height);
+    pixels = { width: image.get_width(), height: image.get_height(), data: image.get_raw_pixels() };
+  } finally {
+    image.free();
+  }
+  const sink = open({ width: pixels.width, height: pixels.height, channels: 4 });
+  const rowBytes = pixels.width * 4;
+  for (let y = 0; y < pixels.height; y += 1) sink(pixels.data.subarray(y * rowBytes, (y + 1) * rowBytes));
+}
+
+/** Decodes an accepted picture into the sink `open` returns; a damaged file is a 400. */
+async function decode(bytes: Uint8Array, header: ImageHeader, field: string, open: OpenPicture): Promise<void> {
+  try {
+    if (header.type === 'png') return await decodePng(bytes, open);
+    if (header.type !== 'heic') return decodeWithPhoton(bytes, open);
+    if (await decodeHeic(bytes, open)) return;
   } catch {
     // A damaged or truncated file: the message below.
   }
   throw new ApiError(400, header.type === 'heic' ? 'image_heic_failed' : 'image_processing_failed', field);
 }
 
-/** A HEIC as a JPEG data URL (SPEC §7 `POST /api/convert-heic`). */
-export async function convertHeic(bytes: Uint8Array): Promise<string> {
-  if (readImageHeader(bytes)?.type !== 'heic') throw new ApiError(415, 'image_unsupported', 'heicFile');
-  const image = await decodeImage(bytes, 'heicFile');
+/** Decodes an accepted picture, scaled to fit within `edge`; also returns its full size. */
+async function decodeScaled(bytes: Uint8Array, field: string, edge: number): Promise<{ width: number; height: number; pixels: Pixels }> {
+  const header = acceptImage(bytes, field);
+  const scaled = scaleWithin(edge);
+  await decode(bytes, header, field, scaled.open);
+  const { source, pixels } = scaled.finish();
+  return { width: source.width, height: source.height, pixels };
+}
+
+function isOpaque(rgba: Uint8Array): boolean {
+  for (let alpha = 3; alpha < rgba.length; alpha += 4) if (rgba[alpha] !== 255) return false;
+  return true;
+}
+
+function encodeWithPhoton({ width, height, data }: Pixels, encode: (image: PhotonImage) => Uint8Array): Uint8Array {
+  const image = new PhotonImage(data, width, height);
   try {
-    const jpeg = image.get_bytes_jpeg(90);
-    let binary = '';
-    for (let i = 0; i < jpeg.length; i += 0x8000) binary += String.fromCharCode(...jpeg.subarray(i, i + 0x8000));
-    return `data:image/jpeg;base64,${btoa(binary)}`;
+    return encode(image);
   } finally {
     image.free();
   }
 }
 
-/** Decodes, scales and stores both sizes; the keys are new on every call. */
+/** Pictures with transparency stay PNG; everything else becomes a JPEG. */
+function encode(pixels: Pixels): { bytes: Uint8Array; contentType: string; extension: string } {
+  if (isOpaque(pixels.data)) return { bytes: encodeWithPhoton(pixels, (image) => image.get_bytes_jpeg(82)), contentType: 'image/jpeg', extension: 'jpg' };
+  return { bytes: encodeWithPhoton(pixels, (image) => image.get_bytes()), contentType: 'image/png', extension: 'png' };
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A HEIC as a JPEG data URL (SPEC §7 `POST /api/convert-heic`). */
+export async function convertHeic(bytes: Uint8Array): Promise<string> {
+  if (readImageHeader(bytes)?.type !== 'heic') throw new ApiError(415, 'image_unsupported', 'heicFile');
+  const { pixels } = await decodeScaled(bytes, 'heicFile', Infinity);
+  const jpeg = encodeWithPhoton(pixels, (image) => image.get_bytes_jpeg(90));
+  let binary = '';
+  for (let i = 0; i < jpeg.length; i += 0x8000) binary += String.fromCharCode(...jpeg.subarray(i, i + 0x8000));
+  return `data:image/jpeg;base64,${btoa(binary)}`;
+}
+
+/** Decodes, scales and stores both sizes (the thumbnail from the medium); the keys are new on every call. */
 export async function processAndStore(media: R2Bucket, bytes: Uint8Array): Promise<StoredImage> {
-  const source = await decodeImage(bytes, 'imageFile');
+  const { width, height, pixels: medium } = await decodeScaled(bytes, 'imageFile', MEDIUM_EDGE);
   const prefix = `images/${crypto.randomUUID()}`;
-  try {
-    const sizes = [
-      { name: 'thumbnail', image: scaledTo(source, THUMBNAIL_EDGE) },
-      { name: 'medium', image: scaledTo(source, MEDIUM_EDGE) },
-    ];
-    const keys: string[] = [];
-    for (const { name, image } of sizes) {
-      const { bytes: encoded, contentType, extension } = encode(image);
-      image.free();
-      const key = `${prefix}/${name}.${extension}`;
-      await media.put(key, encoded, { httpMetadata: { contentType, cacheControl: IMMUTABLE } });
-      keys.push(key);
-    }
-    return { thumbnailKey: keys[0] ?? '', mediumKey: keys[1] ?? '', width: source.get_width(), height: source.get_height() };
-  } finally {
-    source.free();
+  const keys: string[] = [];
+  for (const [name, pixels] of [['thumbnail', downscale(medium, THUMBNAIL_EDGE)], ['medium', medium]] as const) {
+    const { bytes: encoded, contentType, extension } = encode(pixels);
+    const key = `${prefix}/${name}.${extension}`;
+    await media.put(key, encoded, { httpMetadata: { contentType, cacheControl: IMMUTABLE } });
+    keys.push(key);
   }
+  return { thumbnailKey: keys[0] ?? '', mediumKey: keys[1] ?? '', width, height };
 }
