@@ -138,6 +138,8 @@ function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemov
   const o = { locale };
   const api = createApiClient(locale);
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
+  /** Closes a form once its request is done, unless the member has meanwhile opened the other one. */
+  const close = (form: 'edit' | 'reply') => setMode((current) => (current === form ? 'view' : current));
   const [like, setLike] = useState({ isLiked: comment.isLiked, likes: comment.likes });
   const own = comment.authorId === actor.id;
   const edited = Date.parse(comment.updatedAt) > Date.parse(comment.createdAt);
@@ -175,13 +177,13 @@ function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemov
         {mode === 'edit' ? (
           <CommentForm
             locale={locale}
-            label={m.comment_edit({}, o)}
+            label={m.comment_edit_action({}, o)}
             placeholder=""
             initial={comment.content}
             onCancel={() => setMode('view')}
             onSend={async (text) => {
               await readJson(await api.comments[':id'].$patch({ param, json: { content: text } }));
-              setMode('view');
+              close('edit');
               await onChanged();
             }}
           />
@@ -199,10 +201,10 @@ function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemov
           )}
           {own && (
             <>
-              <button type="button" className="hover:underline" onClick={() => setMode('edit')}>
+              <button type="button" className="hover:underline" aria-label={m.comment_edit_action({}, o)} onClick={() => setMode('edit')}>
                 {m.comment_edit({}, o)}
               </button>
-              <button type="button" className="text-red-700 hover:underline dark:text-red-300" onClick={() => void remove()}>
+              <button type="button" className="text-red-700 hover:underline dark:text-red-300" aria-label={m.comment_delete_action({}, o)} onClick={() => void remove()}>
                 {m.comment_delete({}, o)}
               </button>
             </>
@@ -217,7 +219,7 @@ function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemov
               onCancel={() => setMode('view')}
               onSend={async (text) => {
                 await onReply(text);
-                setMode('view');
+                close('reply');
               }}
             />
           </div>

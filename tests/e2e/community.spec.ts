@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, loginAs } from './fixtures';
+import { messages } from './static-pages';
+
+for (const [locale, prefix] of [['de', ''], ['en', '/en']] as const) {
+  test(`${locale}: visitors see the login card`, async ({ page }) => {
+    const t = messages[locale];
+    await page.goto(`${prefix}/community`);
+    await expect(page.getByRole('heading', { name: t.community_login_title })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.nav_register }).last()).toBeVisible();
+  });
+}
+
+test('a member without an activity is told that the first activity unlocks the community', async ({ page }) => {
+  const t = messages.de;
+  await loginAs(page, 'mia@rudel.test');
+  await page.goto('/community/create-post');
+  await expect(page.getByText(t.comment_locked)).toBeVisible();
+  await page.goto('/community');
+  await hydrated(page);
+  await page.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).first().click();
+  await expect(page.getByText(t.comment_locked)).toBeVisible();
+  await expect(page.getByRole('link', { name: t.comment_unlock_link })).toHaveAttribute('href', '/activities/create');
+});
+
+for (const [locale, email, prefix] of [
+  ['de', 'ben@rudel.test', ''],
+  ['en', 'emma@rudel.test', '/en'],
+] as const) {
+  test(`${locale}: write a post, comment, reply, edit, like and delete`, async ({ page }) => {
+    const t = messages[locale];
+    const stamp = `${locale}-${Date.now()}`;
+    const text = `${stamp}: Heute erster Versuch mit <b>Mantrailing</b> – klappt! https://example.org/tipps`;
+    await loginAs(page, email);
+    await page.goto(`${prefix}/community/create-post`);
+    await hydrated(page);
+    await page.getByRole('button', { name: t.create_post_submit }).click();
+    await expect(page.getByText(t.validation_post_min)).toBeVisible();
+    await expect(page.getByText(t.validation_post_type)).toBeVisible();
+    await page.getByLabel(t.create_post_content).fill(text);
+    await page.getByLabel(t.post_type_success_story).check();
+    await page.getByRole('button', { name: t.create_post_submit }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${prefix}/community$`));
+    await expect(page.getByText(t.post_created)).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: stamp }).first();
+    // The main comment form, a reply form and an edit form can be open at once: address each by its textbox.
+    const formWith = (textbox: string) => card.locator('form').filter({ has: page.getByRole('textbox', { name: textbox }) });
+    await expect(card.locator('p').filter({ hasText: '<b>Mantrailing</b>' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'https://example.org/tipps' })).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
+
+    await card.getByRole('button', { name: t.post_like, exact: true }).click();
+    await expect(card.getByText(t.post_likes.replace('{count}', '1'))).toBeVisible();
+
+    await card.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).click();
+    const send = card.getByRole('button', { name: t.comment_send });
+    await expect(send).toBeDisabled();
+    await card.getByRole('textbox', { name: t.comment_add }).fill('Super gemacht!');
+    await send.click();
+    await expect(page.getByText(t.comment_added)).toBeVisible();
+    await expect(card.getByText('Super gemacht!')).toBeVisible();
+
+    await card.getByRole('button', { name: t.comment_reply }).first().click();
+    await card.getByRole('textbox', { name: t.comment_reply }).fill('Danke dir!');
+    await formWith(t.comment_reply).getByRole('button', { name: t.comment_send }).click();
+    await expect(card.getByText('Danke dir!')).toBeVisible();
+
+    await card.getByRole('button', { name: t.comment_edit_action }).first().click();
+    await card.getByRole('textbox', { name: t.comment_edit_action }).fill('Super gemacht, wirklich!');
+    await formWith(t.comment_edit_action).getByRole('button', { name: t.comment_send }).click();
+    await expect(card.getByText('Super gemacht, wirklich!')).toBeVisible();
+    await expect(card.getByText(t.comment_edited).first()).toBeVisible();
+
+    await card.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).click();
+    await card.getByLabel(t.post_menu).click();
+    await card.getByRole('button', { name: t.post_edit }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill(`${text} (ergänzt)`);
+    await page.getByRole('dialog').getByRole('button', { name: t.post_save }).click();
+    await expect(page.getByText(t.post_updated)).toBeVisible();
+    await expect(card.getByText(t.post_edited)).toBeVisible();
+
+    await card.getByLabel(t.post_menu).click();
+    await card.getByRole('button', { name: t.post_delete }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.post_delete }).click();
+    await expect(page.getByText(t.post_deleted)).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: stamp })).toHaveCount(0);
+  });
+}
