@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { TOAST_SHOWN_ATTRIBUTE, TOAST_SHOWN_EVENT } from '../shared/toast-signal';
 
 /** SPEC §9: one toast at a time, shown for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -18,6 +19,11 @@ export const $toast = atom<Toast | null>(null);
 export function showToast(toast: Omit<Toast, 'id' | 'variant'> & { variant?: Toast['variant'] }): number {
   const id = nextId++;
   $toast.set({ variant: 'default', ...toast, id });
+  // Wakes the toast viewport, which hydrates only now (client:toast).
+  if (typeof document !== 'undefined') {
+    document.documentElement.setAttribute(TOAST_SHOWN_ATTRIBUTE, '');
+    window.dispatchEvent(new Event(TOAST_SHOWN_EVENT));
+  }
   return id;
 }
 

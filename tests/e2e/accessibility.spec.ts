@@ -14,6 +14,7 @@ const extraPages = [
   { name: 'reset-password', url: (locale: string) => `${prefix(locale)}/reset-password/some-token` },
   { name: 'profile (visitor)', url: (locale: string) => `${prefix(locale)}/profile` },
   { name: 'activities (visitor)', url: (locale: string) => `${prefix(locale)}/activities` },
+  { name: 'community (visitor)', url: (locale: string) => `${prefix(locale)}/community` },
 ];
 
 /** Pages as a signed-in member sees them (the seed's first activity for the detail). */
@@ -25,6 +26,10 @@ const memberPages = [
   { name: 'edit activity', path: '/activities/1/edit' },
   { name: 'my activities', path: '/activities/mine' },
   { name: 'manage activities', path: '/activities/manage' },
+  { name: 'community feed', path: '/community' },
+  { name: 'create post', path: '/community/create-post' },
+  { name: 'network', path: '/community/network' },
+  { name: 'Q&A', path: '/community/qa' },
 ];
 
 for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ...extraPages]) {

@@ -3,9 +3,8 @@ import { m } from '../../paraglide/messages.js';
 import type { FeedPage, PostView } from '../../shared/community';
 import type { Locale } from '../../shared/enums';
 import type { Actor } from '../../shared/policy';
-import { pathFor } from '../../shared/routes';
 import { showToast } from '../../stores/toasts';
-import { createApiClient, readJson } from '../api';
+import { apiOnDemand } from '../api-on-demand';
 import { POSTED_PARAM } from './posted-marker';
 import PostCard from './PostCard';
 
@@ -14,10 +13,11 @@ interface Props {
   actor: Actor;
   /** The first page, rendered with the page; null when it could not be loaded. */
   initialPage: FeedPage | null;
+  createPostHref: string;
 }
 
 /** The feed (SPEC §2 "/community"): posts newest first, 20 a page, with its error and empty states. */
-export default function CommunityFeed({ locale, actor, initialPage }: Props) {
+export default function CommunityFeed({ locale, actor, initialPage, createPostHref }: Props) {
   const o = { locale };
   const [posts, setPosts] = useState<PostView[]>(initialPage?.posts ?? []);
   const [cursor, setCursor] = useState(initialPage?.nextCursor ?? null);
@@ -35,7 +35,8 @@ export default function CommunityFeed({ locale, actor, initialPage }: Props) {
   async function load(after: string | null) {
     setStatus('loading');
     try {
-      const page = await readJson(await createApiClient(locale).posts.$get({ query: after ? { cursor: after } : {} }));
+      const { api, readJson } = await apiOnDemand(locale);
+      const page = await readJson(await api.posts.$get({ query: after ? { cursor: after } : {} }));
       setPosts((current) => (after ? [...current, ...page.posts] : page.posts));
       setCursor(page.nextCursor);
       setStatus('idle');
@@ -60,7 +61,7 @@ export default function CommunityFeed({ locale, actor, initialPage }: Props) {
       <div className="card text-center">
         <p className="font-semibold">{m.community_empty({}, o)}</p>
         <p className="mt-1 text-sm prose-text">{m.community_empty_body({}, o)}</p>
-        <a className="btn-primary mt-4" href={pathFor('createPost', locale)}>
+        <a className="btn-primary mt-4" href={createPostHref}>
           {m.community_write_first({}, o)}
         </a>
       </div>

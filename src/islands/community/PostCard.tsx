@@ -1,17 +1,18 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { PostView } from '../../shared/community';
 import type { Locale, PostType } from '../../shared/enums';
 import { can, isPaid, type Actor } from '../../shared/policy';
 import { fullDate, relativeTime } from '../../shared/relative-time';
-import { POST_MIN } from '../../shared/schemas/community';
 import { showToast } from '../../stores/toasts';
-import { createApiClient, readJson } from '../api';
+import { apiOnDemand } from '../api-on-demand';
 import Avatar from './Avatar';
 import RichText from './RichText';
 
-// Comments load with their own code only when a member opens them (keeps the feed's first load small).
+// Comments and the author menu load with their own code only when a member opens them (keeps the
+// feed's first load within the budget of DESIGN §10).
 const CommentsPanel = lazy(() => import('./CommentsPanel'));
+const PostAuthorMenu = lazy(() => import('./PostAuthorMenu'));
 
 interface Props {
   locale: Locale;
@@ -28,45 +29,22 @@ function typeLabel(type: PostType, locale: Locale) {
 /** One post of the feed (SPEC §2 "Post card"): author, type, time, text, picture, like, comments, author menu. */
 export default function PostCard({ locale, post: initial, actor, onDeleted }: Props) {
   const o = { locale };
-  const api = createApiClient(locale);
   const [post, setPost] = useState(initial);
   const [commentsOpen, setCommentsOpen] = useState(false);
-  const [draft, setDraft] = useState(post.content);
-  const editDialog = useRef<HTMLDialogElement>(null);
-  const deleteDialog = useRef<HTMLDialogElement>(null);
+  const [menu, setMenu] = useState<'unused' | 'open' | 'closed'>('unused');
+  const closeMenu = useCallback(() => setMenu('closed'), []);
   const own = post.authorId === actor.id;
   const param = { postId: String(post.id) };
 
   async function toggleLike() {
     if (!can.participate(actor)) return showToast({ title: m.community_locked({}, o), variant: 'destructive' });
     try {
+      const { api, readJson } = await apiOnDemand(locale);
       const route = post.isLiked ? api.posts[':postId'].unlike : api.posts[':postId'].like;
       const state = await readJson(await route.$post({ param, json: {} }));
       setPost({ ...post, ...state });
     } catch {
       showToast({ title: m.post_like_login_title({}, o), description: m.post_like_login_body({}, o), variant: 'destructive' });
-    }
-  }
-
-  async function save() {
-    try {
-      const saved = await readJson(await api.posts[':postId'].$patch({ param, json: { content: draft } }));
-      setPost({ ...post, content: saved.content, editedAt: saved.editedAt });
-      editDialog.current?.close();
-      showToast({ title: m.post_updated({}, o) });
-    } catch {
-      showToast({ title: m.post_update_failed({}, o), variant: 'destructive' });
-    }
-  }
-
-  async function remove() {
-    try {
-      await readJson(await api.posts[':postId'].delete.$post({ param, json: {} }));
-      deleteDialog.current?.close();
-      showToast({ title: m.post_deleted({}, o) });
-      onDeleted(post.id);
-    } catch {
-      showToast({ title: m.post_delete_failed({}, o), variant: 'destructive' });
     }
   }
 
@@ -90,19 +68,16 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
           </p>
         </div>
         {own && (
-          <details className="relative">
-            <summary className="btn-ghost cursor-pointer list-none px-2 py-1" aria-label={m.post_menu({}, o)}>
+          <div className="relative">
+            <button type="button" className="btn-ghost px-2 py-1" aria-label={m.post_menu({}, o)} aria-expanded={menu === 'open'} onClick={() => setMenu(menu === 'open' ? 'closed' : 'open')}>
               ⋯
-            </summary>
-            <div className="absolute right-0 z-10 mt-1 grid w-40 rounded-xl border border-stone-200 bg-paper-raised p-1 shadow dark:(border-night-line bg-night-raised)">
-              <button type="button" className="rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100 dark:hover:bg-night-sunk" onClick={() => { setDraft(post.content); editDialog.current?.showModal(); }}>
-                {m.post_edit({}, o)}
-              </button>
-              <button type="button" className="rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-stone-100 dark:(text-red-300 hover:bg-night-sunk)" onClick={() => deleteDialog.current?.showModal()}>
-                {m.post_delete({}, o)}
-              </button>
-            </div>
-          </details>
+            </button>
+            {menu !== 'unused' && (
+              <Suspense fallback={null}>
+                <PostAuthorMenu locale={locale} post={post} open={menu === 'open'} onClose={closeMenu} onSaved={(changes) => setPost({ ...post, ...changes })} onDeleted={() => onDeleted(post.id)} />
+              </Suspense>
+            )}
+          </div>
         )}
       </header>
       <RichText text={post.content} className="prose-text" />
@@ -121,33 +96,6 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
           <CommentsPanel locale={locale} postId={post.id} postAuthorId={post.authorId} actor={actor} onCountChange={(delta) => setPost((current) => ({ ...current, commentsCount: current.commentsCount + delta }))} />
         </Suspense>
       )}
-      <dialog ref={editDialog} className="card w-full max-w-lg backdrop:bg-black/40" aria-labelledby={`post-${post.id}-edit`}>
-        <h2 id={`post-${post.id}-edit`} className="text-lg font-semibold">
-          {m.post_edit_title({}, o)}
-        </h2>
-        <textarea aria-label={m.post_edit_title({}, o)} className="field-input mt-3" rows={5} value={draft} onChange={(event) => setDraft(event.target.value)} />
-        <div className="mt-4 flex justify-end gap-3">
-          <button type="button" className="btn-ghost" onClick={() => editDialog.current?.close()}>
-            {m.post_cancel({}, o)}
-          </button>
-          <button type="button" className="btn-primary" disabled={draft.trim().length < POST_MIN} onClick={() => void save()}>
-            {m.post_save({}, o)}
-          </button>
-        </div>
-      </dialog>
-      <dialog ref={deleteDialog} className="card max-w-md backdrop:bg-black/40" aria-labelledby={`post-${post.id}-delete`}>
-        <h2 id={`post-${post.id}-delete`} className="text-lg font-semibold">
-          {m.post_delete_confirm({}, o)}
-        </h2>
-        <div className="mt-4 flex justify-end gap-3">
-          <button type="button" className="btn-ghost" onClick={() => deleteDialog.current?.close()}>
-            {m.post_cancel({}, o)}
-          </button>
-          <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" onClick={() => void remove()}>
-            {m.post_delete({}, o)}
-          </button>
-        </div>
-      </dialog>
     </article>
   );
 }

@@ -1,0 +1,11 @@
+import type { Locale } from '../shared/enums';
+
+/**
+ * The typed API client, loaded with the first action instead of with the page: for islands whose
+ * first paint needs no request (the feed arrives with the page), this keeps the client out of the
+ * first load (DESIGN §10).
+ */
+export async function apiOnDemand(locale: Locale) {
+  const { createApiClient, readJson } = await import('./api');
+  return { api: createApiClient(locale), readJson };
+}
