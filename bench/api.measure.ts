@@ -12,157 +12,19 @@ import { ACTIVITY_PAGE_SIZE } from '../src/shared/schemas/activity';
 import { getDb } from '../src/server/db/client';
 import { sessionCookieFor } from '../tests/factories/sessions';
 import { createUser } from '../tests/factories/users';
-import { call } from '../tests/integration/request';
+import { heavyStatements, measure, rates, sessionQueries, type Measured } from './d1-meter';
+import { json, pick } from './seed-sql';
 
 const ACTIVITIES = 20_000;
 const AUTHORS = 20;
 const FANS = 5;
 /** In German titles only, every 500th activity: a search that matches a few dozen (40). */
 const SEARCH_WORD = 'Mantrailing';
-/** Sequential requests per path for the rates; a few more first, to warm up. */
+/** Sequential requests per path for the rates. */
 const RATE_REQUESTS = 500;
-const WARMUP_REQUESTS = 25;
 /** A statement reading more than ten pages' worth of rows is listed with its query plan. */
 const HEAVY_ROWS_READ = 10 * (ACTIVITY_PAGE_SIZE + 1);
 
-// ---------------------------------------------------------------------------------------------
-// Metering D1 and KV
-
-interface Statement {
-  sql: string;
-  params: unknown[];
-  rowsRead: number;
-  rowsWritten: number;
-  rowsReturned: number;
-}
-/** One request to the D1 backend: a single statement, or every statement of a batch. */
-type Trip = Statement[];
-
-interface Sent {
-  sql: string;
-  params: unknown[];
-}
-interface Answer {
-  results?: unknown[] | { rows: unknown[] };
-  meta?: { rows_read?: number; rows_written?: number };
-}
-
-const QUERY_METHODS = new Set<PropertyKey>(['all', 'raw', 'first', 'run']);
-
-class Meter {
-  /** Calls on the binding, by method: each is one round trip (a batch is one). */
-  readonly calls: Record<string, number> = {};
-  /** What the D1 backend was sent and answered, one entry per request. */
-  readonly trips: Trip[] = [];
-  readonly kv: Record<string, number> = {};
-  readonly db: D1Database;
-  readonly session: KVNamespace;
-
-  constructor(d1: D1Database, kv: KVNamespace) {
-    this.db = this.countCalls(this.readMeta(d1));
-    this.session = new Proxy(kv, {
-      get: (target, key) => {
-        const value: unknown = Reflect.get(target, key, target);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          this.count(this.kv, String(key));
-          return value.apply(target, args);
-        };
-      },
-    });
-  }
-
-  private count(tally: Record<string, number>, key: string) {
-    tally[key] = (tally[key] ?? 0) + 1;
-  }
-
-  /**
-   * D1 reports rows read and written in each result's `meta`, but `raw()` and `first()` — what
-   * drizzle calls for every select — drop it. So the binding handed to the app is a second D1
-   * binding of the same kind over the same backend, whose requests pass through here: one
-   * request per all/raw/first/run, one per batch, each answered with every statement's meta.
-   */
-  private readMeta(d1: D1Database): D1Database {
-    const backend = (d1 as unknown as { fetcher?: Fetcher }).fetcher;
-    if (!backend || typeof backend.fetch !== 'function') throw new Error('bench:api: this workerd D1 binding has no fetcher to read its meta from');
-    const fetcher = {
-      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-        const response = await backend.fetch(input, init);
-        const sent = JSON.parse(String(init?.body)) as Sent | Sent[];
-        const answers = (await response.clone().json()) as Answer | Answer[];
-        const statements = Array.isArray(sent) ? sent : [sent];
-        const metas = Array.isArray(answers) ? answers : [answers];
-        this.trips.push(
-          statements.map(({ sql, params }, i) => {
-            const results = metas[i]?.results;
-            return {
-              sql,
-              params,
-              rowsRead: metas[i]?.meta?.rows_read ?? 0,
-              rowsWritten: metas[i]?.meta?.rows_written ?? 0,
-              rowsReturned: Array.isArray(results) ? results.length : (results?.rows.length ?? 0),
-            };
-          }),
-        );
-        return response;
-      },
-      // Bindings with the d1_binding_jsrpc flag send queries here instead, without a fetch to read.
-      query: () => {
-        throw new Error('bench:api reads D1 meta from fetch requests; this binding uses JSRPC (d1_binding_jsrpc)');
-      },
-    };
-    const Binding = d1.constructor as new (fetcher: unknown) => D1Database;
-    return new Binding(fetcher);
-  }
-
-  /** The counting proxy: prepared statements stay wrapped through `bind`, and are unwrapped for `batch`. */
-  private countCalls(d1: D1Database): D1Database {
-    const unwrapped = new WeakMap<object, D1PreparedStatement>();
-    const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-      const proxy = new Proxy(statement, {
-        get: (target, key) => {
-          const value: unknown = Reflect.get(target, key, target);
-          if (typeof value !== 'function') return value;
-          if (key === 'bind') return (...values: unknown[]) => wrap(value.apply(target, values) as D1PreparedStatement);
-          return (...args: unknown[]) => {
-            if (QUERY_METHODS.has(key)) this.count(this.calls, String(key));
-            return value.apply(target, args);
-          };
-        },
-      });
-      unwrapped.set(proxy, statement);
-      return proxy;
-    };
-    return new Proxy(d1, {
-      get: (target, key) => {
-        const value: unknown = Reflect.get(target, key, target);
-        if (typeof value !== 'function') return value;
-        if (key === 'prepare') return (sql: string) => wrap(target.prepare(sql));
-        if (key === 'batch') {
-          return (statements: D1PreparedStatement[]) => {
-            this.count(this.calls, 'batch');
-            return target.batch(statements.map((statement) => unwrapped.get(statement) ?? statement));
-          };
-        }
-        return (...args: unknown[]) => {
-          if (key === 'exec') this.count(this.calls, 'exec');
-          return value.apply(target, args);
-        };
-      },
-    });
-  }
-
-  get roundTrips(): number {
-    return Object.values(this.calls).reduce((sum, n) => sum + n, 0);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Seeding
-
-const json = (value: unknown) => JSON.stringify(value);
-/** `list ->> index`, for picking from a JSON array bound as one parameter. */
-const pick = (list: string, index: string) => `json_extract(${list}, printf('$[%d]', (${index}) % json_array_length(${list})))`;
 /**
  * A scrambled index per attribute (i times a prime, modulo a prime), so difficulty, duration,
  * location and the likes (which follow the id's divisors) vary independently: a filter then
@@ -274,101 +136,16 @@ async function seed(): Promise<{ cookie: string; seeded: Seeded }> {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Measuring
-
-interface Measured {
-  name: string;
-  path: string;
-  status: number;
-  cards: number | null;
-  roundTrips: number;
-  sessionRoundTrips: number;
-  rowsRead: number;
-  sessionRowsRead: number;
-  rowsWritten: number;
-  kv: Record<string, number>;
-  calls: Record<string, number>;
-  statements: (Statement & { session: boolean })[];
-  /** Set when the calls on the binding and the requests to the backend disagree. */
-  note?: string;
-}
-
-/** One request through the metered bindings; `sessionSql` marks the session's own queries. */
-async function measure(name: string, path: string, cookie: string | undefined, sessionSql: Set<string>): Promise<{ result: Measured; body: unknown }> {
-  const meter = new Meter(env.DB, env.SESSION);
-  const response = await call('GET', path, undefined, { ...(cookie ? { cookie } : {}), bindings: { ...env, DB: meter.db, SESSION: meter.session } });
-  const body: unknown = await response.json();
-  const statements = meter.trips.flat().map((s) => ({ ...s, session: sessionSql.has(s.sql) }));
-  const sum = (list: Statement[], key: 'rowsRead' | 'rowsWritten') => list.reduce((total, s) => total + s[key], 0);
-  const session = statements.filter((s) => s.session);
+/** Cards of a list page, or 1 for a detail. */
+function cards(body: unknown): number | null {
   const page = body as Partial<ActivityPage>;
-  return {
-    body,
-    result: {
-      name,
-      path,
-      status: response.status,
-      cards: Array.isArray(page.activities) ? page.activities.length : (body as Partial<ActivityDetail>).id ? 1 : null,
-      roundTrips: meter.roundTrips,
-      sessionRoundTrips: meter.trips.filter((trip) => trip.some((s) => sessionSql.has(s.sql))).length,
-      rowsRead: sum(statements, 'rowsRead'),
-      sessionRowsRead: sum(session, 'rowsRead'),
-      rowsWritten: sum(statements, 'rowsWritten'),
-      kv: meter.kv,
-      calls: meter.calls,
-      statements,
-      ...(meter.roundTrips === meter.trips.length ? {} : { note: `${meter.roundTrips} calls on the binding, ${meter.trips.length} requests to D1` }),
-    },
-  };
-}
-
-/** The queries a signed-in request makes before its route: the health route with and without the cookie, compared. */
-async function sessionQueries(cookie: string): Promise<Set<string>> {
-  const sqlOf = async (withCookie: string | undefined) => (await measure('', '/api/health', withCookie, new Set())).result.statements.map((s) => s.sql);
-  const visitor = new Set(await sqlOf(undefined));
-  return new Set((await sqlOf(cookie)).filter((sql) => !visitor.has(sql)));
-}
-
-/** SQLite's plan as an indented tree (EXPLAIN QUERY PLAN rows point at their parent). */
-async function queryPlan(statement: Statement): Promise<string[]> {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
-    .bind(...statement.params)
-    .all<{ id: number; parent: number; detail: string }>();
-  const depth = new Map<number, number>([[0, -1]]);
-  return results.map((row) => {
-    const level = (depth.get(row.parent) ?? -1) + 1;
-    depth.set(row.id, level);
-    return `${'  '.repeat(level)}${row.detail}`;
-  });
-}
-
-/**
- * Requests per second for each path over `n` sequential requests, bodies read, as a visitor on
- * the plain bindings. The paths take turns in blocks, so drift on a busy machine hits all alike.
- */
-async function rates(targets: { path: string; status: number }[], n: number, block = 50): Promise<number[]> {
-  const once = async ({ path, status }: { path: string; status: number }) => {
-    const response = await call('GET', path);
-    await response.arrayBuffer();
-    if (response.status !== status) throw new Error(`${path} answered ${response.status}`);
-  };
-  for (const target of targets) for (let i = 0; i < WARMUP_REQUESTS; i += 1) await once(target);
-  const elapsed = targets.map(() => 0);
-  for (let done = 0; done < n; done += block) {
-    for (const [index, target] of targets.entries()) {
-      const start = performance.now();
-      for (let i = 0; i < Math.min(block, n - done); i += 1) await once(target);
-      elapsed[index] = (elapsed[index] ?? 0) + performance.now() - start;
-    }
-  }
-  return elapsed.map((ms) => Math.round(n / (ms / 1000)));
+  return Array.isArray(page.activities) ? page.activities.length : (body as Partial<ActivityDetail>).id ? 1 : null;
 }
 
 it('measures the activities API on 20,000 activities', async () => {
   const { cookie, seeded } = await seed();
   const sessionSql = await sessionQueries(cookie);
-  const run = (name: string, path: string) => measure(name, path, cookie, sessionSql);
+  const run = (name: string, path: string) => measure(name, path, cookie, sessionSql, cards);
 
   const endpoints: Measured[] = [];
   endpoints.push((await run('health (baseline)', '/api/health')).result);
@@ -387,12 +164,7 @@ it('measures the activities API on 20,000 activities', async () => {
   endpoints.push((await run('detail, first view today', `/api/activities/${shown.id}`)).result);
   endpoints.push((await run('detail, viewed again', `/api/activities/${shown.id}`)).result);
 
-  const heavy = [];
-  for (const endpoint of endpoints) {
-    for (const statement of endpoint.statements.filter((s) => s.rowsRead > HEAVY_ROWS_READ)) {
-      heavy.push({ endpoint: endpoint.name, ...statement, plan: await queryPlan(statement) });
-    }
-  }
+  const heavy = await heavyStatements(endpoints, HEAVY_ROWS_READ);
 
   // The health route runs one trivial D1 query; an unknown path runs the same middleware and no query at all.
   const [listRps = 0, healthRps = 0, noRouteRps = 0] = await rates(

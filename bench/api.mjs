@@ -1,24 +1,31 @@
 #!/usr/bin/env node
-// `npm run bench:api`: the activities API on 20,000 seeded activities, measured in workerd with
-// the local D1 (bench/api.measure.ts): D1 round trips, rows read and written and KV reads per
-// endpoint, the query plan of any statement that reads far more rows than a page, and the list's
-// request rate next to the health route's from one run. Nothing here passes or fails on time.
+// `npm run bench:api`: the activities API on 20,000 seeded activities (bench/api.measure.ts) and
+// the community feed on 100,000 posts (bench/feed.measure.ts), measured in workerd with the local
+// D1: D1 round trips, rows read and written and KV reads per endpoint, the query plan of any
+// statement that reads far more rows than a page, and request rates next to the health route's
+// and a route without a query, from one run. Nothing here passes or fails on time.
 // Raw results: bench/results/api.json
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const RESULTS = 'bench/results/api.json';
 
-const run = spawnSync('npx', ['vitest', 'run', '-c', 'bench/workers.vitest.config.ts', 'bench/api.measure.ts'], {
+// One file after the other, so the request rates do not share the two cores.
+const run = spawnSync('npx', ['vitest', 'run', '-c', 'bench/workers.vitest.config.ts', '--no-file-parallelism', 'bench/api.measure.ts', 'bench/feed.measure.ts'], {
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 });
-const line = `${run.stdout}\n${run.stderr}`.split('\n').find((l) => l.includes('BENCH_API '));
-if (!line) {
-  console.error(run.stdout, run.stderr);
-  process.exit(1);
+/** The JSON a measure file printed after its marker. */
+function reportOf(marker) {
+  const line = `${run.stdout}\n${run.stderr}`.split('\n').find((l) => l.includes(`${marker} `));
+  if (!line) {
+    console.error(run.stdout, run.stderr);
+    process.exit(1);
+  }
+  return JSON.parse(line.slice(line.indexOf(`${marker} `) + marker.length + 1));
 }
-const report = JSON.parse(line.slice(line.indexOf('BENCH_API ') + 10));
+const report = reportOf('BENCH_API');
+const feed = reportOf('BENCH_FEED');
 
 const n = (value) => (value === null || value === undefined ? '-' : Number(value).toLocaleString('en-US'));
 // The cursor is long and opaque; the name already says which page it is.
@@ -38,30 +45,44 @@ console.log(
 );
 console.log('Every request as a signed-in member (German); "(session)" is the share of the session lookup (KV read + user query).\n');
 
-printTable([
-  ['endpoint', 'request', 'status', 'cards', 'D1 trips', '(session)', 'rows_read', '(session)', 'rows_written', 'KV reads'],
-  ...report.endpoints.map((e) => [e.name, `GET ${shortPath(e.path)}`, e.status, n(e.cards), e.roundTrips, e.sessionRoundTrips, n(e.rowsRead), n(e.sessionRowsRead), n(e.rowsWritten), e.kv.get ?? 0]),
-]);
-for (const e of report.endpoints) if (e.note) console.log(`! ${e.name}: ${e.note}`);
-console.log('D1 trips: calls on the binding (each all/raw/first/run is one, a batch is one); rows from D1 result meta.');
+/** The endpoints' counts, and every statement that read far more rows than a page. */
+function printEndpoints({ endpoints, heavy, heavyRowsRead }, items) {
+  printTable([
+    ['endpoint', 'request', 'status', items, 'D1 trips', '(session)', 'rows_read', '(session)', 'rows_written', 'KV reads'],
+    ...endpoints.map((e) => [e.name, `GET ${shortPath(e.path)}`, e.status, n(e.cards), e.roundTrips, e.sessionRoundTrips, n(e.rowsRead), n(e.sessionRowsRead), n(e.rowsWritten), e.kv.get ?? 0]),
+  ]);
+  for (const e of endpoints) if (e.note) console.log(`! ${e.name}: ${e.note}`);
+  console.log('D1 trips: calls on the binding (each all/raw/first/run is one, a batch is one); rows from D1 result meta.');
 
-console.log(`\nStatements reading more than ${report.heavyRowsRead} rows (ten pages' worth):`);
-if (report.heavy.length === 0) console.log('  none');
-for (const h of report.heavy) {
-  console.log(`\n  ${h.endpoint}: ${n(h.rowsRead)} rows read for ${n(h.rowsReturned)} rows returned`);
-  console.log(`  SQL: ${h.sql}`);
-  console.log(`  params: ${JSON.stringify(h.params)}`);
-  console.log('  EXPLAIN QUERY PLAN:');
-  for (const step of h.plan) console.log(`    ${step}`);
+  console.log(`\nStatements reading more than ${heavyRowsRead} rows (ten pages' worth):`);
+  if (heavy.length === 0) console.log('  none');
+  for (const h of heavy) {
+    console.log(`\n  ${h.endpoint}: ${n(h.rowsRead)} rows read for ${n(h.rowsReturned)} rows returned`);
+    console.log(`  SQL: ${h.sql}`);
+    console.log(`  params: ${JSON.stringify(h.params)}`);
+    console.log('  EXPLAIN QUERY PLAN:');
+    for (const step of h.plan) console.log(`    ${step}`);
+  }
 }
 
-const { rate } = report;
-console.log(`\nRequest rate, one run of ${rate.requests} sequential requests per path as a visitor (information, not a limit):`);
-console.log(`  GET /api/activities        ${String(rate.listRps).padStart(6)} req/s`);
-console.log(`  GET /api/health            ${String(rate.healthRps).padStart(6)} req/s   (one trivial D1 query)`);
-console.log(`  GET /api/no-such-route     ${String(rate.noRouteRps).padStart(6)} req/s   (404: same middleware, no D1)`);
-console.log(`  list / health: ${rate.listToHealth.toFixed(2)}×   list / no route: ${rate.listToNoRoute.toFixed(2)}×`);
+/** Request rates of one run, each path beside the health route and the route without a query. */
+function printRates(requests, measured, { healthRps, noRouteRps }) {
+  console.log(`\nRequest rate, one run of ${requests} sequential requests per path (information, not a limit):`);
+  for (const [path, rps, who] of measured) {
+    console.log(`  GET ${path.padEnd(22)} ${String(rps).padStart(6)} req/s   (${who}; ${(rps / healthRps).toFixed(2)}× health, ${(rps / noRouteRps).toFixed(2)}× no route)`);
+  }
+  console.log(`  GET /api/health            ${String(healthRps).padStart(6)} req/s   (one trivial D1 query)`);
+  console.log(`  GET /api/no-such-route     ${String(noRouteRps).padStart(6)} req/s   (404: same middleware, no D1)`);
+}
+
+printEndpoints(report, 'cards');
+printRates(report.rate.requests, [['/api/activities', report.rate.listRps, 'visitor']], report.rate);
+
+console.log(`\n\nCommunity feed on ${n(feed.posts)} posts (${feed.pageSize} a page), as a signed-in member`);
+console.log(`seeded in ${feed.seeded.seconds} s: ${n(feed.seeded.likes)} likes, ${n(feed.seeded.comments)} comments\n`);
+printEndpoints(feed, 'posts');
+printRates(feed.rate.requests, [['/api/posts', feed.rate.feedRps, 'member']], feed.rate);
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(RESULTS, JSON.stringify(report, null, 2) + '\n');
+writeFileSync(RESULTS, JSON.stringify({ activities: report, feed }, null, 2) + '\n');
 console.log(`\nraw results: ${RESULTS}`);
