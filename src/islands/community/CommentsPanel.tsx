@@ -47,7 +47,7 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
   if (failed) return <p className="field-error">{m.comment_load_failed({}, o)}</p>;
   if (!threads) {
     return (
-      <ul className="grid gap-3" aria-busy="true">
+      <ul className="grid gap-3" aria-busy="true" aria-label={m.common_loading({}, o)}>
         {Array.from({ length: SKELETONS }, (_, index) => (
           <li key={index} className="h-12 animate-pulse rounded-xl bg-stone-100 dark:bg-night-sunk" />
         ))}

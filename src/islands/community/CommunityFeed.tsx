@@ -45,6 +45,7 @@ export default function CommunityFeed({ locale, actor, initialPage, createPostHr
     }
   }
 
+  if (status === 'loading' && posts.length === 0) return <FeedSkeleton locale={locale} />;
   if (status === 'error' && posts.length === 0) {
     return (
       <div role="alert" className="card">
@@ -76,6 +77,7 @@ export default function CommunityFeed({ locale, actor, initialPage, createPostHr
           </li>
         ))}
       </ul>
+      {status === 'loading' && <FeedSkeleton locale={locale} />}
       {status === 'error' && <p role="alert" className="field-error">{m.community_feed_error({}, o)}</p>}
       {cursor && (
         <div className="text-center">
@@ -85,5 +87,19 @@ export default function CommunityFeed({ locale, actor, initialPage, createPostHr
         </div>
       )}
     </div>
+  );
+}
+
+/** Placeholder cards while posts load (SPEC §2 feed "loading"). */
+function FeedSkeleton({ locale }: { locale: Locale }) {
+  return (
+    <ul className="grid gap-5" aria-busy="true" aria-label={m.common_loading({}, { locale })}>
+      {Array.from({ length: 3 }, (_, index) => (
+        <li key={index} className="card grid gap-3">
+          <div className="h-10 w-1/3 animate-pulse rounded-xl bg-stone-100 dark:bg-night-sunk" />
+          <div className="h-16 animate-pulse rounded-xl bg-stone-100 dark:bg-night-sunk" />
+        </li>
+      ))}
+    </ul>
   );
 }
