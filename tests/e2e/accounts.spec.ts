@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, latestMailLink, loginAs, uniqueEmail } from './fixtures';
+import { hydrated, latestMailLink, loginAs, registerVerified, uniqueEmail } from './fixtures';
 import { LOCALES, messages } from './static-pages';
 
 const prefix = (locale: 'de' | 'en') => (locale === 'de' ? '' : '/en');
@@ -77,13 +77,7 @@ for (const locale of LOCALES) {
   });
 
   test(`forgot password → reset → login with the new password (${locale})`, async ({ page, request }) => {
-    const email = uniqueEmail(`reset-${locale}`);
-    const created = await request.post('/api/register', {
-      data: { firstName: 'Ben', lastName: 'Vogt', username: `reset_${Date.now().toString(36)}`, email, password: 'Anfang123' },
-      headers: { origin: 'http://localhost:8788', 'x-rudel-locale': locale },
-    });
-    expect(created.status()).toBe(201);
-    await page.goto(await latestMailLink(request, email));
+    const email = await registerVerified(request, `reset-${locale}`, 'Anfang123', locale);
 
     await page.goto(`${prefix(locale)}/login`);
     await hydrated(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, loginAs } from './fixtures';
+import { hydrated, newMember } from './fixtures';
+import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
 
 for (const [locale, prefix] of [['de', ''], ['en', '/en']] as const) {
@@ -11,27 +12,38 @@ for (const [locale, prefix] of [['de', ''], ['en', '/en']] as const) {
   });
 }
 
-test('a member without an activity is told that the first activity unlocks the community', async ({ page }) => {
-  const t = messages.de;
-  await loginAs(page, 'mia@rudel.test');
-  await page.goto('/community/create-post');
-  await expect(page.getByText(t.comment_locked)).toBeVisible();
-  await page.goto('/community');
-  await hydrated(page);
-  await page.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).first().click();
-  await expect(page.getByText(t.comment_locked)).toBeVisible();
-  await expect(page.getByRole('link', { name: t.comment_unlock_link })).toHaveAttribute('href', '/activities/create');
-});
+/** SPEC §5's smallest valid activity: what unlocks the community (SPEC §6). */
+const firstActivity = {
+  title: 'Erste Schnüffelrunde',
+  description: 'Leckerlis im Gras verstecken und suchen lassen.',
+  content: 'Versteck ein paar Leckerlis im Gras, zeig deinem Hund das erste und lass ihn dann selbst suchen. Lob jeden Fund ruhig und hör auf, solange es Spaß macht.',
+  difficulty: 'beginner',
+  duration: 10,
+  location: 'outdoor',
+  tags: [],
+  images: [],
+};
 
-for (const [locale, email, prefix] of [
-  ['de', 'ben@rudel.test', ''],
-  ['en', 'emma@rudel.test', '/en'],
+for (const [locale, prefix] of [
+  ['de', ''],
+  ['en', '/en'],
 ] as const) {
-  test(`${locale}: write a post, comment, reply, edit, like and delete`, async ({ page }) => {
+  test(`${locale}: a new member unlocks the community with a first activity, then posts, comments, replies, edits, likes and deletes`, async ({ page }) => {
     const t = messages[locale];
     const stamp = `${locale}-${Date.now()}`;
     const text = `${stamp}: Heute erster Versuch mit <b>Mantrailing</b> – klappt! https://example.org/tipps`;
-    await loginAs(page, email);
+    await newMember(page, locale);
+
+    await page.goto(`${prefix}/community`);
+    await hydrated(page);
+    await page.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).first().click();
+    await expect(page.getByText(t.comment_locked)).toBeVisible();
+    await expect(page.getByRole('link', { name: t.comment_unlock_link })).toHaveAttribute('href', `${prefix}/activities/create`);
+    await page.goto(`${prefix}/community/create-post`);
+    await expect(page.getByText(t.comment_locked)).toBeVisible();
+
+    const created = await page.request.post('/api/activities', { data: firstActivity, headers: { origin: E2E_BASE_URL } });
+    expect(created.status()).toBe(201);
     await page.goto(`${prefix}/community/create-post`);
     await hydrated(page);
     await page.getByRole('button', { name: t.create_post_submit }).click();

@@ -23,6 +23,26 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
 
+/** Registers an account through the API and follows its verification mail; answers the address. */
+export async function registerVerified(request: APIRequestContext, label: string, password: string, locale: 'de' | 'en' = 'de'): Promise<string> {
+  const email = uniqueEmail(label);
+  const username = `${label.replace(/\W/g, '_')}_${Date.now().toString(36)}`.slice(0, 30);
+  const created = await request.post('/api/register', {
+    data: { firstName: 'Lotte', lastName: 'Krause', username, email, password },
+    headers: { origin: E2E_BASE_URL, 'x-rudel-locale': locale },
+  });
+  expect(created.status()).toBe(201);
+  expect((await request.get(await latestMailLink(request, email))).ok()).toBe(true);
+  return email;
+}
+
+/** A new, verified member who accepted the disclaimer and has no activity yet, signed in on the page. */
+export async function newMember(page: Page, locale: 'de' | 'en'): Promise<void> {
+  const password = 'Spazier1Gang';
+  await loginAs(page, await registerVerified(page.request, `neu-${locale}`, password, locale), password);
+  expect((await page.request.post('/api/user/disclaimer-accepted', { headers: { origin: E2E_BASE_URL } })).status()).toBe(200);
+}
+
 /**
  * Waits until every island of the page has hydrated, so clicks reach React's handlers. The toast
  * viewport is left out: it hydrates with the first toast (client:toast).
