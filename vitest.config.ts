@@ -1,12 +1,13 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { devVars, STRIPE_FAKE_PORTS } from './scripts/dev-vars.mjs';
 
 export default defineConfig({
   test: {
     globalSetup: ['./tests/compile-messages.ts'],
     projects: [
       {
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         plugins: [
@@ -14,7 +15,8 @@ export default defineConfig({
             main: './tests/integration/entry.ts',
             wrangler: { configPath: './wrangler.jsonc' },
             miniflare: {
-              bindings: { ENVIRONMENT: 'development', TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+              // Development values, with the Stripe fake that tests/integration/stripe-fake.setup.ts starts.
+              bindings: { ...devVars(`http://localhost:${STRIPE_FAKE_PORTS.integration}`), TEST_MIGRATIONS: await readD1Migrations('./migrations') },
             },
           })),
         ],
@@ -23,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['./tests/integration/stripe-fake.setup.ts'],
           setupFiles: ['./tests/integration/isolate-storage.ts'],
         },
       },

@@ -26,7 +26,9 @@ import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
 import { postRoutes } from './routes/posts';
 import { privacyRoutes } from './routes/privacy';
+import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
 
 const api = new Hono<AppEnv>()
   .use(secureHeaders())
@@ -48,9 +50,12 @@ const api = new Hono<AppEnv>()
   .route('/', activityRoutes)
   .route('/', activityProgressRoutes)
   .route('/', postRoutes)
-  .route('/', commentRoutes);
+  .route('/', commentRoutes)
+  .route('/', paymentRoutes);
 
 export const app = new Hono<AppEnv>()
+  // Before the API and its same-origin check: the provider calls it, with a signature instead.
+  .route('/api/stripe', stripeWebhookRoutes)
   .route('/api', api)
   .route('/__dev', devMailRoutes)
   .route('/media', mediaRoutes)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, PRICE_READINGS, PRICES } from './plans';
+import { formatPrice, freeMonthsPerYear, PLANS, PRICE_READINGS, PRICES, yearlySavingEuros } from './plans';
 
 describe('plan catalog', () => {
   it('defaults to the 2.99/29.99 reading and keeps the other one', () => {
@@ -10,5 +10,12 @@ describe('plan catalog', () => {
   it('formats euros per language', () => {
     expect(formatPrice(299, 'de')).toBe('2,99\u00a0€');
     expect(formatPrice(2999, 'en')).toBe('€29.99');
+  });
+
+  it('derives the yearly saving and the free months from the prices', () => {
+    expect(yearlySavingEuros()).toBe(6);
+    expect(freeMonthsPerYear()).toBe(2);
+    expect(PLANS.premium_yearly.cents).toBe(PRICES.yearlyCents);
+    expect(PLANS.premium_monthly.cents).toBe(PRICES.monthlyCents);
   });
 });

@@ -1,14 +1,11 @@
 /**
- * The plan catalog (DESIGN §8): the only place prices, intervals and limits are written down.
- * Every page and email reads it, so no two places can disagree on a price.
+ * The plan catalog (DESIGN §8): the only place plans, prices and intervals are written down.
+ * Every page and email reads it, so no two places can disagree on a price. What each plan may do
+ * (activity limits included) is the permission policy's (policy.ts).
  */
-import type { Locale } from './enums';
+import type { Locale, PlanType } from './enums';
 
 export const TRIAL_DAYS = 30;
-/** Free members may own at most this many activities (SPEC §9). */
-export const FREE_ACTIVITY_LIMIT = 5;
-/** pending_payment members may own at most this many activities (SPEC §4). */
-export const PENDING_PAYMENT_ACTIVITY_LIMIT = 1;
 
 /**
  * SPEC §9 keeps two price readings: 2.99/29.99 € (upgrade page, terms) and 2.90/29.90 € (plan
@@ -23,3 +20,66 @@ export const PRICES = PRICE_READINGS.upgradePage;
 export function formatPrice(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
+
+export const PLAN_IDS = ['free', 'premium_monthly', 'premium_yearly'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export type PaidPlanId = Exclude<PlanId, 'free'>;
+
+/** A plan of SPEC §3: name and texts are message keys, the price comes from PRICES. */
+export interface Plan {
+  id: PlanId;
+  /** The subscription's plan type; null for the free plan. */
+  planType: PlanType | null;
+  cents: number;
+  interval: 'month' | 'year' | null;
+  name: 'plan_free_name' | 'plan_monthly_name' | 'plan_yearly_name';
+  features: readonly PlanFeature[];
+  note: 'plan_free_note' | 'plan_monthly_note' | 'plan_yearly_note';
+}
+
+export type PlanFeature =
+  | 'plan_feature_browse'
+  | 'plan_feature_five_activities'
+  | 'plan_feature_community'
+  | 'plan_feature_unlimited'
+  | 'plan_feature_progress'
+  | 'plan_feature_share'
+  | 'plan_feature_comments_after_activity'
+  | 'plan_feature_comments'
+  | 'plan_feature_priority_support';
+
+export const PLANS: Record<PlanId, Plan> = {
+  free: {
+    id: 'free',
+    planType: null,
+    cents: 0,
+    interval: null,
+    name: 'plan_free_name',
+    features: ['plan_feature_browse', 'plan_feature_five_activities', 'plan_feature_community'],
+    note: 'plan_free_note',
+  },
+  premium_monthly: {
+    id: 'premium_monthly',
+    planType: 'monthly',
+    cents: PRICES.monthlyCents,
+    interval: 'month',
+    name: 'plan_monthly_name',
+    features: ['plan_feature_unlimited', 'plan_feature_progress', 'plan_feature_share', 'plan_feature_comments_after_activity'],
+    note: 'plan_monthly_note',
+  },
+  premium_yearly: {
+    id: 'premium_yearly',
+    planType: 'yearly',
+    cents: PRICES.yearlyCents,
+    interval: 'year',
+    name: 'plan_yearly_name',
+    features: ['plan_feature_unlimited', 'plan_feature_progress', 'plan_feature_share', 'plan_feature_comments', 'plan_feature_priority_support'],
+    note: 'plan_yearly_note',
+  },
+};
+
+/** What a year of the yearly plan saves against twelve months, in whole euros ('Spare €6 pro Jahr'). */
+export const yearlySavingEuros = () => Math.round((PRICES.monthlyCents * 12 - PRICES.yearlyCents) / 100);
+
+/** How many months of the monthly price the yearly plan leaves out ('2 Monate gratis'). */
+export const freeMonthsPerYear = () => 12 - Math.round(PRICES.yearlyCents / PRICES.monthlyCents);

@@ -3,7 +3,11 @@
  * it on every route; islands use it only to show or hide controls.
  */
 import type { PlanType, Role, SubscriptionTier, UserStatus } from './enums';
-import { FREE_ACTIVITY_LIMIT, PENDING_PAYMENT_ACTIVITY_LIMIT } from './plans';
+
+/** Free members may own at most this many activities (SPEC §9). */
+export const FREE_ACTIVITY_LIMIT = 5;
+/** pending_payment members may own at most this many activities (SPEC §4). */
+export const PENDING_PAYMENT_ACTIVITY_LIMIT = 1;
 
 /** What the policy needs to know about the acting user; `null` is a visitor. */
 export interface Actor {
@@ -65,4 +69,6 @@ export const can = {
   /** Edit or delete content: one's own, or anyone's for moderators and admins. */
   editContent: (actor: Actor | null, authorId: number) => isActive(actor) && (actor.id === authorId || isModerator(actor)),
   administerUsers: (actor: Actor | null) => isActive(actor) && isAdmin(actor),
+  /** Start, change or end a subscription. */
+  subscribe: (actor: Actor | null) => isActive(actor),
 };

@@ -15,6 +15,7 @@ const extraPages = [
   { name: 'profile (visitor)', url: (locale: string) => `${prefix(locale)}/profile` },
   { name: 'activities (visitor)', url: (locale: string) => `${prefix(locale)}/activities` },
   { name: 'community (visitor)', url: (locale: string) => `${prefix(locale)}/community` },
+  { name: 'premium (visitor)', url: (locale: string) => `${prefix(locale)}/premium` },
 ];
 
 /** Pages as a signed-in member sees them (the seed's first activity for the detail). */
@@ -30,6 +31,7 @@ const memberPages = [
   { name: 'create post', path: '/community/create-post' },
   { name: 'network', path: '/community/network' },
   { name: 'Q&A', path: '/community/qa' },
+  { name: 'plan page', path: '/premium' },
 ];
 
 for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ...extraPages]) {

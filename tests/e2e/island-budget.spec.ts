@@ -8,6 +8,7 @@ import { firstLoadScripts, gzipBytes } from './script-bytes';
 const islandPages = [
   { name: 'activity detail', url: '/activities/1' },
   { name: 'community feed', url: '/community' },
+  { name: 'plan', url: '/premium' },
 ];
 
 for (const { name, url } of islandPages) {

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
-import { E2E_BASE_URL, E2E_PORT, E2E_STATE_DIR } from './server.mjs';
+import { E2E_BASE_URL, E2E_PORT, E2E_STATE_DIR, E2E_STRIPE_FAKE_PORT } from './server.mjs';
 
 const executablePath = (await findChromium()) ?? undefined;
 
@@ -20,7 +20,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx wrangler dev -c dist/server/wrangler.json --port ${E2E_PORT} --persist-to ${E2E_STATE_DIR} --var ENVIRONMENT:development`,
+    command: `node scripts/serve.mjs --port ${E2E_PORT} --stripe-port ${E2E_STRIPE_FAKE_PORT} --persist-to ${E2E_STATE_DIR}`,
     cwd: '../..',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,

@@ -11,9 +11,8 @@ export type SessionUser = User & { subscriptionStatus: string | null; planType: 
 const latestSubscription = (column: 'status' | 'plan_type') =>
   sql.raw(`(select s.${column} from subscriptions s where s.user_id = users.id order by s.created_at desc, s.id desc limit 1)`);
 
-/** The user behind a session, unless the session predates the user's `sessions_valid_after`. One query. */
-export async function userForSession(db: Db, session: Session | null): Promise<SessionUser | null> {
-  if (!session) return null;
+/** A user with their latest subscription's status and plan, in one query. */
+export async function userForId(db: Db, userId: number): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       user: users,
@@ -21,9 +20,16 @@ export async function userForSession(db: Db, session: Session | null): Promise<S
       planType: sql<PlanType | null>`${latestSubscription('plan_type')}`,
     })
     .from(users)
-    .where(eq(users.id, session.userId));
-  if (!row || session.createdAt < row.user.sessionsValidAfter.getTime()) return null;
-  return { ...row.user, subscriptionStatus: row.subscriptionStatus, planType: row.planType };
+    .where(eq(users.id, userId));
+  return row ? { ...row.user, subscriptionStatus: row.subscriptionStatus, planType: row.planType } : null;
+}
+
+/** The user behind a session, unless the session predates the user's `sessions_valid_after`. One query. */
+export async function userForSession(db: Db, session: Session | null): Promise<SessionUser | null> {
+  if (!session) return null;
+  const user = await userForId(db, session.userId);
+  if (!user || session.createdAt < user.sessionsValidAfter.getTime()) return null;
+  return user;
 }
 
 /** The policy's view of a user (DESIGN §6); `activitiesCreated` is kept exact by a trigger. */

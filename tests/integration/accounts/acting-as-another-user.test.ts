@@ -32,6 +32,7 @@ const namingRoutes = (otherId: number, otherEmail: string, activityId: number, p
   { method: 'POST', route: '/api/posts/:postId/comments', path: `/api/posts/${postId}/comments`, body: { content: 'Hallo', authorId: otherId } },
   { method: 'POST', route: '/api/comments', path: '/api/comments', body: { postId, content: 'Hallo', authorId: otherId } },
   { method: 'POST', route: '/api/comments/:id/like', path: `/api/comments/${commentId}/like`, body: { userId: otherId } },
+  { method: 'GET', route: '/api/users/:userId/subscription', path: `/api/users/${otherId}/subscription` },
 ];
 
 /** Public by design: it only ever mails the account's own address, and answers alike for every id. */

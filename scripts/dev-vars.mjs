@@ -1,0 +1,31 @@
+/**
+ * The Worker's variables for `npm start` and the tests: development mode and the local Stripe fake
+ * (scripts/stripe-fake). One place, so the app, the fake and every test agree on keys and prices.
+ * Test keys only: the server refuses to send a live key anywhere but Stripe.
+ */
+export const STRIPE_TEST_KEYS = {
+  secretKey: 'sk_test_rudel_local',
+  publishableKey: 'pk_test_rudel_local',
+  webhookSecret: 'whsec_rudel_local',
+};
+export const STRIPE_TEST_PRICES = { monthly: 'price_rudel_premium_monthly', yearly: 'price_rudel_premium_yearly' };
+
+/** Where the fake listens: `npm start`, the Playwright journeys and the integration tests each run their own. */
+export const STRIPE_FAKE_PORTS = { dev: 12111, e2e: 12112, integration: 12113 };
+
+/** @param {string} stripeFakeUrl where the Stripe fake listens, e.g. http://localhost:12111 */
+export function devVars(stripeFakeUrl) {
+  return {
+    ENVIRONMENT: 'development',
+    STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
+    STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_KEYS.publishableKey,
+    STRIPE_PRICE_MONTHLY: STRIPE_TEST_PRICES.monthly,
+    STRIPE_PRICE_YEARLY: STRIPE_TEST_PRICES.yearly,
+    STRIPE_API_BASE: stripeFakeUrl,
+    STRIPE_JS_URL: `${stripeFakeUrl}/js/stripe.js`,
+  };
+}
+
+/** `wrangler dev` flags for the variables. @param {Record<string, string>} vars */
+export const varFlags = (vars) => Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);

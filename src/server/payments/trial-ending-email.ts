@@ -1,0 +1,26 @@
+/** The reminder three days before the first charge (SPEC §9 trial), in the member's language. */
+import type Stripe from 'stripe';
+import { m } from '../../paraglide/messages.js';
+import { formatPrice } from '../../shared/plans';
+import { pathFor } from '../../shared/routes';
+import type { User } from '../db/schema';
+import type { MailMessage } from '../email/mailer';
+import { renderEmail } from '../email/render';
+
+export function trialEndingEmail(user: User, origin: string, subscription: Stripe.Subscription): MailMessage {
+  const locale = user.locale;
+  const o = { locale };
+  const price = subscription.items.data[0]?.price;
+  const date = new Date((subscription.trial_end ?? 0) * 1000).toLocaleDateString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' });
+  const amount = formatPrice(price?.unit_amount ?? 0, locale);
+  return {
+    to: user.email,
+    subject: m.trial_email_subject({}, o),
+    ...renderEmail({
+      locale,
+      heading: m.trial_email_heading({ name: user.firstName || user.username }, o),
+      paragraphs: [m.trial_email_body({ date, amount }, o), m.trial_email_cancel({}, o)],
+      action: { label: m.trial_email_action({}, o), url: `${origin}${pathFor('premium', locale)}` },
+    }),
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * `POST /api/stripe/webhook`: called by the provider, not by our pages, so it sits outside the
+ * API's same-origin check; the signature is what proves the sender.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { getDb } from '../db/client';
+import { createMailer } from '../email/mailer';
+import { paymentConfig } from '../payments/config';
+import { stripeClient } from '../payments/stripe-client';
+import { applyEvent, verifiedEvent } from '../payments/webhooks';
+
+export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
+  const config = paymentConfig(c.env);
+  const payments = { db: getDb(c.env.DB), stripe: stripeClient(config), config };
+  const event = await verifiedEvent(payments, await c.req.text(), c.req.header('stripe-signature'));
+  const outcome = await applyEvent(payments, createMailer(c.env), new URL(c.req.url).origin, event);
+  return c.json({ received: true, outcome });
+});

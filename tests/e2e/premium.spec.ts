@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, newMember } from './fixtures';
+import { messages } from './static-pages';
+
+/** The fake Stripe.js labels its card fields in the page's language, as Stripe Elements do. */
+const CARD_LABELS = {
+  de: { number: 'Kartennummer', expiry: 'Ablaufdatum', cvc: 'Prüfziffer' },
+  en: { number: 'Card number', expiry: 'Expiry date', cvc: 'Security code' },
+} as const;
+
+const prefixOf = (locale: 'de' | 'en') => (locale === 'de' ? '' : '/en');
+const price = { de: { yearly: '29,99\u00a0€', monthly: '2,99\u00a0€' }, en: { yearly: '€29.99', monthly: '€2.99' } } as const;
+
+/** Opens the checkout of a plan card and pays with a test card. */
+async function payWith(page: Page, locale: 'de' | 'en', plan: 'yearly' | 'monthly', card: string) {
+  const t = messages[locale];
+  await page.goto(`${prefixOf(locale)}/premium`);
+  await hydrated(page);
+  const name = plan === 'yearly' ? t.plan_yearly_name : t.plan_monthly_name;
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: t.plan_button_activate }).click();
+  await expect(page.getByRole('tab', { name: t.checkout_tab_card })).toHaveAttribute('aria-selected', 'true');
+  const labels = CARD_LABELS[locale];
+  await page.getByLabel(labels.number).fill(card);
+  await page.getByLabel(labels.expiry).fill('12 / 34');
+  await page.getByLabel(labels.cvc).fill('123');
+  await page.getByRole('button', { name: t.checkout_submit.replace('{price}', price[locale][plan]) }).click();
+}
+
+const currentPlan = (page: Page) => page.locator('[data-current-plan]');
+
+for (const locale of ['de', 'en'] as const) {
+  test(`${locale}: a free member subscribes yearly, comments unlock, switches to monthly and downgrades`, async ({ page }) => {
+    const t = messages[locale];
+    const prefix = prefixOf(locale);
+    await newMember(page, locale);
+    await page.goto(`${prefix}/community`);
+    await hydrated(page);
+    await page.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).first().click();
+    await expect(page.getByText(t.comment_locked)).toBeVisible();
+
+    await payWith(page, locale, 'yearly', '4242424242424242');
+    await expect(page.getByText(t.checkout_success_title).first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/premium$`));
+    await expect(currentPlan(page)).toContainText(t.plan_current_type.replace('{plan}', t.plan_yearly_name));
+    await expect(currentPlan(page)).toContainText(t.plan_status_trialing.split('{date}')[0] ?? '');
+
+    // SPEC §6: a yearly plan comments from day one.
+    await page.goto(`${prefix}/community`);
+    await hydrated(page);
+    await page.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).first().click();
+    await expect(page.getByRole('textbox', { name: t.comment_add })).toBeVisible();
+
+    await page.goto(`${prefix}/premium`);
+    await hydrated(page);
+    await page.getByRole('button', { name: t.plan_button_monthly }).click();
+    await expect(page.getByText(t.payment_updated_title)).toBeVisible();
+    await expect(currentPlan(page)).toContainText(t.plan_current_type.replace('{plan}', t.plan_monthly_name));
+
+    await hydrated(page);
+    await page.getByRole('button', { name: t.plan_button_free }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.plan_button_free }).click();
+    await expect(currentPlan(page)).toContainText(t.plan_status_canceled.split('{date}')[0] ?? '');
+    await expect(page.getByRole('button', { name: t.plan_button_resume })).toBeVisible();
+  });
+}
+
+test('de: a declined card keeps the member on the free plan', async ({ page }) => {
+  const t = messages.de;
+  await newMember(page, 'de');
+  await payWith(page, 'de', 'monthly', '4000000000000002');
+  await expect(page.getByRole('alert').filter({ hasText: t.payment_failed })).toContainText('abgelehnt');
+  await page.goto('/premium');
+  await expect(currentPlan(page)).toContainText(t.plan_status_free);
+});
+
+test('en: a card that needs 3-D Secure subscribes after the bank confirms it', async ({ page }) => {
+  const t = messages.en;
+  await newMember(page, 'en');
+  await payWith(page, 'en', 'yearly', '4000002500003155');
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByText(t.checkout_success_title).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/premium$/);
+  await expect(currentPlan(page)).toContainText(t.plan_current_type.replace('{plan}', t.plan_yearly_name));
+});
