@@ -16,6 +16,7 @@ import { requestLocale } from './i18n';
 import { requireSameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { activityRoutes } from './routes/activities';
+import { adminRoutes } from './routes/admin';
 import { activityProgressRoutes } from './routes/activity-progress';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
@@ -51,7 +52,8 @@ const api = new Hono<AppEnv>()
   .route('/', activityProgressRoutes)
   .route('/', postRoutes)
   .route('/', commentRoutes)
-  .route('/', paymentRoutes);
+  .route('/', paymentRoutes)
+  .route('/', adminRoutes);
 
 export const app = new Hono<AppEnv>()
   // Before the API and its same-origin check: the provider calls it, with a signature instead.

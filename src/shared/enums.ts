@@ -38,3 +38,7 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /** The difficulty sort order of SPEC §9: beginner before intermediate before advanced. */
 export const DIFFICULTY_RANK: Record<Difficulty, number> = { beginner: 1, intermediate: 2, advanced: 3 };
+
+/** What the audit log records (admin and moderation actions). */
+export const AUDIT_ACTIONS = ['user_created', 'user_updated', 'user_deleted', 'user_password_reset', 'user_verification_resent'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -34,6 +34,9 @@ const memberPages = [
   { name: 'plan page', path: '/premium' },
 ];
 
+/** Pages as an admin sees them. */
+const adminPages = [{ name: 'user management', path: '/admin/users' }];
+
 for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ...extraPages]) {
   for (const locale of LOCALES) {
     for (const theme of THEMES) {
@@ -54,16 +57,18 @@ for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ..
   }
 }
 
-for (const { name, path } of memberPages) {
+/** Who looks at which pages: a member (the author of the seed's first activity, so its edit page opens too) and an admin. */
+const signedInPages = [...memberPages.map((p) => ({ ...p, who: 'member', email: 'julia@rudel.test' })), ...adminPages.map((p) => ({ ...p, who: 'admin', email: 'admin@rudel.test' }))];
+
+for (const { name, path, who, email } of signedInPages) {
   for (const locale of LOCALES) {
     for (const theme of THEMES) {
-      test(`${name} of a member (${locale}, ${theme}) has no serious or critical axe violation`, async ({ page }) => {
+      test(`${name} of ${who === 'admin' ? 'an admin' : 'a member'} (${locale}, ${theme}) has no serious or critical axe violation`, async ({ page }) => {
         await page.addInitScript((value) => {
           localStorage.setItem('theme', value);
           localStorage.setItem('cookieNoticeSeen', 'yes');
         }, theme);
-        // The author of the seed's first activity, so its edit page opens too.
-        await loginAs(page, 'julia@rudel.test');
+        await loginAs(page, email);
         await page.goto(`${prefix(locale)}${path}`);
         await hydrated(page);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -35,7 +35,8 @@ export default function LoginForm({ locale, texts }: Props) {
     async submit(data) {
       const user = await readJson(await api.login.$post({ json: data }));
       setCurrentUser(toStoredUser(user));
-      location.assign(nextPath(locale));
+      // A temporary password from an admin works once: the member sets their own right away.
+      location.assign(user.passwordResetPath ?? nextPath(locale));
     },
     onError(error) {
       const body = error instanceof ApiRequestError ? error.body : {};

@@ -9,6 +9,7 @@ import { createApiClient, readJson } from '../api';
 import { FormError, PasswordField } from '../forms/Field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import type { Texts } from '../forms/validate';
+import { tierLabel } from '../tier-label';
 
 interface Props {
   locale: Locale;
@@ -16,13 +17,6 @@ interface Props {
   user: PublicUser;
   onChange(user: PublicUser): void;
 }
-
-const tierLabel = (user: PublicUser, locale: Locale) =>
-  ({
-    free: m.profile_subscription_free({}, { locale }),
-    premium: m.profile_subscription_premium({}, { locale }),
-    professional: m.profile_subscription_professional({}, { locale }),
-  })[user.subscriptionTier];
 
 /** Plan, newsletter and password (SPEC §2 "/profile"). */
 export default function AccountSettings({ locale, texts, user, onChange }: Props) {
@@ -60,7 +54,7 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
         <h2 id="plan-title" className="font-semibold">
           {m.profile_subscription_title({}, o)}
         </h2>
-        <p className="mt-1 text-lg font-bold">{tierLabel(user, locale)}</p>
+        <p className="mt-1 text-lg font-bold">{tierLabel(user.subscriptionTier, locale)}</p>
         <a className="link mt-2 inline-block text-sm" href={pathFor('premium', locale)}>
           {m.profile_subscription_link({}, o)}
         </a>

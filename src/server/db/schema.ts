@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/sqlite-core';
 import {
   ACTIVITY_LOCATIONS,
+  AUDIT_ACTIONS,
   CONTACT_SUBJECTS,
   DIFFICULTIES,
   EMAIL_TOKEN_PURPOSES,
@@ -66,6 +67,8 @@ export const users = sqliteTable(
     /** Sessions created before this instant are rejected ("log out everywhere", DESIGN §5). */
     sessionsValidAfter: integer('sessions_valid_after', { mode: 'timestamp_ms' }).notNull().default(new Date(0)),
     stripeCustomerId: text('stripe_customer_id'),
+    /** The password was set by an admin reset: it signs in once, then a new one must be chosen. */
+    passwordTemporary: flag('password_temporary'),
     /** Set when the member deleted the account but kept their posts and comments, anonymised. */
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
@@ -343,3 +346,21 @@ export const rateLimits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/** Who did what to whom, for admins to review: every admin and moderation action. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Null once the acting account is deleted; the entry stays. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: ['user', 'post', 'comment', 'activity'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** What changed, as JSON (e.g. the role before and after); never a password. */
+    detail: text('detail').notNull().default('{}'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+export type AuditEntry = typeof auditLog.$inferSelect;

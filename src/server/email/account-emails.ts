@@ -37,3 +37,23 @@ export function passwordResetEmail(user: User, origin: string, token: string): M
     }),
   };
 }
+
+/** The temporary password of an account an admin created or reset; it signs in once. */
+export function temporaryPasswordEmail(user: User, origin: string, password: string, reason: 'created' | 'reset'): MailMessage {
+  const locale: Locale = user.locale;
+  const o = { locale };
+  return {
+    to: user.email,
+    subject: reason === 'created' ? m.temp_password_created_subject({}, o) : m.temp_password_reset_subject({}, o),
+    ...renderEmail({
+      locale,
+      heading: m.temp_password_heading({ name: user.firstName || user.displayName }, o),
+      paragraphs: [
+        reason === 'created' ? m.temp_password_created_body({}, o) : m.temp_password_reset_body({}, o),
+        m.temp_password_value({ password }, o),
+        m.temp_password_once({}, o),
+      ],
+      action: { label: m.temp_password_action({}, o), url: `${origin}${pathFor('login', locale)}` },
+    }),
+  };
+}

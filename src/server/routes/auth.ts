@@ -8,7 +8,7 @@ import type { AppEnv } from '../context';
 import { clientAddress, rateLimitByAddress } from '../middleware/rate-limit';
 import { currentUser } from '../middleware/session';
 import { authenticate } from '../services/login';
-import { requestPasswordReset, resetPassword } from '../services/passwords';
+import { requestPasswordReset, resetPassword, spendTemporaryPassword } from '../services/passwords';
 import { registerUser, resendVerification, sendVerificationEmail, verifyEmail } from '../services/registration';
 import { toPublicUser } from '../services/users';
 import { validate } from '../validation';
@@ -46,7 +46,9 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json({ code: 'login_unverified' as const, message: translate('login_unverified', c.var.locale), userId: user.id }, 403);
     }
     await replaceSession(c, c.env.SESSION, c.var.session, user.id);
-    return c.json(toPublicUser(user));
+    if (!user.passwordTemporary) return c.json({ ...toPublicUser(user), passwordResetPath: null });
+    const token = await spendTemporaryPassword(c.var.db, user);
+    return c.json({ ...toPublicUser(user), passwordResetPath: `${pathFor('resetPassword', c.var.locale)}/${encodeURIComponent(token)}` });
   })
   .post('/logout', async (c) => {
     await endSession(c, c.env.SESSION, c.var.session);

@@ -1,5 +1,6 @@
 /** Forgot, reset and change password (SPEC §4, §5). Each change ends every other session. */
 import { eq } from 'drizzle-orm';
+import { randomToken } from '../auth/crypto';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
@@ -17,10 +18,10 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
 }
 
 /** Stores a new password and ends every session of the user from this instant on. */
-async function setPassword(db: Db, userId: number, password: string, now: Date): Promise<void> {
+export async function setPassword(db: Db, userId: number, password: string, now: Date, temporary = false): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), sessionsValidAfter: now, updatedAt: now })
+    .set({ passwordHash: await hashPassword(password), passwordTemporary: temporary, sessionsValidAfter: now, updatedAt: now })
     .where(eq(users.id, userId));
 }
 
@@ -39,4 +40,14 @@ export async function changePassword(db: Db, user: User, currentPassword: string
   const now = new Date();
   await setPassword(db, user.id, newPassword, now);
   return now;
+}
+
+/**
+ * A temporary password (admin reset) signs in once: it is spent at that login, and the member
+ * chooses their own password behind a fresh reset link. Answers the link's token.
+ */
+export async function spendTemporaryPassword(db: Db, user: User): Promise<string> {
+  const token = await issueEmailToken(db, user.id, 'reset_password');
+  await db.update(users).set({ passwordHash: await hashPassword(randomToken()), passwordTemporary: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+  return token;
 }

@@ -37,6 +37,8 @@ const namingRoutes = (otherId: number, otherEmail: string, activityId: number, p
 
 /** Public by design: it only ever mails the account's own address, and answers alike for every id. */
 const PUBLIC_ROUTES_WITH_A_USER_ID = ['/api/resend-verification-email/:userId'];
+/** Acting on other accounts is their job; admins only (tests/integration/admin/users.test.ts). */
+const ADMIN_ROUTES_WITH_A_USER_ID = ['/api/admin/users/:id'];
 
 describe('no account route acts as another user', () => {
   it('answers 403 on every route that names someone else', async () => {
@@ -56,7 +58,7 @@ describe('no account route acts as another user', () => {
   it('covers every route with a user in its path', () => {
     const withUser = app.routes.filter((r) => /:userId|\/users\/:id/.test(r.path) && r.method !== 'ALL').map((r) => r.path);
     expect(withUser).toEqual(expect.arrayContaining(['/api/users/:id', '/api/user-stats/:userId']));
-    const covered = new Set([...namingRoutes(0, '', 0, 0, 0).map((r) => r.route), ...PUBLIC_ROUTES_WITH_A_USER_ID]);
+    const covered = new Set([...namingRoutes(0, '', 0, 0, 0).map((r) => r.route), ...PUBLIC_ROUTES_WITH_A_USER_ID, ...ADMIN_ROUTES_WITH_A_USER_ID]);
     expect([...new Set(withUser)].filter((path) => !covered.has(path))).toEqual([]);
   });
 });

@@ -1,0 +1,176 @@
+import { useEffect, useRef, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
+import type { Locale } from '../../shared/enums';
+import type { PublicUser } from '../../server/services/users';
+import { showToast } from '../../stores/toasts';
+import { ApiRequestError, createApiClient, readJson } from '../api';
+import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
+import type { Texts } from '../forms/validate';
+import { tierLabel } from '../tier-label';
+import { roleLabel, UserDialog } from './UserDialog';
+
+interface Page {
+  users: PublicUser[];
+  nextCursor: string | null;
+}
+
+interface Props {
+  locale: Locale;
+  texts: Texts;
+  initialPage: Page;
+}
+
+/** Typing pauses this long before the search asks the server. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * User management (SPEC §2 /admin/users): server-side search and paging, create and edit dialogs,
+ * delete, password reset and resend verification behind confirmations; 'Fehler' with the server's
+ * message when something fails.
+ */
+export default function AdminUsers({ locale, texts, initialPage }: Props) {
+  const o = { locale };
+  const api = createApiClient(locale);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState<Page>(initialPage);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<PublicUser | 'new' | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const firstSearch = useRef(true);
+
+  async function load(q: string, cursor?: string) {
+    try {
+      const next = await readJson(await api.admin.users.$get({ query: { q, ...(cursor ? { cursor } : {}) } }));
+      setPage((current) => (cursor ? { users: [...current.users, ...next.users], nextCursor: next.nextCursor } : next));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  useEffect(() => {
+    if (firstSearch.current) {
+      firstSearch.current = false;
+      return;
+    }
+    const timer = setTimeout(() => void load(query), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const fail = (error: unknown) =>
+    showToast({ title: m.error_title({}, o), description: (error instanceof ApiRequestError && error.body.message) || m.error_unexpected({}, o), variant: 'destructive' });
+
+  /** Asks first, then runs `action`, then says `done` (SPEC §5: delete, reset and resend confirm). */
+  function ask(message: string, confirmLabel: string, action: () => Promise<void>, done: string) {
+    setConfirm({
+      title: confirmLabel,
+      message,
+      confirmLabel,
+      cancelLabel: m.admin_cancel({}, o),
+      run: async () => {
+        try {
+          await action();
+          showToast({ title: done });
+        } catch (error) {
+          fail(error);
+        }
+      },
+    });
+  }
+
+  const remove = (user: PublicUser) =>
+    ask(m.admin_confirm_delete({ name: user.displayName }, o), m.admin_delete({}, o), async () => {
+      await readJson(await api.admin.users[':id'].$delete({ param: { id: String(user.id) } }));
+      setPage((current) => ({ ...current, users: current.users.filter((u) => u.id !== user.id) }));
+    }, m.admin_deleted({}, o));
+
+  const resetPassword = (user: PublicUser) =>
+    ask(m.admin_confirm_reset({ email: user.email }, o), m.admin_reset_password({}, o), async () => {
+      await readJson(await api.admin['reset-password'].$post({ json: { userId: user.id } }));
+    }, m.admin_password_reset_done({}, o));
+
+  const resend = (user: PublicUser) =>
+    ask(m.admin_confirm_resend({ email: user.email }, o), m.admin_resend_verification({}, o), async () => {
+      await readJson(await api['resend-verification-email'][':userId'].$post({ param: { userId: String(user.id) } }));
+    }, m.admin_verification_sent({}, o));
+
+  function saved(user: PublicUser, created: boolean) {
+    setEditing(null);
+    setPage((current) => ({ ...current, users: created ? [user, ...current.users] : current.users.map((u) => (u.id === user.id ? user : u)) }));
+    showToast({ title: created ? m.admin_created({}, o) : m.admin_updated({}, o) });
+  }
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-64 flex-1">
+          <label htmlFor="admin-search" className="field-label">
+            {m.admin_search_label({}, o)}
+          </label>
+          <input id="admin-search" type="search" className="field-input" placeholder={m.admin_search_placeholder({}, o)} value={query} onChange={(event) => setQuery(event.target.value)} />
+        </div>
+        <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+          {m.admin_create({}, o)}
+        </button>
+      </div>
+      {failed && (
+        <p role="alert" className="field-error">
+          {m.admin_list_failed({}, o)}
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-2xl border border-stone-200 dark:border-night-line">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-stone-100 dark:bg-night-sunk">
+            <tr>
+              {[m.admin_column_name({}, o), m.admin_column_email({}, o), m.admin_column_names({}, o), m.admin_column_role({}, o), m.admin_column_tier({}, o), m.admin_column_status({}, o), m.admin_column_actions({}, o)].map((title) => (
+                <th key={title} scope="col" className="px-3 py-2 font-semibold">
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {page.users.map((user) => (
+              <tr key={user.id} className="border-t border-stone-200 dark:border-night-line">
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {user.displayName}
+                </th>
+                <td className="px-3 py-2">{user.email}</td>
+                <td className="px-3 py-2">{`${user.firstName} ${user.lastName}`.trim()}</td>
+                <td className="px-3 py-2">{roleLabel(user.role, locale)}</td>
+                <td className="px-3 py-2">{tierLabel(user.subscriptionTier, locale)}</td>
+                <td className="px-3 py-2">{user.status}</td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap gap-2">
+                    <button type="button" className="link" aria-label={`${m.admin_edit({}, o)}: ${user.displayName}`} onClick={() => setEditing(user)}>
+                      {m.admin_edit({}, o)}
+                    </button>
+                    <button type="button" className="link" aria-label={`${m.admin_reset_password({}, o)}: ${user.displayName}`} onClick={() => resetPassword(user)}>
+                      {m.admin_reset_password({}, o)}
+                    </button>
+                    {!user.isEmailVerified && (
+                      <button type="button" className="link" aria-label={`${m.admin_resend_verification({}, o)}: ${user.displayName}`} onClick={() => resend(user)}>
+                        {m.admin_resend_verification({}, o)}
+                      </button>
+                    )}
+                    <button type="button" className="link text-red-700 dark:text-red-300" aria-label={`${m.admin_delete({}, o)}: ${user.displayName}`} onClick={() => remove(user)}>
+                      {m.admin_delete({}, o)}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {page.users.length === 0 && <p className="p-4 text-sm prose-text">{m.admin_empty({}, o)}</p>}
+      </div>
+      {page.nextCursor && (
+        <button type="button" className="btn-ghost justify-self-center" onClick={() => void load(query, page.nextCursor ?? undefined)}>
+          {m.admin_load_more({}, o)}
+        </button>
+      )}
+      <UserDialog locale={locale} texts={texts} editing={editing} onSaved={saved} onClose={() => setEditing(null)} />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { m } from '../../paraglide/messages.js';
+import { ROLES, type Locale, type Role, type SubscriptionTier } from '../../shared/enums';
+import { adminUserSchema } from '../../shared/schemas/admin';
+import type { PublicUser } from '../../server/services/users';
+import { createApiClient, readJson } from '../api';
+import { Field, FormError } from '../forms/Field';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { tierLabel } from '../tier-label';
+import type { Texts } from '../forms/validate';
+
+interface Props {
+  locale: Locale;
+  texts: Texts;
+  /** 'new' for the create dialog, a user for the edit dialog, null when closed. */
+  editing: PublicUser | 'new' | null;
+  onSaved(user: PublicUser, created: boolean): void;
+  onClose(): void;
+}
+
+/** SPEC §5: the create dialog offers every tier, the edit dialog free and premium (and keeps professional). */
+const tiersFor = (user: PublicUser | 'new'): SubscriptionTier[] =>
+  user === 'new' ? ['free', 'premium', 'professional'] : user.subscriptionTier === 'professional' ? ['free', 'premium', 'professional'] : ['free', 'premium'];
+
+export function roleLabel(role: Role, locale: Locale) {
+  const o = { locale };
+  return { user: m.admin_role_user({}, o), moderator: m.admin_role_moderator({}, o), admin: m.admin_role_admin({}, o) }[role];
+}
+
+/** Create and edit dialog of the user table (SPEC §5 admin user form), validated by the shared schema. */
+export function UserDialog({ locale, texts, editing, onSaved, onClose }: Props) {
+  const o = { locale };
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [verified, setVerified] = useState(false);
+  const user = editing === 'new' ? null : editing;
+  const form = useSchemaForm(adminUserSchema, texts, {
+    fallback: m.error_unexpected({}, o),
+    extra: { isEmailVerified: verified },
+    async submit(data) {
+      const api = createApiClient(locale);
+      const saved = user ? await readJson(await api.admin.users[':id'].$put({ param: { id: String(user.id) }, json: data })) : await readJson(await api.admin.users.$post({ json: data }));
+      onSaved(saved, !user);
+    },
+  });
+
+  useEffect(() => {
+    if (!editing) return dialog.current?.close();
+    setVerified(editing === 'new' ? false : editing.isEmailVerified);
+    dialog.current?.showModal();
+  }, [editing]);
+
+  const { errors } = form;
+  return (
+    <dialog ref={dialog} className="card w-full max-w-lg backdrop:bg-black/40" aria-labelledby="user-dialog-title" onClose={onClose}>
+      {editing && (
+        <form key={user?.id ?? 'new'} className="grid gap-4" onSubmit={(event) => void form.onSubmit(event)} noValidate>
+          <h2 id="user-dialog-title" className="text-lg font-semibold">
+            {user ? m.admin_dialog_edit({}, o) : m.admin_dialog_create({}, o)}
+          </h2>
+          <Field label={m.field_display_name({}, o)} name="displayName" defaultValue={user?.displayName ?? ''} error={errors.displayName} required />
+          <Field label={m.field_email({}, o)} name="email" type="email" defaultValue={user?.email ?? ''} error={errors.email} required />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={m.field_first_name({}, o)} name="firstName" defaultValue={user?.firstName ?? ''} error={errors.firstName} />
+            <Field label={m.field_last_name({}, o)} name="lastName" defaultValue={user?.lastName ?? ''} error={errors.lastName} />
+          </div>
+          <Field label={m.field_location({}, o)} name="location" defaultValue={user?.location ?? ''} error={errors.location} />
+          <div>
+            <label htmlFor="admin-bio" className="field-label">
+              {m.field_bio({}, o)}
+            </label>
+            <textarea id="admin-bio" name="bio" rows={3} className="field-input" defaultValue={user?.bio ?? ''} />
+            {errors.bio && <p className="field-error">{errors.bio}</p>}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="admin-role" className="field-label">
+                {m.admin_field_role({}, o)}
+              </label>
+              <select id="admin-role" name="role" className="field-input" defaultValue={user?.role ?? 'user'}>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {roleLabel(role, locale)}
+                  </option>
+                ))}
+              </select>
+              {errors.role && <p className="field-error">{errors.role}</p>}
+            </div>
+            <div>
+              <label htmlFor="admin-tier" className="field-label">
+                {m.admin_field_tier({}, o)}
+              </label>
+              <select id="admin-tier" name="subscriptionTier" className="field-input" defaultValue={user?.subscriptionTier ?? 'free'}>
+                {tiersFor(editing).map((tier) => (
+                  <option key={tier} value={tier}>
+                    {tierLabel(tier, locale)}
+                  </option>
+                ))}
+              </select>
+              {errors.subscriptionTier && <p className="field-error">{errors.subscriptionTier}</p>}
+            </div>
+          </div>
+          <label className="inline-flex items-center gap-2">
+            <input type="checkbox" checked={verified} onChange={(event) => setVerified(event.target.checked)} />
+            {m.admin_field_verified({}, o)}
+          </label>
+          <FormError message={errors.form} />
+          <div className="flex justify-end gap-3">
+            <button type="button" className="btn-ghost" onClick={onClose}>
+              {m.admin_cancel({}, o)}
+            </button>
+            <button type="submit" className="btn-primary" disabled={form.busy}>
+              {m.admin_save({}, o)}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+
+export interface ConfirmRequest {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Runs on confirm; the dialog closes when it settles. */
+  run(): Promise<void>;
+}
+
+/** A modal confirmation (SPEC §5: delete, reset and resend each ask first). Open while `request` is set. */
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (request) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [request]);
+
+  async function confirm() {
+    if (!request) return;
+    setBusy(true);
+    try {
+      await request.run();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  }
+
+  return (
+    <dialog ref={dialog} className="card max-w-md backdrop:bg-black/40" aria-labelledby="confirm-title" onClose={onClose}>
+      <h2 id="confirm-title" className="text-lg font-semibold">
+        {request?.title}
+      </h2>
+      <p className="mt-2 prose-text">{request?.message}</p>
+      <div className="mt-4 flex justify-end gap-3">
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          {request?.cancelLabel}
+        </button>
+        <button type="button" className="btn-primary" disabled={busy} onClick={() => void confirm()}>
+          {request?.confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

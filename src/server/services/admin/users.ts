@@ -1,0 +1,123 @@
+/**
+ * User administration (SPEC §4 roles, §5 admin user form, §7 admin calls): list and search, create,
+ * edit, delete, password reset. Every change is written to the audit log, and no change may leave
+ * the product without an admin.
+ */
+import { and, desc, eq, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { UserStatus } from '../../../shared/enums';
+import type { AdminUserInput } from '../../../shared/schemas/admin';
+import { hashPassword } from '../../auth/password';
+import { temporaryPassword } from '../../auth/temporary-password';
+import type { Db } from '../../db/client';
+import { users, type User } from '../../db/schema';
+import { temporaryPasswordEmail } from '../../email/account-emails';
+import type { Mailer } from '../../email/mailer';
+import { ApiError } from '../../errors';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { setPassword } from '../passwords';
+import { deleteAccount } from '../privacy';
+import { toPublicUser } from '../users';
+import { auditEntry } from './audit';
+
+const live = isNull(users.deletedAt);
+
+/** `%`, `_` and `\` typed by the admin match themselves. */
+const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const matches = (column: SQL | typeof users.email, pattern: string) => sql`${column} like ${pattern} escape '\\'`;
+
+/** One page of accounts, newest first, matching display name, email, first or last name. */
+export async function listUsers(db: Db, { q, cursor, limit }: { q: string; cursor?: string | undefined; limit: number }) {
+  const conditions: (SQL | undefined)[] = [live];
+  if (q) {
+    const pattern = contains(q);
+    conditions.push(or(matches(sql`lower(${users.displayName})`, pattern), matches(users.email, pattern), matches(sql`lower(${users.firstName})`, pattern), matches(sql`lower(${users.lastName})`, pattern)));
+  }
+  if (cursor) {
+    const [createdAt, id] = decodeCursor(cursor);
+    conditions.push(sql`(${users.createdAt}, ${users.id}) < (${createdAt}, ${id})`);
+  }
+  const rows = await db.select().from(users).where(and(...conditions)).orderBy(desc(users.createdAt), desc(users.id)).limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { users: page.map(toPublicUser), nextCursor: rows.length > limit && last ? encodeCursor([last.createdAt.getTime(), last.id]) : null };
+}
+
+async function findUser(db: Db, id: number): Promise<User> {
+  const [user] = await db.select().from(users).where(and(eq(users.id, id), live));
+  if (!user) throw new ApiError(404, 'admin_user_not_found');
+  return user;
+}
+
+/** Refuses a change that would leave no admin: `target` stops being one. */
+async function assertAnotherAdmin(db: Db, target: User): Promise<void> {
+  if (target.role !== 'admin') return;
+  const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), ne(users.id, target.id), live)).limit(1);
+  if (!other) throw new ApiError(409, 'admin_last_admin');
+}
+
+/** A taken email answers at its field, as on sign-up (the unique index decides). */
+function emailTaken(error: unknown): never {
+  const text = String((error as { cause?: unknown }).cause ?? error);
+  if (text.includes('users_email_unique') || text.includes('users.email')) throw new ApiError(409, 'register_email_taken', 'email');
+  throw error;
+}
+
+/** An admin-made account skips at most the email check; the disclaimer is still the member's to accept. */
+const statusFor = (input: AdminUserInput) => (input.isEmailVerified ? 'verified' : 'unverified');
+
+/** A username from the display name, made unique with the next free number. */
+async function freeUsername(db: Db, displayName: string): Promise<string> {
+  const base = displayName.normalize('NFKC').replace(/[^\p{L}\p{N}._-]+/gu, '_').replace(/^_+|_+$/g, '').slice(0, 40) || 'member';
+  const [taken] = await db.select({ n: sql<number>`count(*)` }).from(users).where(or(eq(sql`lower(${users.username})`, base.toLowerCase()), like(sql`lower(${users.username})`, `${base.toLowerCase()}_%`)));
+  return taken?.n ? `${base}_${taken.n + 1}` : base;
+}
+
+/** Creates an account with a temporary password mailed to it (it signs in once). */
+export async function createUser(db: Db, mailer: Mailer, admin: User, input: AdminUserInput, origin: string) {
+  const password = temporaryPassword();
+  const values = {
+    ...input,
+    username: await freeUsername(db, input.displayName),
+    status: statusFor(input),
+    acceptedDisclaimer: false,
+    passwordHash: await hashPassword(password),
+    passwordTemporary: true,
+  } as const;
+  const [created] = await db.insert(users).values(values).returning().catch(emailTaken);
+  if (!created) throw new Error('user was not created');
+  await auditEntry(db, { actorId: admin.id, action: 'user_created', targetType: 'user', targetId: created.id, detail: { role: created.role, tier: created.subscriptionTier } });
+  await mailer.send(temporaryPasswordEmail(created, origin, password, 'created'));
+  return toPublicUser(created);
+}
+
+/** Changes the form's fields; demoting the last admin is refused. */
+export async function updateUser(db: Db, admin: User, id: number, input: AdminUserInput) {
+  const target = await findUser(db, id);
+  if (input.role !== 'admin') await assertAnotherAdmin(db, target);
+  // The verified flag moves the status only across the email check; later steps stay the member's.
+  const status: UserStatus = !input.isEmailVerified ? 'unverified' : target.status === 'unverified' ? 'verified' : target.status;
+  const changes = { ...input, status, updatedAt: new Date() };
+  const changed = Object.fromEntries(Object.entries(input).filter(([key, value]) => target[key as keyof User] !== value).map(([key, value]) => [key, { from: target[key as keyof User], to: value }]));
+  const [, [updated]] = await db
+    .batch([auditEntry(db, { actorId: admin.id, action: 'user_updated', targetType: 'user', targetId: id, detail: changed }), db.update(users).set(changes).where(eq(users.id, id)).returning()])
+    .catch(emailTaken);
+  if (!updated) throw new ApiError(404, 'admin_user_not_found');
+  return toPublicUser(updated);
+}
+
+/** Deletes the account with its content and pictures; the last admin cannot be deleted. */
+export async function deleteUser(db: Db, media: R2Bucket, admin: User, id: number): Promise<void> {
+  const target = await findUser(db, id);
+  await assertAnotherAdmin(db, target);
+  await auditEntry(db, { actorId: admin.id, action: 'user_deleted', targetType: 'user', targetId: id, detail: { username: target.username, email: target.email } });
+  await deleteAccount(db, media, target, false);
+}
+
+/** A new temporary password, mailed; every session of the account ends now. */
+export async function resetUserPassword(db: Db, mailer: Mailer, admin: User, id: number, origin: string): Promise<void> {
+  const target = await findUser(db, id);
+  const password = temporaryPassword();
+  await setPassword(db, id, password, new Date(), true);
+  await auditEntry(db, { actorId: admin.id, action: 'user_password_reset', targetType: 'user', targetId: id });
+  await mailer.send(temporaryPasswordEmail(target, origin, password, 'reset'));
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, latestMailLink, loginAs, uniqueEmail } from './fixtures';
+import { messages } from './static-pages';
+
+for (const [locale, prefix] of [['de', ''], ['en', '/en']] as const) {
+  test(`${locale}: an admin searches, creates, edits, resets and deletes a user`, async ({ page }) => {
+    const t = messages[locale];
+    const email = uniqueEmail(`admin-${locale}`);
+    const name = `Greta ${Date.now().toString(36)}`;
+    await loginAs(page, 'admin@rudel.test');
+    await page.goto(`${prefix}/admin`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/admin/users$`));
+    await hydrated(page);
+
+    await page.getByRole('button', { name: t.admin_create }).click();
+    const dialog = page.getByRole('dialog', { name: t.admin_dialog_create });
+    await dialog.getByLabel(t.field_display_name).fill('Jo');
+    await dialog.getByLabel(t.field_email, { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: t.admin_save }).click();
+    await expect(dialog.getByText(t.validation_display_name_min)).toBeVisible();
+    await dialog.getByLabel(t.field_display_name).fill(name);
+    await dialog.getByLabel(t.admin_field_verified).check();
+    await dialog.getByRole('button', { name: t.admin_save }).click();
+    await expect(page.getByText(t.admin_created)).toBeVisible();
+    expect(await latestMailLink(page.request, email)).toContain('/login');
+
+    await page.getByLabel(t.admin_search_label).fill(name);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByRole('row')).toHaveCount(2);
+
+    await row.getByRole('button', { name: `${t.admin_edit}: ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: t.admin_dialog_edit });
+    await edit.getByLabel(t.admin_field_role).selectOption('moderator');
+    await edit.getByRole('button', { name: t.admin_save }).click();
+    await expect(page.getByText(t.admin_updated)).toBeVisible();
+    await expect(row).toContainText(t.admin_role_moderator);
+
+    await row.getByRole('button', { name: `${t.admin_reset_password}: ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.admin_reset_password }).click();
+    await expect(page.getByText(t.admin_password_reset_done)).toBeVisible();
+
+    await row.getByRole('button', { name: `${t.admin_delete}: ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.admin_delete }).click();
+    await expect(page.getByText(t.admin_deleted)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  });
+}
+
+test('members see that the page is for admins only', async ({ page }) => {
+  await loginAs(page, 'lena@rudel.test');
+  const response = await page.goto('/admin/users');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: messages.de.admin_forbidden_title })).toBeVisible();
+});

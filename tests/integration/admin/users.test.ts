@@ -1,0 +1,178 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../src/server/db/client';
+import { sessionCookieFor } from '../../factories/sessions';
+import { createUser, FACTORY_PASSWORD, type UserState } from '../../factories/users';
+import { mailsTo } from '../mail';
+import { call, postJson } from '../request';
+
+const db = () => getDb(env.DB);
+const json = async <T>(response: Response) => (await response.json()) as T;
+const de = { 'x-rudel-locale': 'de' };
+
+async function signedIn(state: UserState) {
+  const user = await createUser(db(), state);
+  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
+}
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  displayName: 'Hundefreundin',
+  email: `neu-${crypto.randomUUID().slice(0, 8)}@example.test`,
+  firstName: 'Greta',
+  lastName: 'Berg',
+  location: 'Bremen',
+  bio: '',
+  role: 'user',
+  subscriptionTier: 'free',
+  isEmailVerified: true,
+  ...overrides,
+});
+
+const auditActions = async () => (await env.DB.prepare('SELECT action FROM audit_log ORDER BY id').all<{ action: string }>()).results.map((row) => row.action);
+
+/** The temporary password in the newest mail to `email`. */
+async function mailedPassword(email: string): Promise<string> {
+  const [mail] = await mailsTo(email);
+  const password = mail?.text.match(/(?:Vorläufiges Passwort|Temporary password): (\S+)/)?.[1];
+  if (!password) throw new Error(`no temporary password mailed to ${email}`);
+  return password;
+}
+
+describe('admin routes are for admins only', () => {
+  it('answers 401 to visitors, 403 to members and moderators, and serves admins', async () => {
+    const target = await createUser(db(), 'free');
+    const routes = [
+      ['GET', '/api/admin/users', undefined, 200],
+      ['POST', '/api/admin/users', form(), 201],
+      ['PUT', `/api/admin/users/${target.id}`, form({ email: target.email }), 200],
+      ['POST', '/api/admin/reset-password', { userId: target.id }, 204],
+      ['DELETE', `/api/admin/users/${target.id}`, undefined, 204],
+    ] as const;
+    const callers = [
+      ['visitor', undefined, 401],
+      ['member', (await signedIn('paidYearly')).cookie, 403],
+      ['moderator', (await signedIn('moderator')).cookie, 403],
+    ] as const;
+    for (const [who, cookie, status] of callers) {
+      for (const [method, path, body] of routes) expect((await call(method, path, body, cookie ? { cookie } : {})).status, `${who} ${method} ${path}`).toBe(status);
+    }
+    const { cookie } = await signedIn('admin');
+    for (const [method, path, body, status] of routes) expect((await call(method, path, body, { cookie })).status, `admin ${method} ${path}`).toBe(status);
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('searches display name, email, first and last name on the server and pages by cursor', async () => {
+    const { cookie } = await signedIn('admin');
+    await createUser(db(), 'free', { displayName: 'Wuffi Wunder', email: 'w1@example.test' });
+    await createUser(db(), 'free', { firstName: 'Wunderbar', email: 'w2@example.test' });
+    await createUser(db(), 'free', { lastName: 'Wundermann', email: 'w3@example.test' });
+    await createUser(db(), 'free', { email: 'wunder@example.test' });
+    await createUser(db(), 'free', { displayName: 'Bello' });
+    const found = await json<{ users: { email: string }[] }>(await call('GET', '/api/admin/users?q=WUNDER', undefined, { cookie }));
+    expect(found.users.map((u) => u.email).sort()).toEqual(['w1@example.test', 'w2@example.test', 'w3@example.test', 'wunder@example.test']);
+    expect((await json<{ users: unknown[] }>(await call('GET', '/api/admin/users?q=100%25', undefined, { cookie }))).users).toEqual([]);
+
+    for (let i = 0; i < 20; i += 1) await createUser(db(), 'free');
+    const first = await json<{ users: { id: number }[]; nextCursor: string }>(await call('GET', '/api/admin/users', undefined, { cookie }));
+    expect(first.users).toHaveLength(20);
+    const second = await json<{ users: { id: number }[]; nextCursor: string | null }>(await call('GET', `/api/admin/users?cursor=${first.nextCursor}`, undefined, { cookie }));
+    expect(second.users.length).toBeGreaterThan(0);
+    expect(second.users.some((u) => first.users.some((f) => f.id === u.id))).toBe(false);
+  });
+});
+
+describe('POST /api/admin/users', () => {
+  it('checks every field with the form messages', async () => {
+    const { cookie } = await signedIn('admin');
+    const cases = [
+      [{ displayName: 'Jo' }, 'displayName', 'Anzeigename muss mindestens 3 Zeichen haben'],
+      [{ email: 'keine-adresse' }, 'email', 'Gültige E-Mail-Adresse erforderlich'],
+      [{ role: 'king' }, 'role', 'Bitte wähle eine Rolle'],
+      [{ subscriptionTier: 'gold' }, 'subscriptionTier', 'Bitte wähle einen Tarif'],
+      [{ firstName: 'A' }, 'firstName', undefined],
+    ] as const;
+    for (const [change, field, message] of cases) {
+      const response = await call('POST', '/api/admin/users', form(change), { cookie, headers: de });
+      expect(response.status, field).toBe(400);
+      const body = await json<{ field: string; message: string }>(response);
+      expect(body.field).toBe(field);
+      if (message) expect(body.message).toBe(message);
+    }
+  });
+
+  it('creates the account with a temporary password that signs in once', async () => {
+    const { cookie } = await signedIn('admin');
+    const input = form({ role: 'moderator', subscriptionTier: 'premium' });
+    const created = await call('POST', '/api/admin/users', input, { cookie });
+    expect(created.status).toBe(201);
+    expect(await json(created)).toMatchObject({ displayName: 'Hundefreundin', role: 'moderator', subscriptionTier: 'premium', status: 'verified', isEmailVerified: true });
+    const duplicate = await call('POST', '/api/admin/users', form({ email: input.email }), { cookie, headers: de });
+    expect(duplicate.status).toBe(409);
+    expect(await json(duplicate)).toMatchObject({ field: 'email', message: 'Diese E-Mail-Adresse ist bereits registriert' });
+
+    const password = await mailedPassword(input.email);
+    const login = await postJson('/api/login', { email: input.email, password });
+    expect(login.status).toBe(200);
+    expect(await json(login)).toMatchObject({ passwordResetPath: expect.stringMatching(/^\/reset-password\/.+/) });
+    expect((await postJson('/api/login', { email: input.email, password })).status).toBe(401);
+  });
+});
+
+describe('PUT and DELETE /api/admin/users/{id}', () => {
+  it('saves the form and marks the account unverified when the flag is cleared', async () => {
+    const { cookie } = await signedIn('admin');
+    const target = await createUser(db(), 'free');
+    const response = await call('PUT', `/api/admin/users/${target.id}`, form({ email: target.email, displayName: 'Neuer Name', subscriptionTier: 'premium', isEmailVerified: false }), { cookie });
+    expect(await json(response)).toMatchObject({ displayName: 'Neuer Name', subscriptionTier: 'premium', status: 'unverified', isEmailVerified: false });
+  });
+
+  it('never leaves the product without an admin', async () => {
+    const { user: admin, cookie } = await signedIn('admin');
+    const demote = await call('PUT', `/api/admin/users/${admin.id}`, form({ email: admin.email, role: 'user' }), { cookie, headers: de });
+    expect(demote.status).toBe(409);
+    expect(await json(demote)).toMatchObject({ code: 'admin_last_admin', message: 'Es muss immer mindestens ein Admin bleiben.' });
+    expect((await call('DELETE', `/api/admin/users/${admin.id}`, undefined, { cookie })).status).toBe(409);
+    const second = await createUser(db(), 'admin');
+    expect((await call('PUT', `/api/admin/users/${second.id}`, form({ email: second.email, role: 'moderator' }), { cookie })).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/users/${admin.id}`, undefined, { cookie })).status).toBe(409);
+  });
+
+  it('deletes an account with its content', async () => {
+    const { cookie } = await signedIn('admin');
+    const target = await createUser(db(), 'free');
+    expect((await call('DELETE', `/api/admin/users/${target.id}`, undefined, { cookie })).status).toBe(204);
+    expect((await call('DELETE', `/api/admin/users/${target.id}`, undefined, { cookie })).status).toBe(404);
+    expect((await postJson('/api/login', { email: target.email, password: FACTORY_PASSWORD })).status).toBe(401);
+  });
+});
+
+describe('POST /api/admin/reset-password', () => {
+  it('mails a temporary password that works once and ends every old session', async () => {
+    const { cookie } = await signedIn('admin');
+    const target = await createUser(db(), 'free');
+    const oldSession = await sessionCookieFor(env.SESSION, target.id);
+    expect((await call('POST', '/api/admin/reset-password', { userId: target.id }, { cookie })).status).toBe(204);
+    expect((await call('GET', '/api/current-user', undefined, { cookie: oldSession })).status).toBe(401);
+    expect((await postJson('/api/login', { email: target.email, password: FACTORY_PASSWORD })).status).toBe(401);
+    const password = await mailedPassword(target.email);
+    expect((await postJson('/api/login', { email: target.email, password })).status).toBe(200);
+    expect((await postJson('/api/login', { email: target.email, password })).status).toBe(401);
+  });
+});
+
+describe('audit log', () => {
+  it('records every admin action with who did it', async () => {
+    const { user: admin, cookie } = await signedIn('admin');
+    const target = await createUser(db(), 'free');
+    await call('POST', '/api/admin/users', form(), { cookie });
+    await call('PUT', `/api/admin/users/${target.id}`, form({ email: target.email, role: 'moderator' }), { cookie });
+    await call('POST', '/api/admin/reset-password', { userId: target.id }, { cookie });
+    await call('DELETE', `/api/admin/users/${target.id}`, undefined, { cookie });
+    expect(await auditActions()).toEqual(['user_created', 'user_updated', 'user_password_reset', 'user_deleted']);
+    const actors = await env.DB.prepare('SELECT DISTINCT actor_id AS id FROM audit_log').all<{ id: number }>();
+    expect(actors.results).toEqual([{ id: admin.id }]);
+    const update = await env.DB.prepare("SELECT detail FROM audit_log WHERE action = 'user_updated'").first<string>('detail');
+    expect(JSON.parse(update ?? '{}')).toMatchObject({ role: { from: 'user', to: 'moderator' } });
+  });
+});
