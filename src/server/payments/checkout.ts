@@ -14,7 +14,7 @@ import { ApiError } from '../errors';
 import type { SessionUser } from '../services/session-user';
 import { planTypeOfPrice, type PaymentConfig } from './config';
 import { LIVE_STATUSES, UNPAID_STATUSES } from './membership';
-import { isCardError, isMissing } from './stripe-client';
+import { isCardError, isInvalidRequest, isMissing } from './stripe-client';
 import { endMissingSubscription, syncSubscription } from './subscription-sync';
 
 export interface Payments {
@@ -155,7 +155,7 @@ export async function subscribeWithCard(payments: Payments, user: SessionUser, p
   try {
     await payments.stripe.paymentMethods.attach(paymentMethodId, { customer });
   } catch (error) {
-    if (isCardError(error) || (error as { type?: string }).type === 'StripeInvalidRequestError') throw new ApiError(400, 'payment_method_invalid', 'paymentMethodId');
+    if (isCardError(error) || isInvalidRequest(error)) throw new ApiError(400, 'payment_method_invalid', 'paymentMethodId');
     throw error;
   }
   return subscribe(payments, user, customer, priceId, paymentMethodId, `subscription-${paymentMethodId}`);

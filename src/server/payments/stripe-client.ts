@@ -12,7 +12,10 @@ export function stripeClient(config: PaymentConfig): Stripe {
 /** Webhook signatures are checked with WebCrypto (no Node crypto in the Worker). */
 export const webhookCrypto = Stripe.createSubtleCryptoProvider();
 
+/** The provider refused the request's parameters (an unknown id, a detached card, …). */
+export const isInvalidRequest = (error: unknown): error is Stripe.errors.StripeInvalidRequestError => error instanceof Stripe.errors.StripeInvalidRequestError;
+
 /** The provider answered that the object does not exist (deleted there, or never known). */
-export const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+export const isMissing = (error: unknown) => isInvalidRequest(error) && error.code === 'resource_missing';
 
 export const isCardError = (error: unknown): error is Stripe.errors.StripeCardError => error instanceof Stripe.errors.StripeCardError;
