@@ -11,6 +11,16 @@ const SHELL_MODULES = ['/src/scripts/shell', '/src/stores/current-user', '/src/s
 /** React and Astro's React renderer: every island page loads them, and one file compresses better than four. */
 const REACT_RUNTIME = /node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//;
 
+/**
+ * Lazy islands (comments, dialogs, checkout) import their few missing modules themselves instead
+ * of carrying a preload list of every chunk they touch into each page's first load.
+ * @returns {import('vite').Plugin}
+ */
+const noModulePreload = () => ({
+  name: 'rudel:no-module-preload',
+  configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
+});
+
 /** Our own hydration directives (src/directives). */
 const clientDirectives = () => ({
   name: 'rudel:client-directives',
@@ -20,6 +30,9 @@ const clientDirectives = () => ({
   },
 });
 
+/** Small modules nearly every island page loads, none of them importing React: one file instead of five. */
+const ISLAND_BASE = ['vite/preload-helper', '/src/paraglide/runtime', '/src/stores/toasts', '/src/shared/toast-signal', '/src/islands/api-on-demand'];
+
 export default defineConfig({
   // Canonical and hreflang URLs; set SITE_URL to the public origin when building for production.
   site: process.env.SITE_URL ?? 'http://localhost:8787',
@@ -28,7 +41,7 @@ export default defineConfig({
   adapter: cloudflare({ imageService: 'passthrough' }),
   integrations: [UnoCSS({ injectReset: true }), react(), clientDirectives()],
   vite: {
-    plugins: [paraglideVitePlugin(paraglideOptions)],
+    plugins: [paraglideVitePlugin(paraglideOptions), noModulePreload()],
     build: {
       rollupOptions: {
         output: {
@@ -38,6 +51,7 @@ export default defineConfig({
           manualChunks: (id) => {
             if (SHELL_MODULES.some((part) => id.includes(part))) return 'shell';
             if (REACT_RUNTIME.test(id)) return 'react';
+            if (ISLAND_BASE.some((part) => id.includes(part))) return 'island-base';
           },
         },
       },

@@ -68,7 +68,8 @@ test('de: a declined card keeps the member on the free plan', async ({ page }) =
   const t = messages.de;
   await newMember(page, 'de');
   await payWith(page, 'de', 'monthly', '4000000000000002');
-  await expect(page.getByRole('alert').filter({ hasText: t.payment_failed })).toContainText('abgelehnt');
+  // The form says it, and so does a toast: the form's message is the one that stays.
+  await expect(page.locator('form').getByRole('alert')).toHaveText(`${t.payment_failed}: Ihre Karte wurde abgelehnt.`);
   await page.goto('/premium');
   await expect(currentPlan(page)).toContainText(t.plan_status_free);
 });
