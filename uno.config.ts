@@ -7,7 +7,7 @@ export default defineConfig({
     {
       // The header renders guest and member controls; the head script marks <html> before paint.
       getCSS: () =>
-        'html:not(.has-user) [data-member],html.has-user [data-guest],html:not(.is-admin) [data-admin]{display:none!important}',
+        'html:not(.has-user) [data-member],html.has-user [data-guest],html:not(.is-admin) [data-admin],html:not(.is-moderator) [data-moderator]{display:none!important}',
     },
   ],
   transformers: [transformerDirectives(), transformerVariantGroup()],

@@ -74,6 +74,7 @@ function setupCurrentUser(): void {
   $currentUser.subscribe((user) => {
     root.classList.toggle('has-user', user !== null);
     root.classList.toggle('is-admin', user?.role === 'admin');
+    root.classList.toggle('is-moderator', user?.role === 'admin' || user?.role === 'moderator');
     const initial = $('[data-user-initial]');
     const name = $('[data-user-name]');
     if (!user || !initial || !name) return;

@@ -15,6 +15,7 @@ import { ApiError } from './errors';
 import { requestLocale } from './i18n';
 import { requireSameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
+import { CONTENT_PATHS, refuseWhileSuspended } from './middleware/suspension';
 import { activityRoutes } from './routes/activities';
 import { adminRoutes } from './routes/admin';
 import { activityProgressRoutes } from './routes/activity-progress';
@@ -25,6 +26,7 @@ import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
+import { moderationRoutes } from './routes/moderation';
 import { postRoutes } from './routes/posts';
 import { privacyRoutes } from './routes/privacy';
 import { paymentRoutes } from './routes/payments';
@@ -42,6 +44,7 @@ const api = new Hono<AppEnv>()
   })
   .use(requireSameOrigin)
   .use(loadSession)
+  .on(['POST', 'PUT', 'PATCH', 'DELETE'], CONTENT_PATHS, refuseWhileSuspended)
   .route('/', healthRoutes)
   .route('/', contactRoutes)
   .route('/', authRoutes)
@@ -53,7 +56,8 @@ const api = new Hono<AppEnv>()
   .route('/', postRoutes)
   .route('/', commentRoutes)
   .route('/', paymentRoutes)
-  .route('/', adminRoutes);
+  .route('/', adminRoutes)
+  .route('/', moderationRoutes);
 
 export const app = new Hono<AppEnv>()
   // Before the API and its same-origin check: the provider calls it, with a signature instead.

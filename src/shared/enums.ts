@@ -40,5 +40,22 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const DIFFICULTY_RANK: Record<Difficulty, number> = { beginner: 1, intermediate: 2, advanced: 3 };
 
 /** What the audit log records (admin and moderation actions). */
-export const AUDIT_ACTIONS = ['user_created', 'user_updated', 'user_deleted', 'user_password_reset', 'user_verification_resent'] as const;
+export const AUDIT_ACTIONS = [
+  'user_created',
+  'user_updated',
+  'user_deleted',
+  'user_password_reset',
+  'reports_dismissed',
+  'content_hidden',
+  'content_deleted',
+  'user_warned',
+  'user_suspended',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What members can report (reports and the moderation queue). */
+export const REPORT_TARGETS = ['post', 'comment', 'activity'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+export const REPORT_REASONS = ['spam', 'inappropriate', 'animal_welfare', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;

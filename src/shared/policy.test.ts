@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityLimit, can, isPaid, type Actor } from './policy';
 
-const base: Actor = { id: 1, role: 'user', status: 'active', tier: 'free', isEmailVerified: true, subscriptionStatus: null, planType: null, activityCount: 0 };
+const base: Actor = { id: 1, role: 'user', status: 'active', tier: 'free', isEmailVerified: true, subscriptionStatus: null, planType: null, activityCount: 0, suspendedUntil: null };
 const columns = {
   unverified: { ...base, status: 'unverified', isEmailVerified: false },
   verified: { ...base, status: 'verified' },
@@ -72,5 +72,27 @@ describe('isPaid', () => {
     expect(isPaid({ tier: 'premium', subscriptionStatus: 'canceled' })).toBe(false);
     expect(isPaid({ tier: 'pro', subscriptionStatus: null })).toBe(true);
     expect(isPaid({ tier: 'free', subscriptionStatus: 'active' })).toBe(false);
+  });
+});
+
+describe('suspension', () => {
+  const paid: Actor = { ...base, tier: 'premium', status: 'premium', planType: 'yearly', activityCount: 2 };
+  const suspended = (until: number): Actor => ({ ...paid, suspendedUntil: until });
+
+  it('leaves reading and reporting, and refuses every write until it ends', () => {
+    const now = Date.now();
+    const actor = suspended(now + 60_000);
+    expect(can.read(actor)).toBe(true);
+    expect(can.report(actor)).toBe(true);
+    for (const write of [can.createActivity(actor), can.participate(actor), can.comment(actor, actor.id), can.track(actor), can.editContent(actor, actor.id)]) expect(write).toBe(false);
+    const over = suspended(now - 1);
+    expect([can.createActivity(over), can.participate(over), can.comment(over, 99), can.track(over), can.editContent(over, over.id)]).toEqual([true, true, true, true, true]);
+  });
+
+  it('lets moderators and admins work the queue', () => {
+    expect(can.moderate({ ...base, role: 'moderator' })).toBe(true);
+    expect(can.moderate({ ...base, role: 'admin' })).toBe(true);
+    expect(can.moderate(base)).toBe(false);
+    expect(can.moderate(null)).toBe(false);
   });
 });

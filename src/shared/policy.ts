@@ -21,6 +21,8 @@ export interface Actor {
   planType: PlanType | null;
   /** Number of own activities. */
   activityCount: number;
+  /** Epoch ms until which a moderator suspended the member (reads only); null when not suspended. */
+  suspendedUntil: number | null;
 }
 
 const LIVE_SUBSCRIPTION = new Set(['active', 'trialing']);
@@ -44,6 +46,12 @@ export const isMember = (actor: Actor | null): actor is Actor => actor !== null 
 /** A member who has accepted the disclaimer (every status after `verified`). */
 const isActive = (actor: Actor | null): actor is Actor => isMember(actor) && actor.status !== 'verified';
 
+/** Suspended by a moderator: the member reads, but writes nothing until `suspendedUntil`. */
+export const isSuspended = (actor: Actor | null, now = Date.now()) => actor !== null && actor.suspendedUntil !== null && actor.suspendedUntil > now;
+
+/** May write content: active and not suspended. */
+const mayWrite = (actor: Actor | null): actor is Actor => isActive(actor) && !isSuspended(actor);
+
 export const isYearly = (actor: Actor) => isPaid(actor) && actor.planType === 'yearly';
 export const isModerator = (actor: Actor | null) => actor !== null && (actor.role === 'moderator' || actor.role === 'admin');
 export const isAdmin = (actor: Actor | null) => actor !== null && actor.role === 'admin';
@@ -58,16 +66,20 @@ export function activityLimit(actor: Actor | null): number {
 export const can = {
   /** Read the feed, open activity details. */
   read: (actor: Actor | null) => isMember(actor),
-  createActivity: (actor: Actor | null) => isActive(actor) && actor.activityCount < activityLimit(actor),
+  createActivity: (actor: Actor | null) => mayWrite(actor) && actor.activityCount < activityLimit(actor),
   /** Write posts and like: paid, or unlocked by the first own activity. */
-  participate: (actor: Actor | null) => isActive(actor) && (isPaid(actor) || actor.activityCount > 0),
+  participate: (actor: Actor | null) => mayWrite(actor) && (isPaid(actor) || actor.activityCount > 0),
   /** SPEC §6: comment on a post one wrote, with a yearly plan, or after the first own activity. */
   comment: (actor: Actor | null, postAuthorId: number) =>
-    isActive(actor) && (actor.id === postAuthorId || isYearly(actor) || actor.activityCount > 0),
+    mayWrite(actor) && (actor.id === postAuthorId || isYearly(actor) || actor.activityCount > 0),
   /** Progress, favorites and sharing. */
-  track: (actor: Actor | null) => isActive(actor) && isPaid(actor),
+  track: (actor: Actor | null) => mayWrite(actor) && isPaid(actor),
   /** Edit or delete content: one's own, or anyone's for moderators and admins. */
-  editContent: (actor: Actor | null, authorId: number) => isActive(actor) && (actor.id === authorId || isModerator(actor)),
+  editContent: (actor: Actor | null, authorId: number) => mayWrite(actor) && (actor.id === authorId || isModerator(actor)),
+  /** Report a post, comment or activity (reading is enough: abuse must be reportable). */
+  report: (actor: Actor | null) => isActive(actor),
+  /** Work the moderation queue. */
+  moderate: (actor: Actor | null) => isActive(actor) && isModerator(actor),
   administerUsers: (actor: Actor | null) => isActive(actor) && isAdmin(actor),
   /** Start, change or end a subscription. */
   subscribe: (actor: Actor | null) => isActive(actor),

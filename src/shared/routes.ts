@@ -39,6 +39,8 @@ export const routes = {
   /** Followed by `/{token}`. */
   resetPassword: { path: '/reset-password' },
   adminUsers: { path: '/admin/users', aliases: ['/admin'] },
+  auditLog: { path: '/admin/audit' },
+  moderation: { path: '/moderation' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;

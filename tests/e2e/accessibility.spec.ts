@@ -35,7 +35,11 @@ const memberPages = [
 ];
 
 /** Pages as an admin sees them. */
-const adminPages = [{ name: 'user management', path: '/admin/users' }];
+const adminPages = [
+  { name: 'user management', path: '/admin/users' },
+  { name: 'audit log', path: '/admin/audit' },
+  { name: 'moderation queue', path: '/moderation' },
+];
 
 for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ...extraPages]) {
   for (const locale of LOCALES) {

@@ -5,6 +5,7 @@ import type { Locale } from '../../shared/enums';
 import { pathFor } from '../../shared/routes';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
+import ReportButton from '../moderation/ReportButton';
 
 interface Props {
   locale: Locale;
@@ -18,13 +19,15 @@ interface Props {
   /** Progress, favorites and sharing (paid members). */
   canTrack: boolean;
   progress: ActivityProgressFlags | null;
+  /** Someone else's activity: it can be reported. */
+  reportable: boolean;
 }
 
 type Flag = keyof ActivityProgressFlags;
 const FLAGS: Flag[] = ['tried', 'mastered', 'favorite'];
 
 /** The detail page's controls: like, progress flags and share (SPEC §2, §4). */
-export default function ActivityActions({ locale, activityId, userId, title, likes: initialLikes, isLiked: initiallyLiked, canLike, canTrack, progress: initialProgress }: Props) {
+export default function ActivityActions({ locale, activityId, userId, title, likes: initialLikes, isLiked: initiallyLiked, canLike, canTrack, progress: initialProgress, reportable }: Props) {
   const o = { locale };
   const [like, setLike] = useState({ isLiked: initiallyLiked, likes: initialLikes });
   const [progress, setProgress] = useState<ActivityProgressFlags>(initialProgress ?? { tried: false, mastered: false, favorite: false });
@@ -94,6 +97,7 @@ export default function ActivityActions({ locale, activityId, userId, title, lik
             {m.activity_share({}, o)}
           </button>
         )}
+        {reportable && <ReportButton locale={locale} targetType="activity" targetId={activityId} />}
       </div>
       <fieldset className="card">
         <legend className="px-1 font-semibold">{m.activity_progress({}, o)}</legend>

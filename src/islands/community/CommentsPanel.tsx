@@ -7,6 +7,7 @@ import { relativeTime } from '../../shared/relative-time';
 import { pathFor } from '../../shared/routes';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
+import ReportButton from '../moderation/ReportButton';
 import Avatar from './Avatar';
 import RichText from './RichText';
 
@@ -199,6 +200,7 @@ function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemov
               {m.comment_reply({}, o)}
             </button>
           )}
+          {!own && <ReportButton locale={locale} targetType="comment" targetId={comment.id} className="hover:underline" />}
           {own && (
             <>
               <button type="button" className="hover:underline" aria-label={m.comment_edit_action({}, o)} onClick={() => setMode('edit')}>

@@ -6,6 +6,7 @@ import { can, isPaid, type Actor } from '../../shared/policy';
 import { fullDate, relativeTime } from '../../shared/relative-time';
 import { showToast } from '../../stores/toasts';
 import { apiOnDemand } from '../api-on-demand';
+import ReportButton from '../moderation/ReportButton';
 import Avatar from './Avatar';
 import RichText from './RichText';
 
@@ -90,6 +91,7 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
         <button type="button" className="btn-ghost" aria-expanded={commentsOpen} onClick={() => setCommentsOpen(!commentsOpen)}>
           {m.post_comments_toggle({}, o)} ({post.commentsCount})
         </button>
+        {!own && <ReportButton locale={locale} targetType="post" targetId={post.id} className="btn-ghost ml-auto" />}
       </div>
       {commentsOpen && (
         <Suspense fallback={<div className="h-12 animate-pulse rounded-xl bg-stone-100 dark:bg-night-sunk" />}>

@@ -21,6 +21,9 @@ import {
   LOCALES,
   PLAN_TYPES,
   POST_TYPES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
   ROLES,
   SUBSCRIPTION_TIERS,
   USER_STATUSES,
@@ -36,6 +39,8 @@ const updatedAt = () =>
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
 const counter = (name: string) => integer(name).notNull().default(0);
+/** Set while moderation keeps the item out of sight (3 open reports, or a moderator's decision). */
+const hiddenAt = () => integer('hidden_at', { mode: 'timestamp_ms' });
 /** A required reference whose rows go with the row they belong to. */
 const ownedBy = (name: string, column: () => AnySQLiteColumn) =>
   integer(name).notNull().references(column, { onDelete: 'cascade' });
@@ -69,6 +74,8 @@ export const users = sqliteTable(
     stripeCustomerId: text('stripe_customer_id'),
     /** The password was set by an admin reset: it signs in once, then a new one must be chosen. */
     passwordTemporary: flag('password_temporary'),
+    /** Until then the member can read but not write (set by a moderator). */
+    suspendedUntil: integer('suspended_until', { mode: 'timestamp_ms' }),
     /** Set when the member deleted the account but kept their posts and comments, anonymised. */
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
@@ -118,6 +125,7 @@ export const activities = sqliteTable(
     likes: counter('likes'),
     completions: counter('completions'),
     views: counter('views'),
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -206,6 +214,7 @@ export const posts = sqliteTable(
     commentsCount: counter('comments_count'),
     /** Set on the first edit; the card then shows "bearbeitet". */
     editedAt: integer('edited_at', { mode: 'timestamp_ms' }),
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -232,6 +241,7 @@ export const comments = sqliteTable(
     parentId: integer('parent_id').references((): AnySQLiteColumn => comments.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     likes: counter('likes'),
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -355,7 +365,7 @@ export const auditLog = sqliteTable(
     /** Null once the acting account is deleted; the entry stays. */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
-    targetType: text('target_type', { enum: ['user', 'post', 'comment', 'activity'] }).notNull(),
+    targetType: text('target_type', { enum: ['user', ...REPORT_TARGETS] }).notNull(),
     targetId: integer('target_id').notNull(),
     /** What changed, as JSON (e.g. the role before and after); never a password. */
     detail: text('detail').notNull().default('{}'),
@@ -364,3 +374,21 @@ export const auditLog = sqliteTable(
   (t) => [index('audit_log_created_idx').on(t.createdAt, t.id), index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+/** A member's report of a post, comment or activity; one per member and item. */
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reporterId: ownedBy('reporter_id', () => users.id),
+    targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reports_once_unique').on(t.reporterId, t.targetType, t.targetId), index('reports_queue_idx').on(t.status, t.targetType, t.targetId)],
+);

@@ -5,6 +5,7 @@ import { ADMIN_PAGE_SIZE, adminResetPasswordSchema, adminUserIdParam, adminUserL
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { currentUser } from '../middleware/session';
+import { auditLogPage } from '../services/admin/audit';
 import { createUser, deleteUser, listUsers, resetUserPassword, updateUser } from '../services/admin/users';
 import { actorOf } from '../services/session-user';
 import { validate } from '../validation';
@@ -35,4 +36,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/reset-password', validate('json', adminResetPasswordSchema), async (c) => {
     await resetUserPassword(c.var.db, c.var.mailer, admin(c), c.req.valid('json').userId, origin(c));
     return c.body(null, 204);
+  })
+  .get('/admin/audit-log', async (c) => {
+    admin(c);
+    return c.json(await auditLogPage(c.var.db));
   });

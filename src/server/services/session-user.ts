@@ -44,5 +44,6 @@ export function actorOf(user: SessionUser | null): Actor | null {
     subscriptionStatus: user.subscriptionStatus,
     planType: user.planType,
     activityCount: user.activitiesCreated,
+    suspendedUntil: user.suspendedUntil?.getTime() ?? null,
   };
 }

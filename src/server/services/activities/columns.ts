@@ -3,7 +3,7 @@
  * and the first thumbnail come from correlated subqueries over their primary-key indexes, so a
  * page of cards stays one query.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ActivitySummary } from '../../../shared/activity';
 import { mediaUrl } from '../../../shared/media';
 import type { Db } from '../../db/client';
@@ -42,9 +42,9 @@ const detailColumns = {
 export const selectSummaries = (db: Db) =>
   db.select(summaryColumns).from(activities).innerJoin(users, eq(users.id, activities.authorId)).$dynamic();
 
-/** One activity with everything the detail shows. */
+/** One activity with everything the detail shows; one hidden by moderation is not found. */
 export const selectDetail = (db: Db, id: number) =>
-  db.select(detailColumns).from(activities).innerJoin(users, eq(users.id, activities.authorId)).where(eq(activities.id, id));
+  db.select(detailColumns).from(activities).innerJoin(users, eq(users.id, activities.authorId)).where(and(eq(activities.id, id), isNull(activities.hiddenAt)));
 
 export type DetailRow = Awaited<ReturnType<typeof selectDetail>>[number];
 

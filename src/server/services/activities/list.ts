@@ -7,7 +7,7 @@
  * read directly and sorted; many hits are found sooner by walking the sort index and probing the
  * search index card by card.
  */
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ActivityPage } from '../../../shared/activity';
 import { DIFFICULTY_RANK, type Locale } from '../../../shared/enums';
 import { can } from '../../../shared/policy';
@@ -60,7 +60,8 @@ async function searchPlan(db: Db, text: string | undefined): Promise<SearchPlan 
 }
 
 function filters(query: ActivityListQuery, viewer: SessionUser | null, locale: Locale, search: SearchPlan | null): SQL[] {
-  const conditions: (SQL | undefined)[] = [];
+  // Hidden by moderation: out of every list.
+  const conditions: (SQL | undefined)[] = [isNull(activities.hiddenAt)];
   const lang = query.lang ?? locale;
   // `+lang` keeps SQLite from walking the language index when a few search hits are cheaper to start from.
   if (lang !== 'all') conditions.push(search?.kind === 'few' ? sql`+${activities.lang} = ${lang}` : eq(activities.lang, lang));

@@ -3,7 +3,7 @@
  * post, with a yearly plan, or after the first own activity. A reply to a reply joins the thread
  * of its top comment, so a conversation never nests deeper and nothing a member wrote is refused.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CommentThread, CommentView } from '../../../shared/community';
 import { can } from '../../../shared/policy';
 import type { CommentInput } from '../../../shared/schemas/community';
@@ -35,7 +35,7 @@ export async function commentsOf(db: Db, viewer: SessionUser | null, postId: num
       })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId))
-      .where(eq(comments.postId, postId))
+      .where(and(eq(comments.postId, postId), isNull(comments.hiddenAt)))
       .orderBy(asc(comments.createdAt), asc(comments.id)),
   ]);
   if (!post) throw new ApiError(404, 'post_not_found');

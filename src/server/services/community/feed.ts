@@ -3,7 +3,7 @@
  * Author, comment count and the viewer's like come with each post in the same query, so a page
  * is one D1 round trip however many posts it has.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FeedPage, PostView } from '../../../shared/community';
 import { mediaUrl } from '../../../shared/media';
 import { can } from '../../../shared/policy';
@@ -60,7 +60,8 @@ function toPostView(row: PostRow): PostView {
 
 export async function feedPage(db: Db, viewer: SessionUser | null, { limit, cursor }: { limit: number; cursor?: string | undefined }): Promise<FeedPage> {
   const reader = assertReader(viewer);
-  const conditions: SQL[] = [];
+  // Hidden by moderation (three open reports, or a moderator's decision): out of the feed.
+  const conditions: SQL[] = [isNull(posts.hiddenAt)];
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor);
     conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${createdAt}, ${id})`);
@@ -76,7 +77,7 @@ export async function feedPage(db: Db, viewer: SessionUser | null, { limit, curs
 
 export async function postById(db: Db, viewer: SessionUser | null, id: number): Promise<PostView> {
   const reader = assertReader(viewer);
-  const [row] = await selectPosts(db, reader.id).where(eq(posts.id, id));
+  const [row] = await selectPosts(db, reader.id).where(and(eq(posts.id, id), isNull(posts.hiddenAt)));
   if (!row) throw new ApiError(404, 'post_not_found');
   return toPostView(row);
 }

@@ -1,0 +1,58 @@
+/**
+ * A moderator's decision on a reported item: dismiss the reports (the item shows again), keep it
+ * hidden, or delete it; and optionally warn or suspend its author. Each step is in the audit log.
+ */
+import { eq } from 'drizzle-orm';
+import type { ReportTarget } from '../../../shared/enums';
+import type { ModerationDecision } from '../../../shared/schemas/moderation';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Mailer } from '../../email/mailer';
+import { moderationEmail } from '../../email/moderation-emails';
+import { ApiError } from '../../errors';
+import { deleteActivity } from '../activities/write';
+import { auditEntry } from '../admin/audit';
+import { deleteComment } from '../community/comments';
+import { deletePost } from '../community/posts';
+import type { SessionUser } from '../session-user';
+import { resolveReports } from './queue';
+import { setHidden, targetOf } from './targets';
+
+const DAY_MS = 86_400_000;
+
+const deleters = { post: deletePost, activity: deleteActivity, comment: (db: Db, _media: R2Bucket, user: SessionUser, id: number) => deleteComment(db, user, id) };
+
+export async function decide(db: Db, media: R2Bucket, mailer: Mailer, moderator: SessionUser, type: ReportTarget, id: number, decision: ModerationDecision): Promise<void> {
+  const target = await targetOf(db, type, id);
+  if (!target) throw new ApiError(404, 'report_target_missing');
+  const [author] = await db.select().from(users).where(eq(users.id, target.authorId));
+  if (!author) throw new ApiError(404, 'report_target_missing');
+  const record = { actorId: moderator.id, targetType: type, targetId: id } as const;
+
+  if (decision.action === 'delete') {
+    await auditEntry(db, { ...record, action: 'content_deleted', detail: { text: target.text.slice(0, 500), authorId: author.id } });
+    await resolveReports(db, type, id, 'actioned', moderator.id);
+    await deleters[type](db, media, moderator, id);
+  } else {
+    const dismiss = decision.action === 'dismiss';
+    await db.batch([
+      setHidden(db, type, id, !dismiss),
+      resolveReports(db, type, id, dismiss ? 'dismissed' : 'actioned', moderator.id),
+      auditEntry(db, { ...record, action: dismiss ? 'reports_dismissed' : 'content_hidden' }),
+    ]);
+  }
+
+  if (decision.sanction === 'none') return;
+  const about = { actorId: moderator.id, targetType: 'user', targetId: author.id } as const;
+  if (decision.sanction === 'suspend') {
+    const until = new Date(Date.now() + decision.suspendDays * DAY_MS);
+    await db.batch([
+      db.update(users).set({ suspendedUntil: until, updatedAt: new Date() }).where(eq(users.id, author.id)),
+      auditEntry(db, { ...about, action: 'user_suspended', detail: { until: until.toISOString(), because: `${type}:${id}` } }),
+    ]);
+    await mailer.send(moderationEmail(author, { kind: 'suspended', until }));
+  } else {
+    await auditEntry(db, { ...about, action: 'user_warned', detail: { because: `${type}:${id}` } });
+    await mailer.send(moderationEmail(author, { kind: 'warned' }));
+  }
+}

@@ -1,0 +1,130 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../src/server/db/client';
+import { createActivity, createComment, createPost } from '../../factories/content';
+import { sessionCookieFor } from '../../factories/sessions';
+import { createUser, type UserState } from '../../factories/users';
+import { mailsTo } from '../mail';
+import { call } from '../request';
+
+const db = () => getDb(env.DB);
+const de = { 'x-rudel-locale': 'de' };
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+async function signedIn(state: UserState = 'paidYearly') {
+  const user = await createUser(db(), state);
+  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
+}
+
+const report = (cookie: string, targetType: string, targetId: number, reason = 'spam', details = '') =>
+  call('POST', '/api/reports', { targetType, targetId, reason, details }, { cookie, headers: de });
+
+/** A post reported by three members: hidden and in the queue. */
+async function reportedPost() {
+  const author = await createUser(db(), 'paidYearly');
+  const post = await createPost(db(), author.id, { content: 'Kauft meine Leckerlis! www.spam.example' });
+  for (let i = 0; i < 3; i += 1) expect((await report((await signedIn()).cookie, 'post', post.id)).status).toBe(201);
+  return { author, post };
+}
+
+const feedIds = async (cookie: string) => (await json<{ posts: { id: number }[] }>(await call('GET', '/api/posts', undefined, { cookie }))).posts.map((p) => p.id);
+const auditActions = async () => (await env.DB.prepare('SELECT action FROM audit_log ORDER BY id').all<{ action: string }>()).results.map((r) => r.action);
+
+describe('POST /api/reports', () => {
+  it("takes one report per member and item, never one's own, and asks for details on 'other'", async () => {
+    const author = await createUser(db(), 'free');
+    const post = await createPost(db(), author.id);
+    const { cookie } = await signedIn();
+    const other = await report(cookie, 'post', post.id, 'other');
+    expect(other.status).toBe(400);
+    expect(await json(other)).toMatchObject({ field: 'details', message: 'Bitte beschreibe kurz, was nicht stimmt.' });
+    expect((await report(cookie, 'post', post.id, 'animal_welfare')).status).toBe(201);
+    const again = await report(cookie, 'post', post.id, 'spam');
+    expect(again.status).toBe(409);
+    expect(await json(again)).toMatchObject({ message: 'Du hast diesen Inhalt bereits gemeldet.' });
+    const own = await report(await sessionCookieFor(env.SESSION, author.id), 'post', post.id);
+    expect(await json(own)).toMatchObject({ code: 'report_own' });
+    expect((await report(cookie, 'activity', 999_999)).status).toBe(404);
+    expect((await call('POST', '/api/reports', { targetType: 'post', targetId: post.id, reason: 'spam' })).status).toBe(401);
+  });
+
+  it('hides an item at the third open report: out of the feed, comments and lists', async () => {
+    const { cookie } = await signedIn();
+    const { post } = await reportedPost();
+    expect(await feedIds(cookie)).not.toContain(post.id);
+
+    const author = await createUser(db(), 'free');
+    const comment = await createComment(db(), post.id, author.id);
+    const activity = await createActivity(db(), author.id);
+    for (let i = 0; i < 3; i += 1) {
+      const reporter = (await signedIn()).cookie;
+      await report(reporter, 'comment', comment.id);
+      await report(reporter, 'activity', activity.id, 'inappropriate');
+    }
+    expect((await call('GET', `/api/activities/${activity.id}`, undefined, { cookie })).status).toBe(404);
+    const list = await json<{ activities: { id: number }[] }>(await call('GET', '/api/activities?lang=all', undefined, { cookie }));
+    expect(list.activities.map((a) => a.id)).not.toContain(activity.id);
+  });
+});
+
+describe('the moderation queue', () => {
+  it('is for moderators and admins', async () => {
+    const { post } = await reportedPost();
+    expect((await call('GET', '/api/moderation/reports')).status).toBe(401);
+    expect((await call('GET', '/api/moderation/reports', undefined, { cookie: (await signedIn('paidYearly')).cookie })).status).toBe(403);
+    const decision = { action: 'dismiss' };
+    expect((await call('POST', `/api/moderation/post/${post.id}`, decision, { cookie: (await signedIn('free')).cookie })).status).toBe(403);
+    for (const state of ['moderator', 'admin'] as const) {
+      const queue = await json<{ targetId: number; reports: unknown[]; text: string; hidden: boolean }[]>(await call('GET', '/api/moderation/reports', undefined, { cookie: (await signedIn(state)).cookie }));
+      expect(queue).toEqual([expect.objectContaining({ targetType: 'post', targetId: post.id, hidden: true, text: post.content, reports: expect.any(Array) })]);
+      expect(queue[0]?.reports).toHaveLength(3);
+    }
+  });
+
+  it('dismissing shows the item again and empties the queue', async () => {
+    const { post } = await reportedPost();
+    const { cookie } = await signedIn('moderator');
+    expect((await call('POST', `/api/moderation/post/${post.id}`, { action: 'dismiss' }, { cookie })).status).toBe(204);
+    expect(await feedIds(cookie)).toContain(post.id);
+    expect(await json(await call('GET', '/api/moderation/reports', undefined, { cookie }))).toEqual([]);
+    expect(await auditActions()).toEqual(['reports_dismissed']);
+  });
+
+  it('deletes the item and warns its author', async () => {
+    const { post, author } = await reportedPost();
+    const { cookie } = await signedIn('moderator');
+    expect((await call('POST', `/api/moderation/post/${post.id}`, { action: 'delete', sanction: 'warn' }, { cookie })).status).toBe(204);
+    expect((await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).status).toBe(404);
+    const [mail] = await mailsTo(author.email);
+    expect(mail?.subject).toBe('Ein Hinweis vom Rudel-Moderationsteam');
+    expect(await auditActions()).toEqual(['content_deleted', 'user_warned']);
+  });
+
+  it('suspends the author: reading works, writing does not, until the suspension ends', async () => {
+    const { post, author } = await reportedPost();
+    const { cookie } = await signedIn('moderator');
+    expect((await call('POST', `/api/moderation/post/${post.id}`, { action: 'hide', sanction: 'suspend', suspendDays: 7 }, { cookie })).status).toBe(204);
+    expect(await auditActions()).toEqual(['content_hidden', 'user_suspended']);
+    const authorCookie = await sessionCookieFor(env.SESSION, author.id);
+    expect((await call('GET', '/api/posts', undefined, { cookie: authorCookie })).status).toBe(200);
+    const write = await call('POST', '/api/posts', { content: 'Ich schreibe trotzdem etwas.', type: 'post', authorId: author.id }, { cookie: authorCookie, headers: de });
+    expect(write.status).toBe(403);
+    expect(await json(write)).toMatchObject({ code: 'account_suspended', message: 'Dein Konto ist vorübergehend gesperrt: Du kannst lesen, aber nichts schreiben.' });
+    expect((await call('POST', `/api/activities/1/like`, {}, { cookie: authorCookie })).status).toBe(403);
+
+    await env.DB.prepare('UPDATE users SET suspended_until = ? WHERE id = ?').bind(Date.now() - 1000, author.id).run();
+    const after = await call('POST', '/api/posts', { content: 'Die Sperre ist vorbei, hallo!', type: 'post', authorId: author.id }, { cookie: authorCookie });
+    expect(after.status).toBe(201);
+  });
+});
+
+describe('GET /api/admin/audit-log', () => {
+  it('shows admins who did what, and only admins', async () => {
+    const { post } = await reportedPost();
+    const { user: mod, cookie } = await signedIn('moderator');
+    await call('POST', `/api/moderation/post/${post.id}`, { action: 'hide' }, { cookie });
+    expect((await call('GET', '/api/admin/audit-log', undefined, { cookie })).status).toBe(403);
+    const log = await json<{ action: string; actor: string; targetType: string; targetId: number }[]>(await call('GET', '/api/admin/audit-log', undefined, { cookie: (await signedIn('admin')).cookie }));
+    expect(log).toEqual([expect.objectContaining({ action: 'content_hidden', actor: mod.displayName, targetType: 'post', targetId: post.id })]);
+  });
+});
