@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
+import type { Locale, UserStatus } from '../../shared/enums';
 import type { PublicUser } from '../../server/services/users';
 import { showToast } from '../../stores/toasts';
 import { ApiRequestError, createApiClient, readJson } from '../api';
@@ -8,6 +8,17 @@ import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
 import type { Texts } from '../forms/validate';
 import { tierLabel } from '../tier-label';
 import { roleLabel, UserDialog } from './UserDialog';
+
+function statusLabel(status: UserStatus, locale: Locale) {
+  const o = { locale };
+  return {
+    unverified: m.admin_status_unverified({}, o),
+    verified: m.admin_status_verified({}, o),
+    pending_payment: m.admin_status_pending_payment({}, o),
+    active: m.admin_status_active({}, o),
+    premium: m.admin_status_premium({}, o),
+  }[status];
+}
 
 interface Page {
   users: PublicUser[];
@@ -122,7 +133,7 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
         <table className="w-full text-left text-sm">
           <thead className="bg-stone-100 dark:bg-night-sunk">
             <tr>
-              {[m.admin_column_name({}, o), m.admin_column_email({}, o), m.admin_column_names({}, o), m.admin_column_role({}, o), m.admin_column_tier({}, o), m.admin_column_status({}, o), m.admin_column_actions({}, o)].map((title) => (
+              {[m.admin_column_name({}, o), m.admin_column_email({}, o), m.admin_column_names({}, o), m.admin_field_role({}, o), m.admin_field_tier({}, o), m.admin_column_status({}, o), m.admin_column_actions({}, o)].map((title) => (
                 <th key={title} scope="col" className="px-3 py-2 font-semibold">
                   {title}
                 </th>
@@ -139,7 +150,7 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
                 <td className="px-3 py-2">{`${user.firstName} ${user.lastName}`.trim()}</td>
                 <td className="px-3 py-2">{roleLabel(user.role, locale)}</td>
                 <td className="px-3 py-2">{tierLabel(user.subscriptionTier, locale)}</td>
-                <td className="px-3 py-2">{user.status}</td>
+                <td className="px-3 py-2">{statusLabel(user.status, locale)}</td>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-2">
                     <button type="button" className="link" aria-label={`${m.admin_edit({}, o)}: ${user.displayName}`} onClick={() => setEditing(user)}>

@@ -47,7 +47,7 @@ export function temporaryPasswordEmail(user: User, origin: string, password: str
     subject: reason === 'created' ? m.temp_password_created_subject({}, o) : m.temp_password_reset_subject({}, o),
     ...renderEmail({
       locale,
-      heading: m.temp_password_heading({ name: user.firstName || user.displayName }, o),
+      heading: m.email_greeting({ name: user.firstName || user.displayName }, o),
       paragraphs: [
         reason === 'created' ? m.temp_password_created_body({}, o) : m.temp_password_reset_body({}, o),
         m.temp_password_value({ password }, o),

@@ -13,7 +13,7 @@ export function moderationEmail(user: User, notice: { kind: 'warned' } | { kind:
     subject: notice.kind === 'warned' ? m.moderation_warned_subject({}, o) : m.moderation_suspended_subject({}, o),
     ...renderEmail({
       locale,
-      heading: m.moderation_heading({ name: user.firstName || user.displayName }, o),
+      heading: m.email_greeting({ name: user.firstName || user.displayName }, o),
       paragraphs: [notice.kind === 'warned' ? m.moderation_warned_body({}, o) : m.moderation_suspended_body({ until }, o), m.moderation_rules({}, o)],
     }),
   };
