@@ -12,15 +12,21 @@ import type { Db } from '../db/client';
 import { subscriptions, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { SessionUser } from '../services/session-user';
-import { planTypeOfPrice, type PaymentConfig } from './config';
+import { paymentConfig, planTypeOfPrice, type PaymentConfig } from './config';
 import { LIVE_STATUSES, UNPAID_STATUSES } from './membership';
-import { isCardError, isInvalidRequest, isMissing } from './stripe-client';
+import { isCardError, isInvalidRequest, isMissing, stripeClient } from './stripe-client';
 import { endMissingSubscription, syncSubscription } from './subscription-sync';
 
 export interface Payments {
   db: Db;
   stripe: Stripe;
   config: PaymentConfig;
+}
+
+/** The provider's client and configuration for one request; 503 when payments are not configured. */
+export function paymentsFor(env: Env, db: Db): Payments {
+  const config = paymentConfig(env);
+  return { db, stripe: stripeClient(config), config };
 }
 
 /** Where checkout stands after the member picked a plan. */

@@ -8,6 +8,7 @@ import { currentUser } from '../middleware/session';
 import { auditLogPage } from '../services/admin/audit';
 import { createUser, deleteUser, listUsers, resetUserPassword, updateUser } from '../services/admin/users';
 import { actorOf } from '../services/session-user';
+import { requestOrigin } from '../request-origin';
 import { validate } from '../validation';
 
 /** The signed-in admin: 401 for visitors, 403 for everyone else. */
@@ -17,15 +18,13 @@ function admin(c: Context<AppEnv>) {
   return user;
 }
 
-const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
-
 export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/users', validate('query', adminUserListQuery), async (c) => {
     admin(c);
     const { q, cursor } = c.req.valid('query');
     return c.json(await listUsers(c.var.db, { q, cursor, limit: ADMIN_PAGE_SIZE }));
   })
-  .post('/admin/users', validate('json', adminUserSchema), async (c) => c.json(await createUser(c.var.db, c.var.mailer, admin(c), c.req.valid('json'), origin(c)), 201))
+  .post('/admin/users', validate('json', adminUserSchema), async (c) => c.json(await createUser(c.var.db, c.var.mailer, admin(c), c.req.valid('json'), requestOrigin(c)), 201))
   .put('/admin/users/:id', validate('param', adminUserIdParam), validate('json', adminUserSchema), async (c) =>
     c.json(await updateUser(c.var.db, admin(c), c.req.valid('param').id, c.req.valid('json'))),
   )
@@ -34,7 +33,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post('/admin/reset-password', validate('json', adminResetPasswordSchema), async (c) => {
-    await resetUserPassword(c.var.db, c.var.mailer, admin(c), c.req.valid('json').userId, origin(c));
+    await resetUserPassword(c.var.db, c.var.mailer, admin(c), c.req.valid('json').userId, requestOrigin(c));
     return c.body(null, 204);
   })
   .get('/admin/audit-log', async (c) => {

@@ -6,19 +6,13 @@ import { userIdParam } from '../../shared/schemas/account';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { assertSelf, currentUser } from '../middleware/session';
-import { downgradeToFree, finalizeCheckout, startCheckout, subscribeWithCard, type Payments } from '../payments/checkout';
-import { paymentConfig } from '../payments/config';
-import { stripeClient } from '../payments/stripe-client';
+import { downgradeToFree, finalizeCheckout, paymentsFor, startCheckout, subscribeWithCard } from '../payments/checkout';
 import { subscriptionInfo } from '../payments/subscription-info';
 import { actorOf, userForId } from '../services/session-user';
 import { toPublicUser } from '../services/users';
 import { validate } from '../validation';
 
-/** The provider's client for this request. */
-export function paymentsOf(c: Context<AppEnv>): Payments {
-  const config = paymentConfig(c.env);
-  return { db: c.var.db, stripe: stripeClient(config), config };
-}
+const paymentsOf = (c: Context<AppEnv>) => paymentsFor(c.env, c.var.db);
 
 /** The member who may subscribe (an account past the disclaimer). */
 function subscriber(c: Context<AppEnv>) {

@@ -6,14 +6,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { getDb } from '../db/client';
 import { createMailer } from '../email/mailer';
-import { paymentConfig } from '../payments/config';
-import { stripeClient } from '../payments/stripe-client';
+import { paymentsFor } from '../payments/checkout';
+import { requestOrigin } from '../request-origin';
 import { applyEvent, verifiedEvent } from '../payments/webhooks';
 
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
-  const config = paymentConfig(c.env);
-  const payments = { db: getDb(c.env.DB), stripe: stripeClient(config), config };
+  const payments = paymentsFor(c.env, getDb(c.env.DB));
   const event = await verifiedEvent(payments, await c.req.text(), c.req.header('stripe-signature'));
-  const outcome = await applyEvent(payments, createMailer(c.env), new URL(c.req.url).origin, event);
+  const outcome = await applyEvent(payments, createMailer(c.env), requestOrigin(c), event);
   return c.json({ received: true, outcome });
 });

@@ -1,5 +1,5 @@
 /** The moderation queue: open reports grouped by item, with the item's content and author. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { REPORT_TARGETS, type ReportReason, type ReportTarget } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import { reports, users } from '../../db/schema';
@@ -28,24 +28,19 @@ export async function moderationQueue(db: Db): Promise<QueueItem[]> {
   const ids = (type: ReportTarget) => [...new Set(open.filter((r) => r.targetType === type).map((r) => r.targetId))];
   const [postRows, commentRows, activityRows] = await db.batch([targetsOf(db, 'post', ids('post')), targetsOf(db, 'comment', ids('comment')), targetsOf(db, 'activity', ids('activity'))]);
   const contents = new Map<string, TargetContent>([postRows, commentRows, activityRows].flatMap((rows, i) => rows.map((row) => [`${REPORT_TARGETS[i]}:${row.id}`, row] as const)));
-  const authorIds = [...new Set([...contents.values()].map((c) => c.authorId))];
-  const authors = new Map(
-    (await db.select({ id: users.id, displayName: users.displayName, suspendedUntil: users.suspendedUntil }).from(users).where(inArray(users.id, authorIds.length ? authorIds : [0]))).map((a) => [a.id, a]),
-  );
 
   // Items keep the order of their newest report; items deleted meanwhile drop out.
   const items = new Map<string, QueueItem>();
   for (const report of open) {
     const key = `${report.targetType}:${report.targetId}`;
     const content = contents.get(key);
-    const author = content && authors.get(content.authorId);
-    if (!content || !author) continue;
+    if (!content) continue;
     const item = items.get(key) ?? {
       targetType: report.targetType,
       targetId: report.targetId,
       text: content.text,
       hidden: content.hiddenAt !== null,
-      author: { id: author.id, displayName: author.displayName, suspendedUntil: author.suspendedUntil?.toISOString() ?? null },
+      author: { id: content.authorId, displayName: content.authorName, suspendedUntil: content.authorSuspendedUntil?.toISOString() ?? null },
       reports: [],
     };
     item.reports.push({ reason: report.reason, details: report.details, reporter: report.reporter, createdAt: report.createdAt.toISOString() });

@@ -2,13 +2,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ReportTarget } from '../../../shared/enums';
 import type { Db } from '../../db/client';
-import { activities, comments, posts } from '../../db/schema';
+import { activities, comments, posts, users } from '../../db/schema';
 
 const TABLES = { post: posts, comment: comments, activity: activities } as const;
 
 export interface TargetContent {
   id: number;
   authorId: number;
+  authorName: string;
+  authorSuspendedUntil: Date | null;
   /** What the moderator reads: the text of a post or comment, an activity's title and description. */
   text: string;
   hiddenAt: Date | null;
@@ -17,10 +19,14 @@ export interface TargetContent {
 const contentOf = (type: ReportTarget) =>
   type === 'activity' ? sql<string>`${activities.title} || char(10) || ${activities.description}` : type === 'post' ? sql<string>`${posts.content}` : sql<string>`${comments.content}`;
 
-/** The items of one kind, by id (missing ones are simply absent). */
+/** The items of one kind with their authors, by id (missing ones are simply absent). */
 export function targetsOf(db: Db, type: ReportTarget, ids: number[]) {
   const table = TABLES[type];
-  return db.select({ id: table.id, authorId: table.authorId, text: contentOf(type), hiddenAt: table.hiddenAt }).from(table).where(inArray(table.id, ids.length ? ids : [0]));
+  return db
+    .select({ id: table.id, authorId: table.authorId, authorName: users.displayName, authorSuspendedUntil: users.suspendedUntil, text: contentOf(type), hiddenAt: table.hiddenAt })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.authorId))
+    .where(inArray(table.id, ids.length ? ids : [0]));
 }
 
 export async function targetOf(db: Db, type: ReportTarget, id: number): Promise<TargetContent | undefined> {
