@@ -10,8 +10,14 @@ export const STRIPE_TEST_KEYS = {
 };
 export const STRIPE_TEST_PRICES = { monthly: 'price_rudel_premium_monthly', yearly: 'price_rudel_premium_yearly' };
 
+/**
+ * Shifts every local port (the fake's and the journeys' app), so that several checkouts can run
+ * their tests on one machine at once: `RUDEL_PORT_OFFSET=10 npm test` (`npm start` serves the app on :8787 still).
+ */
+export const PORT_OFFSET = Number(process.env.RUDEL_PORT_OFFSET ?? 0);
+
 /** Where the fake listens: `npm start`, the Playwright journeys and the integration tests each run their own. */
-export const STRIPE_FAKE_PORTS = { dev: 12111, e2e: 12112, integration: 12113 };
+export const STRIPE_FAKE_PORTS = { dev: 12111 + PORT_OFFSET, e2e: 12112 + PORT_OFFSET, integration: 12113 + PORT_OFFSET };
 
 /** @param {string} stripeFakeUrl where the Stripe fake listens, e.g. http://localhost:12111 */
 export function devVars(stripeFakeUrl) {
