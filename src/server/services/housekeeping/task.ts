@@ -22,8 +22,9 @@ export interface HousekeepingTask {
 export const BATCH_ROWS = 500;
 
 /**
- * A task that deletes the rows of `table` matching `due(now)`, oldest-first not guaranteed, at most
- * `BATCH_ROWS` per run. One statement with two bound parameters or so: far from D1's limit of 100.
+ * A task that deletes up to `BATCH_ROWS` rows of `table` matching `due(now)`, in any order (all of
+ * them are due). One statement with a few bound parameters, far from D1's limit of 100; `due`
+ * should be answered by an index so the run reads only what it deletes.
  */
 export function expiredRows(name: string, table: SQLiteTable, due: (now: number) => SQL | undefined): HousekeepingTask {
   return {
