@@ -86,6 +86,9 @@ export const users = sqliteTable(
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_display_name_idx').on(sql`lower(${t.displayName})`),
     uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
+    // Housekeeping: which uploads are in use, which suspensions have ended.
+    index('users_avatar_key_idx').on(t.avatarKey).where(sql`${t.avatarKey} is not null`),
+    index('users_suspended_until_idx').on(t.suspendedUntil).where(sql`${t.suspendedUntil} is not null`),
   ],
 );
 
@@ -160,7 +163,11 @@ export const activityImages = sqliteTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
   },
-  (t) => [uniqueIndex('activity_images_position_unique').on(t.activityId, t.position)],
+  (t) => [
+    uniqueIndex('activity_images_position_unique').on(t.activityId, t.position),
+    index('activity_images_medium_key_idx').on(t.mediumKey),
+    index('activity_images_thumbnail_key_idx').on(t.thumbnailKey),
+  ],
 );
 
 export const activityProgress = sqliteTable(
@@ -218,7 +225,11 @@ export const posts = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('posts_feed_idx').on(t.createdAt, t.id), index('posts_author_idx').on(t.authorId, t.createdAt)],
+  (t) => [
+    index('posts_feed_idx').on(t.createdAt, t.id),
+    index('posts_author_idx').on(t.authorId, t.createdAt),
+    index('posts_image_key_idx').on(t.imageKey).where(sql`${t.imageKey} is not null`),
+  ],
 );
 
 export const postLikes = sqliteTable(
@@ -286,11 +297,15 @@ export const subscriptions = sqliteTable(
 );
 
 /** Provider webhook events already applied: each event id is processed once. */
-export const paymentEvents = sqliteTable('payment_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  processedAt: createdAt(),
-});
+export const paymentEvents = sqliteTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    processedAt: createdAt(),
+  },
+  (t) => [index('payment_events_created_idx').on(t.processedAt)],
+);
 
 export const newsletterSubscriptions = sqliteTable(
   'newsletter_subscriptions',
@@ -341,9 +356,14 @@ export const uploads = sqliteTable(
     /** Pixel size of the processed picture; null for uploads recorded before sizes were kept. */
     width: integer('width'),
     height: integer('height'),
+    /** When housekeeping found the upload in use; it is not looked at again (detaching deletes it). */
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_user_idx').on(t.userId)],
+  (t) => [
+    index('uploads_user_idx').on(t.userId),
+    index('uploads_unconfirmed_idx').on(t.createdAt).where(sql`${t.confirmedAt} is null`),
+  ],
 );
 
 /** Fixed-window counters for rate limits; one upsert per check (see server/middleware/rate-limit.ts). */
@@ -354,7 +374,7 @@ export const rateLimits = sqliteTable(
     windowStart: integer('window_start').notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
 
 /** Who did what to whom, for admins to review: every admin and moderation action. */

@@ -18,7 +18,13 @@ export function clientAddress(c: Context): string {
   return c.req.header('cf-connecting-ip') ?? 'local';
 }
 
-const windowOf = (rule: RateLimitRule, now: number) => Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
+/** No rule counts over more than a day: housekeeping drops every window that began a day ago. */
+export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
+
+function windowOf(rule: RateLimitRule, now: number): number {
+  if (rule.windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`rate limit ${rule.name}: windows longer than a day are cleaned up too early`);
+  return Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
+}
 const counterKey = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
 
 /**

@@ -2,7 +2,7 @@
  * Uploaded images and who owns them. Each upload is one R2 prefix (`images/<uuid>`) holding its
  * sizes; records point at one size, and the whole prefix goes when no record needs it any more.
  */
-import { and, eq, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, lt, not, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activityImages, posts, uploads, users } from '../db/schema';
 import { ApiError } from '../errors';
@@ -34,22 +34,25 @@ export async function storeUpload(db: Db, media: R2Bucket, userId: number, bytes
   return stored;
 }
 
+/**
+ * Whether an avatar, an activity picture or a post image points into the upload. Keys inside the
+ * prefix `images/<uuid>` sort between `images/<uuid>/` and `images/<uuid>0` ('0' follows '/'), a
+ * range the indexes on those key columns answer without scanning the tables.
+ */
+export const uploadInUse = (() => {
+  const inside = (column: AnyColumn) => sql`(${column} > ${uploads.prefix} || '/' and ${column} < ${uploads.prefix} || '0')`;
+  return sql`(exists (select 1 from ${users} where ${inside(users.avatarKey)})
+    or exists (select 1 from ${activityImages} where ${inside(activityImages.mediumKey)})
+    or exists (select 1 from ${activityImages} where ${inside(activityImages.thumbnailKey)})
+    or exists (select 1 from ${posts} where ${inside(posts.imageKey)}))`;
+})();
+
 /** The member's uploads older than `before` that no avatar, activity or post points into (as key prefixes). */
 export async function abandonedUploads(db: Db, userId: number, before: number): Promise<string[]> {
-  const inside = (column: AnyColumn) =>
-    sql`${column} like ${uploads.prefix} || '/%'`;
   const rows = await db
     .select({ prefix: uploads.prefix })
     .from(uploads)
-    .where(
-      and(
-        eq(uploads.userId, userId),
-        lt(uploads.createdAt, new Date(before)),
-        sql`not exists (select 1 from ${users} where ${inside(users.avatarKey)})`,
-        sql`not exists (select 1 from ${activityImages} where ${inside(activityImages.mediumKey)} or ${inside(activityImages.thumbnailKey)})`,
-        sql`not exists (select 1 from ${posts} where ${inside(posts.imageKey)})`,
-      ),
-    );
+    .where(and(eq(uploads.userId, userId), lt(uploads.createdAt, new Date(before)), not(uploadInUse)));
   return rows.map((row) => `${row.prefix}/`);
 }
 
