@@ -15,8 +15,9 @@ export default defineConfig({
             main: './tests/integration/entry.ts',
             wrangler: { configPath: './wrangler.jsonc' },
             miniflare: {
-              // Development values, with the Stripe fake that tests/integration/stripe-fake.setup.ts starts.
-              bindings: { ...devVars(`http://localhost:${STRIPE_FAKE_PORTS.integration}`), TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+              // Development values, with the Stripe fake that tests/integration/stripe-fake.setup.ts starts;
+              // the site origin is the one tests/integration/request.ts calls the app from.
+              bindings: { ...devVars(`http://localhost:${STRIPE_FAKE_PORTS.integration}`, 'http://localhost'), TEST_MIGRATIONS: await readD1Migrations('./migrations') },
             },
           })),
         ],

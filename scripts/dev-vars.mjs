@@ -19,10 +19,14 @@ export const PORT_OFFSET = Number(process.env.RUDEL_PORT_OFFSET ?? 0);
 /** Where the fake listens: `npm start`, the Playwright journeys and the integration tests each run their own. */
 export const STRIPE_FAKE_PORTS = { dev: 12111 + PORT_OFFSET, e2e: 12112 + PORT_OFFSET, integration: 12113 + PORT_OFFSET };
 
-/** @param {string} stripeFakeUrl where the Stripe fake listens, e.g. http://localhost:12111 */
-export function devVars(stripeFakeUrl) {
+/**
+ * @param {string} stripeFakeUrl where the Stripe fake listens, e.g. http://localhost:12111
+ * @param {string} siteOrigin where this app is served, e.g. http://localhost:8787: links in emails point there
+ */
+export function devVars(stripeFakeUrl, siteOrigin) {
   return {
     ENVIRONMENT: 'development',
+    SITE_ORIGIN: siteOrigin,
     STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
     STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
     STRIPE_PUBLISHABLE_KEY: STRIPE_TEST_KEYS.publishableKey,

@@ -5,7 +5,7 @@ import { getDb } from '../../src/server/db/client';
 import { uploads } from '../../src/server/db/schema';
 import { readImageHeader } from '../../src/server/images/inspect';
 import { ABANDONED_AFTER_MS } from '../../src/server/services/uploads';
-import { jpegWithExif, ONE_PIXEL_GIF, pngBytes } from '../factories/images';
+import { jpegWithExif, ONE_PIXEL_GIF, pngBytes, pngAfterHeader, pngChunk, pngHeader } from '../factories/images';
 import { HEIC_640x480 } from '../fixtures/files';
 import { sessionCookieFor } from '../factories/sessions';
 import { createUser } from '../factories/users';
@@ -102,6 +102,40 @@ describe('POST /api/process-image', () => {
     expect(truncated.status).toBe(400);
     expect(await truncated.json()).toMatchObject({ code: 'image_processing_failed', message: 'Bildverarbeitung fehlgeschlagen' });
     expect((await env.MEDIA.list()).objects).toEqual([]);
+  });
+
+  it('refuses a PNG whose second header claims a size the checks never saw, with its pixel data there', async () => {
+    const cookie = await member();
+    // 3000 × 3000 RGBA rows of zeros (filter byte 0): 36 MB inflated, a few KB deflated.
+    const rows = new Blob([new Uint8Array(3000 * (1 + 3000 * 4))]).stream().pipeThrough(new CompressionStream('deflate'));
+    const data = new Uint8Array(await new Response(rows).arrayBuffer());
+    const png = pngAfterHeader(pngChunk('IHDR', pngHeader(3000, 3000)), pngChunk('IDAT', data), pngChunk('IEND', new Uint8Array(0)));
+    const response = await upload(png, 'zwei-koepfe.png', cookie);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'image_processing_failed', field: 'imageFile' });
+    expect((await env.MEDIA.list()).objects).toEqual([]);
+  });
+
+  it('refuses a chunked upload without Content-Length once it passes the limit, without reading the rest', async () => {
+    const cookie = await member();
+    const total = 80 * 1024 * 1024;
+    const piece = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (sent >= total) return controller.close();
+          sent += piece.length;
+          controller.enqueue(piece);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const headers = { origin: ORIGIN, cookie, 'content-type': 'multipart/form-data; boundary=rudel' };
+    const response = await app.request('/api/process-image', { method: 'POST', body, headers }, env);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'image_too_large', field: 'imageFile', message: expect.stringContaining('50') });
+    expect(sent).toBeLessThan(total);
   });
 
   it('decodes a real HEIC and stores both sizes', async () => {

@@ -377,6 +377,20 @@ export const rateLimits = sqliteTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
 
+/**
+ * Sessions ended by a logout, checked on every request with the user row: KV takes up to a minute
+ * to forget a deleted session everywhere. `key_hash` is the session's KV key hash (never the token);
+ * a row is needed only until the session would have expired anyway (`expires_at`), then it may go.
+ */
+export const revokedSessions = sqliteTable(
+  'revoked_sessions',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 /** Who did what to whom, for admins to review: every admin and moderation action. */
 export const auditLog = sqliteTable(
   'audit_log',

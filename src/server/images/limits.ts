@@ -29,6 +29,12 @@ export const DECODE_LIMITS: Record<ImageType, { edge: number; pixels: number; by
   heic: { edge: 2048, pixels: 2048 * 1536, bytes: 2 * MiB },
 };
 
+/** Whether a picture of this type and pixel size is more than the Worker decodes. */
+export function exceedsDecodeLimits(type: ImageType, { width, height }: { width: number; height: number }): boolean {
+  const limits = DECODE_LIMITS[type];
+  return Math.max(width, height) > limits.edge || width * height > limits.pixels;
+}
+
 /** The sizes written to R2 (long edge, never enlarged). */
 export const THUMBNAIL_EDGE = 320;
 export const MEDIUM_EDGE = 1280;

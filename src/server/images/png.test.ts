@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodePng } from './png';
+import { decodePng, inflateAtMost } from './png';
 import type { PictureFormat } from './resize';
 
 const WIDTH = 37;
@@ -31,25 +31,35 @@ async function reference(png: Uint8Array): Promise<number[]> {
   return [...(await sharp(png).ensureAlpha().toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer())];
 }
 
-/** A PNG of one row written by hand, for the formats sharp does not write: [depth, colour type, …] from IHDR. */
-function handMade(width: number, header: number[], row: number[], extra: [string, number[]][] = []): Uint8Array {
-  const chunk = (type: string, data: Uint8Array) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const frame = Buffer.alloc(12 + data.length);
-    frame.writeUInt32BE(data.length, 0);
-    body.copy(frame, 4);
-    frame.writeUInt32BE(crc32(body), 8 + data.length);
-    return frame;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(1, 4);
-  Buffer.from(header).copy(ihdr, 8);
+function chunk(type: string, data: Uint8Array): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const frame = Buffer.alloc(12 + data.length);
+  frame.writeUInt32BE(data.length, 0);
+  body.copy(frame, 4);
+  frame.writeUInt32BE(crc32(body), 8 + data.length);
+  return frame;
+}
+
+function ihdr(width: number, height: number, header: number[]): Buffer {
+  const data = Buffer.alloc(13);
+  data.writeUInt32BE(width, 0);
+  data.writeUInt32BE(height, 4);
+  Buffer.from(header).copy(data, 8);
+  return data;
+}
+
+const SIGNATURE = Buffer.from('\x89PNG\r\n\x1a\n', 'latin1');
+
+/**
+ * A PNG of one row written by hand, for the formats sharp does not write: [depth, colour type, …]
+ * from IHDR. `trailing` inflated bytes may follow the row, as a deflate bomb would put them.
+ */
+function handMade(width: number, header: number[], row: number[], extra: [string, number[]][] = [], trailing = 0): Uint8Array {
   return Buffer.concat([
-    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
-    chunk('IHDR', ihdr),
+    SIGNATURE,
+    chunk('IHDR', ihdr(width, 1, header)),
     ...extra.map(([type, data]) => chunk(type, Buffer.from(data))),
-    chunk('IDAT', deflateSync(Buffer.from([0, ...row]))),
+    chunk('IDAT', deflateSync(Buffer.concat([Buffer.from([0, ...row]), Buffer.alloc(trailing)]))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -88,5 +98,36 @@ describe('decodePng', () => {
   it('fails on a truncated file instead of inventing rows', async () => {
     const png = new Uint8Array(await raw(4).png().toBuffer());
     await expect(decode(png.subarray(0, png.length / 2))).rejects.toThrow();
+  });
+
+  it('refuses a second header, whatever size it claims, and a header that is not the first chunk', async () => {
+    const rgba = [8, 6, 0, 0, 0];
+    const repeated = handMade(1, rgba, [1, 2, 3, 4], [['IHDR', [...ihdr(20000, 20000, rgba)]]]);
+    await expect(decode(repeated)).rejects.toThrow('PNG header not first or repeated');
+
+    const image = Buffer.concat([chunk('IDAT', deflateSync(Buffer.from([0, 1, 2, 3, 4]))), chunk('IEND', Buffer.alloc(0))]);
+    const late = Buffer.concat([SIGNATURE, chunk('tEXt', Buffer.from('Comment\0hi', 'latin1')), chunk('IHDR', ihdr(1, 1, rgba)), image]);
+    await expect(decode(late)).rejects.toThrow('PNG header not first or repeated');
+  });
+
+  it('decodes the rows of a picture whose data goes on inflating past them, and stops there', async () => {
+    const png = handMade(1, [8, 6, 0, 0, 0], [9, 8, 7, 6], [], 64 * 1024 * 1024);
+    expect((await decode(png)).rgba).toEqual([9, 8, 7, 6]);
+  });
+});
+
+describe('inflateAtMost', () => {
+  it('never yields more than the cap, however far the data would inflate', async () => {
+    const bomb = deflateSync(Buffer.alloc(64 * 1024 * 1024));
+    let total = 0;
+    for await (const part of inflateAtMost([bomb.subarray(0, 1000), bomb.subarray(1000)], 1024 * 1024 + 7)) total += part.length;
+    expect(total).toBe(1024 * 1024 + 7);
+  });
+
+  it('yields everything below the cap', async () => {
+    const data = Buffer.from(Array.from({ length: 100_000 }, (_, i) => (i * 31) % 251));
+    const parts: Uint8Array[] = [];
+    for await (const part of inflateAtMost([deflateSync(data)], 1_000_000)) parts.push(part);
+    expect(Buffer.concat(parts).equals(data)).toBe(true);
   });
 });

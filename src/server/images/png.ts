@@ -62,6 +62,9 @@ function readChunks(bytes: Uint8Array): Chunks {
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const body = bytes.subarray(at + 8, at + 8 + length);
     if (body.length < length) throw new Error('PNG chunk cut off');
+    // The header is the first chunk and the only one: the size checks read the first, so a
+    // second, larger one would decode at a size nobody checked.
+    if ((type === 'IHDR') !== (at === 8)) throw new Error('PNG header not first or repeated');
     if (type === 'IHDR') header = readHeader(body);
     else if (type === 'PLTE') palette = body;
     else if (type === 'tRNS') transparency = body;
@@ -203,8 +206,8 @@ async function readRows(
   let [line, spare] = [new Uint8Array(rowBytes(0)), new Uint8Array(rowBytes(0))];
   let previous = new Uint8Array(line.length - 1);
   let filled = 0;
-  const inflated = new Blob(data as BlobPart[]).stream().pipeThrough(new DecompressionStream('deflate'));
-  for await (const part of inflated as AsyncIterable<Uint8Array>) {
+  const imageBytes = passes.reduce((total, image, pass) => total + image.height * rowBytes(pass), 0);
+  for await (const part of inflateAtMost(data, imageBytes)) {
     for (let at = 0; at < part.length && index < passes.length; ) {
       const taken = Math.min(line.length - filled, part.length - at);
       line.set(part.subarray(at, at + taken), filled);
@@ -224,4 +227,36 @@ async function readRows(
     }
   }
   if (index < passes.length) throw new Error('PNG image data ends early');
+}
+
+/** Compressed bytes fed to the inflater at a time: deflate expands at most about 1032:1, so one slice yields at most ~4 MiB. */
+const INFLATE_SLICE = 4096;
+
+/**
+ * The inflated image data, never more than `limit` bytes (what the header's rows need, filter
+ * bytes included): past it, inflation stops and the stream is cancelled, so extra data after the
+ * picture (a deflate bomb) costs neither memory nor the CPU to inflate it. The compressed data
+ * goes in small slices, on demand, so the inflater never runs far ahead of the reader.
+ */
+export async function* inflateAtMost(data: Uint8Array[], limit: number): AsyncGenerator<Uint8Array> {
+  const slices = (function* () {
+    for (const part of data) for (let at = 0; at < part.length; at += INFLATE_SLICE) yield part.subarray(at, at + INFLATE_SLICE);
+  })();
+  const compressed = new ReadableStream<BufferSource>(
+    {
+      pull(controller) {
+        const next = slices.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value as Uint8Array<ArrayBuffer>); // views of the upload, an ArrayBuffer
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  let total = 0;
+  for await (const part of compressed.pipeThrough(new DecompressionStream('deflate')) as AsyncIterable<Uint8Array>) {
+    const room = limit - total;
+    yield part.length > room ? part.subarray(0, room) : part;
+    total += Math.min(part.length, room);
+    if (total >= limit) return;
+  }
 }

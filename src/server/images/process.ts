@@ -11,7 +11,7 @@ import { PhotonImage } from '@cf-wasm/photon/workerd';
 import { ApiError } from '../errors';
 import { decodeHeic } from './heic';
 import { readImageHeader, type ImageHeader } from './inspect';
-import { DECODE_LIMITS, MAX_UPLOAD_BYTES, MEDIUM_EDGE, THUMBNAIL_EDGE } from './limits';
+import { DECODE_LIMITS, exceedsDecodeLimits, MAX_UPLOAD_BYTES, MEDIUM_EDGE, THUMBNAIL_EDGE } from './limits';
 import { decodePng } from './png';
 import { downscale, scaleWithin, type OpenPicture, type Pixels } from './resize';
 
@@ -27,13 +27,22 @@ function acceptImage(bytes: Uint8Array, field: string): ImageHeader {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, 'image_too_large', field);
   const header = readImageHeader(bytes);
   if (!header) throw new ApiError(415, 'image_unsupported', field);
-  const limits = DECODE_LIMITS[header.type];
-  const { width, height } = header;
-  if (Math.max(width, height) > limits.edge || width * height > limits.pixels || bytes.byteLength > limits.bytes) {
-    throw new ApiError(413, header.type === 'heic' ? 'image_heic_too_large' : 'image_dimensions_too_large', field);
-  }
+  if (exceedsDecodeLimits(header.type, header) || bytes.byteLength > DECODE_LIMITS[header.type].bytes) throw tooLarge(header, field);
   return header;
 }
+
+const tooLarge = (header: ImageHeader, field: string) => new ApiError(413, header.type === 'heic' ? 'image_heic_too_large' : 'image_dimensions_too_large', field);
+
+/**
+ * The decoder's own idea of the size is checked again before a single row buffer is made: a file
+ * can say one size where the header check looked and another where the decoder looks.
+ */
+const checkedOpen =
+  (header: ImageHeader, field: string, open: OpenPicture): OpenPicture =>
+  (format) => {
+    if (exceedsDecodeLimits(header.type, format)) throw tooLarge(header, field);
+    return open(format);
+  };
 
 /** JPEG and GIF: photon decodes; its copy is freed before the rows are scaled. */
 function decodeWithPhoton(bytes: Uint8Array, open: OpenPicture): void {
@@ -51,11 +60,13 @@ function decodeWithPhoton(bytes: Uint8Array, open: OpenPicture): void {
 
 /** Decodes an accepted picture into the sink `open` returns; a damaged file is a 400. */
 async function decode(bytes: Uint8Array, header: ImageHeader, field: string, open: OpenPicture): Promise<void> {
+  const checked = checkedOpen(header, field, open);
   try {
-    if (header.type === 'png') return await decodePng(bytes, open);
-    if (header.type !== 'heic') return decodeWithPhoton(bytes, open);
-    if (await decodeHeic(bytes, open)) return;
-  } catch {
+    if (header.type === 'png') return await decodePng(bytes, checked);
+    if (header.type !== 'heic') return decodeWithPhoton(bytes, checked);
+    if (await decodeHeic(bytes, checked)) return;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     // A damaged or truncated file: the message below.
   }
   throw new ApiError(400, header.type === 'heic' ? 'image_heic_failed' : 'image_processing_failed', field);

@@ -8,7 +8,7 @@ import { currentUser } from '../middleware/session';
 import { auditLogPage } from '../services/admin/audit';
 import { createUser, deleteUser, listUsers, resetUserPassword, updateUser } from '../services/admin/users';
 import { actorOf } from '../services/session-user';
-import { requestOrigin } from '../request-origin';
+import { siteOrigin } from '../site-origin';
 import { validate } from '../validation';
 
 /** The signed-in admin: 401 for visitors, 403 for everyone else. */
@@ -24,7 +24,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const { q, cursor } = c.req.valid('query');
     return c.json(await listUsers(c.var.db, { q, cursor, limit: ADMIN_PAGE_SIZE }));
   })
-  .post('/admin/users', validate('json', adminUserSchema), async (c) => c.json(await createUser(c.var.db, c.var.mailer, admin(c), c.req.valid('json'), requestOrigin(c)), 201))
+  .post('/admin/users', validate('json', adminUserSchema), async (c) => c.json(await createUser(c.var.db, c.var.mailer, admin(c), c.req.valid('json'), siteOrigin(c.env)), 201))
   .put('/admin/users/:id', validate('param', adminUserIdParam), validate('json', adminUserSchema), async (c) =>
     c.json(await updateUser(c.var.db, admin(c), c.req.valid('param').id, c.req.valid('json'))),
   )
@@ -33,7 +33,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post('/admin/reset-password', validate('json', adminResetPasswordSchema), async (c) => {
-    await resetUserPassword(c.var.db, c.var.mailer, admin(c), c.req.valid('json').userId, requestOrigin(c));
+    await resetUserPassword(c.var.db, c.var.mailer, admin(c), c.req.valid('json').userId, siteOrigin(c.env));
     return c.body(null, 204);
   })
   .get('/admin/audit-log', async (c) => {

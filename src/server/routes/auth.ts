@@ -11,14 +11,14 @@ import { authenticate } from '../services/login';
 import { requestPasswordReset, resetPassword, spendTemporaryPassword } from '../services/passwords';
 import { registerUser, resendVerification, sendVerificationEmail, verifyEmail } from '../services/registration';
 import { toPublicUser } from '../services/users';
-import { requestOrigin } from '../request-origin';
+import { siteOrigin } from '../site-origin';
 import { validate } from '../validation';
 
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), rateLimitByAddress({ name: 'register', limit: 10, windowSeconds: 3600 }), async (c) => {
     const user = await registerUser(c.var.db, c.req.valid('json'), c.var.locale);
-    await sendVerificationEmail(c.var.db, c.var.mailer, user, requestOrigin(c));
+    await sendVerificationEmail(c.var.db, c.var.mailer, user, siteOrigin(c.env));
     return c.json(toPublicUser(user), 201);
   })
   .get('/verify-email/:token', async (c) => {
@@ -35,7 +35,7 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       // The same empty answer for every id, so the route tells nothing about accounts.
       const { userId } = c.req.valid('param');
-      await resendVerification(c.var.db, c.var.mailer, userId, requestOrigin(c));
+      await resendVerification(c.var.db, c.var.mailer, userId, siteOrigin(c.env));
       return c.body(null, 204);
     },
   )
@@ -55,7 +55,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post('/forgot-password', validate('json', forgotPasswordSchema), rateLimitByAddress({ name: 'forgot-password', limit: 5, windowSeconds: 3600 }), async (c) => {
-    await requestPasswordReset(c.var.db, c.var.mailer, c.req.valid('json').email, requestOrigin(c));
+    await requestPasswordReset(c.var.db, c.var.mailer, c.req.valid('json').email, siteOrigin(c.env));
     return c.json({ message: translate('forgot_sent', c.var.locale) });
   })
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {

@@ -1,5 +1,7 @@
 /** Image uploads (SPEC §7 `process-image`, `convert-heic`) for members, processed in the Worker. */
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { mediaUrl } from '../../shared/media';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
@@ -13,12 +15,26 @@ import { currentUser } from '../middleware/session';
 /** Room for the multipart envelope around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-/** The uploaded file of a member's multipart request, refused early when it cannot fit. */
+/**
+ * Only verified members upload, and an oversized body is refused before it is in memory: by its
+ * Content-Length, or, for a chunked body without one, counted as it arrives (hono's bodyLimit).
+ */
+function memberUpload(field: string) {
+  const limited = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
+    onError: () => {
+      throw new ApiError(413, 'image_too_large', field);
+    },
+  });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!currentUser(c).isEmailVerified) throw new ApiError(403, 'error_forbidden');
+    return limited(c, next);
+  });
+}
+
+/** The uploaded file of a member's multipart request. */
 async function uploadedFile(c: Context<AppEnv>, field: string): Promise<{ user: User; bytes: Uint8Array }> {
   const user = currentUser(c);
-  if (!user.isEmailVerified) throw new ApiError(403, 'error_forbidden');
-  // Refuse an oversized upload before reading it into memory.
-  if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw new ApiError(413, 'image_too_large', field);
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const file = body[field];
   if (!(file instanceof File)) throw new ApiError(400, 'image_missing', field);
@@ -28,7 +44,7 @@ async function uploadedFile(c: Context<AppEnv>, field: string): Promise<{ user: 
 const uploadLimit = rateLimitByAddress({ name: 'image-upload', limit: 60, windowSeconds: 3600 });
 
 export const imageRoutes = new Hono<AppEnv>()
-  .post('/process-image', uploadLimit, async (c) => {
+  .post('/process-image', uploadLimit, memberUpload('imageFile'), async (c) => {
     const { user, bytes } = await uploadedFile(c, 'imageFile');
     const stored = await storeUpload(c.var.db, c.env.MEDIA, user.id, bytes);
     return c.json(
@@ -36,7 +52,7 @@ export const imageRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post('/convert-heic', uploadLimit, async (c) => {
+  .post('/convert-heic', uploadLimit, memberUpload('heicFile'), async (c) => {
     const { bytes } = await uploadedFile(c, 'heicFile');
     return c.json({ dataUrl: await convertHeic(bytes) });
   });

@@ -7,12 +7,12 @@ import type { AppEnv } from '../context';
 import { getDb } from '../db/client';
 import { createMailer } from '../email/mailer';
 import { paymentsFor } from '../payments/checkout';
-import { requestOrigin } from '../request-origin';
+import { siteOrigin } from '../site-origin';
 import { applyEvent, verifiedEvent } from '../payments/webhooks';
 
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
   const payments = paymentsFor(c.env, getDb(c.env.DB));
   const event = await verifiedEvent(payments, await c.req.text(), c.req.header('stripe-signature'));
-  const outcome = await applyEvent(payments, createMailer(c.env), requestOrigin(c), event);
+  const outcome = await applyEvent(payments, createMailer(c.env), siteOrigin(c.env), event);
   return c.json({ received: true, outcome });
 });

@@ -1,5 +1,6 @@
 /** Forgot, reset and change password (SPEC §4, §5). Each change ends every other session. */
 import { eq } from 'drizzle-orm';
+import { assertUncommonPassword } from '../auth/common-passwords';
 import { randomToken } from '../auth/crypto';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db/client';
@@ -27,6 +28,8 @@ export async function setPassword(db: Db, userId: number, password: string, now:
 
 /** Sets the password behind a reset link; the link works once and for one hour. */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+  // Before the link is spent: a refused password leaves it usable for a better one.
+  await assertUncommonPassword(newPassword, 'newPassword');
   const userId = await consumeEmailToken(db, token, 'reset_password');
   if (userId === null) throw new ApiError(400, 'reset_invalid_token', 'token');
   await setPassword(db, userId, newPassword, new Date());
@@ -34,6 +37,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
 
 /** Changes the signed-in user's password after checking the current one. */
 export async function changePassword(db: Db, user: User, currentPassword: string, newPassword: string): Promise<Date> {
+  await assertUncommonPassword(newPassword, 'newPassword');
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new ApiError(400, 'change_password_wrong_current', 'currentPassword');
   }

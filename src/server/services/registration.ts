@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../shared/enums';
 import type { RegisterInput } from '../../shared/schemas/account';
+import { assertUncommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
@@ -12,6 +13,7 @@ import { consumeEmailToken, issueEmailToken } from './email-tokens';
 
 /** Creates an unverified account; a taken email or username answers 409 at that field. */
 export async function registerUser(db: Db, input: RegisterInput, locale: Locale): Promise<User> {
+  await assertUncommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { PlanType } from '../../shared/enums';
 import type { Actor } from '../../shared/policy';
-import type { Session } from '../auth/session';
+import { sessionKeyHash, type Session } from '../auth/session';
+import { isRevoked } from '../auth/session-revocation';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 
@@ -11,8 +12,8 @@ export type SessionUser = User & { subscriptionStatus: string | null; planType: 
 const latestSubscription = (column: 'status' | 'plan_type') =>
   sql.raw(`(select s.${column} from subscriptions s where s.user_id = users.id order by s.created_at desc, s.id desc limit 1)`);
 
-/** A user with their latest subscription's status and plan, in one query. */
-export async function userForId(db: Db, userId: number): Promise<SessionUser | null> {
+/** The user matching `where` with their latest subscription's status and plan, in one query. */
+async function userWhere(db: Db, where: SQL | undefined): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       user: users,
@@ -20,14 +21,20 @@ export async function userForId(db: Db, userId: number): Promise<SessionUser | n
       planType: sql<PlanType | null>`${latestSubscription('plan_type')}`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(where);
   return row ? { ...row.user, subscriptionStatus: row.subscriptionStatus, planType: row.planType } : null;
 }
 
-/** The user behind a session, unless the session predates the user's `sessions_valid_after`. One query. */
+/** A user with their latest subscription's status and plan, in one query. */
+export const userForId = (db: Db, userId: number) => userWhere(db, eq(users.id, userId));
+
+/**
+ * The user behind a session, unless the session was logged out (revoked) or predates the user's
+ * `sessions_valid_after`. One query: the revocation is a condition of the user lookup.
+ */
 export async function userForSession(db: Db, session: Session | null): Promise<SessionUser | null> {
   if (!session) return null;
-  const user = await userForId(db, session.userId);
+  const user = await userWhere(db, and(eq(users.id, session.userId), not(isRevoked(sessionKeyHash(session)))));
   if (!user || session.createdAt < user.sessionsValidAfter.getTime()) return null;
   return user;
 }
