@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chunkRows } from '../../src/server/db/chunk';
 import { getDb } from '../../src/server/db/client';
-import { activityImages, emailTokens, paymentEvents, rateLimits, uploads, users } from '../../src/server/db/schema';
+import { activityImages, emailTokens, paymentEvents, rateLimits, revokedSessions, uploads, users } from '../../src/server/db/schema';
 import { countHit, hitRateLimit, type RateLimitRule } from '../../src/server/middleware/rate-limit';
 import { consumeEmailToken, issueEmailToken } from '../../src/server/services/email-tokens';
 import { UPLOAD_BATCH } from '../../src/server/services/housekeeping/abandoned-uploads';
@@ -72,6 +72,19 @@ describe('the scheduled housekeeping run', () => {
     await runScheduled();
 
     expect((await db().select({ id: paymentEvents.id }).from(paymentEvents)).map((row) => row.id)).toEqual(['evt_recent']);
+  });
+
+  it('forgets a session revocation once the session it names would have expired anyway', async () => {
+    await db()
+      .insert(revokedSessions)
+      .values([
+        { keyHash: 'session:expired', expiresAt: new Date(NOW - 60_000) },
+        { keyHash: 'session:alive', expiresAt: new Date(NOW + DAY_MS) },
+      ]);
+
+    await runScheduled();
+
+    expect((await db().select({ key: revokedSessions.keyHash }).from(revokedSessions)).map((row) => row.key)).toEqual(['session:alive']);
   });
 
   it('clears suspensions that have ended and keeps running ones, without touching updated_at', async () => {

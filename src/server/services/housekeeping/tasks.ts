@@ -3,7 +3,7 @@
  * A new kind of expiring row is one more `expiredRows(...)` line here.
  */
 import { isNotNull, lt, lte, or } from 'drizzle-orm';
-import { emailTokens, paymentEvents, rateLimits } from '../../db/schema';
+import { emailTokens, paymentEvents, rateLimits, revokedSessions } from '../../db/schema';
 import { LONGEST_WINDOW_SECONDS } from '../../middleware/rate-limit';
 import { abandonedUploadsTask } from './abandoned-uploads';
 import { endedSuspensionsTask } from './ended-suspensions';
@@ -23,6 +23,8 @@ export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
   // A link works once and until it expires; afterwards its row can only be refused.
   expiredRows('email tokens', emailTokens, (now) => or(isNotNull(emailTokens.usedAt), lte(emailTokens.expiresAt, new Date(now)))),
   expiredRows('payment events', paymentEvents, (now) => lt(paymentEvents.processedAt, new Date(now - PAYMENT_EVENT_RETENTION_MS))),
+  // A revocation only has to outlive the session it names (docs/decisions/015).
+  expiredRows('revoked sessions', revokedSessions, (now) => lte(revokedSessions.expiresAt, new Date(now))),
   endedSuspensionsTask,
   abandonedUploadsTask,
 ];
