@@ -1,5 +1,6 @@
 /** The audit log: one row per admin or moderation action, written in the same batch as the action. */
 import { desc, eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { AuditAction, ReportTarget } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -13,6 +14,24 @@ export interface AuditRecord {
 }
 
 export const auditEntry = (db: Db, { detail = {}, ...record }: AuditRecord) => db.insert(auditLog).values({ ...record, detail: JSON.stringify(detail) });
+
+/** A post, comment or activity as an audit entry names it: whose it was and how it read. */
+export interface ChangedContent {
+  type: ReportTarget;
+  id: number;
+  authorId: number;
+  text: string;
+}
+
+/**
+ * The entry for a change to content, to go into the change's own batch: staff changing someone
+ * else's content through the ordinary routes is audited, an author changing their own is not;
+ * a moderation decision (`decided`) is audited whoever wrote the item.
+ */
+export function contentChangeAudit(db: Db, actorId: number, action: 'content_edited' | 'content_deleted', content: ChangedContent, decided = false): BatchItem<'sqlite'>[] {
+  if (!decided && actorId === content.authorId) return [];
+  return [auditEntry(db, { actorId, action, targetType: content.type, targetId: content.id, detail: { authorId: content.authorId, text: content.text.slice(0, 500) } })];
+}
 
 /** Newest entries first, with the acting account's name (null once that account is deleted). */
 export function auditLogPage(db: Db, limit = 100) {
