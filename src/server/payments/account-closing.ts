@@ -2,7 +2,9 @@
  * Ends everything an account has at the payment provider before the account is deleted
  * (docs/decisions/017-account-deletion-and-data.md): every live subscription is cancelled at once
  * (not at period end) and the customer is deleted, so a deleted member is never billed again.
- * Any failure refuses the deletion: the caller has not changed anything yet.
+ * Any failure refuses the deletion: the caller has not changed anything yet. Both calls are DELETE
+ * requests, on which Stripe ignores idempotency keys: a repeat (a retried deletion) is instead
+ * recognised by the provider's answer that the subscription or customer is already gone.
  */
 import { and, eq, notInArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -45,12 +47,12 @@ async function liveSubscriptions(stripe: Stripe, db: Db, user: User): Promise<st
 async function closeAtProvider(stripe: Stripe, db: Db, user: User): Promise<void> {
   for (const id of await liveSubscriptions(stripe, db, user)) {
     try {
-      await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-on-deletion-${id}` });
+      await stripe.subscriptions.cancel(id);
     } catch (error) {
       if (!isMissing(error) && !(await endedAtProvider(stripe, id))) throw error;
     }
   }
-  if (user.stripeCustomerId) await stripe.customers.del(user.stripeCustomerId, {}, { idempotencyKey: `customer-deletion-${user.stripeCustomerId}` }).catch(unlessMissing);
+  if (user.stripeCustomerId) await stripe.customers.del(user.stripeCustomerId).catch(unlessMissing);
 }
 
 /**

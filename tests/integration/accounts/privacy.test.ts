@@ -29,6 +29,8 @@ import { providerDown } from '../payments/stripe-fake';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
+/** The SDK retries an unreachable provider twice with a back-off before the deletion is refused. */
+const PROVIDER_RETRIES_MS = 30_000;
 const AVATAR = 'images/00000000-0000-4000-8000-00000000a7a7';
 const avatarObjects = async () => (await env.MEDIA.list({ prefix: AVATAR })).objects;
 
@@ -142,6 +144,16 @@ describe('POST /api/account/delete', () => {
     expect(await db().select().from(users).where(eq(users.id, member.user.id))).toEqual([]);
   });
 
+  it('completes on a retry after the database failed once the provider had already ended everything', async () => {
+    const member = await payingMember();
+    await env.DB.exec("CREATE TRIGGER refuse_deletion BEFORE DELETE ON users BEGIN SELECT RAISE(ABORT, 'refused'); END");
+    expect((await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD }, { cookie: member.cookie })).status).toBe(500);
+    await expectEndedAtProvider(member);
+    await env.DB.exec('DROP TRIGGER refuse_deletion');
+    expect((await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD }, { cookie: member.cookie })).status).toBe(204);
+    expect(await db().select().from(users).where(eq(users.id, member.user.id))).toEqual([]);
+  });
+
   it('refuses the deletion in the member\'s language and changes nothing when the provider fails', async () => {
     const member = await payingMember();
     for (const [locale, text] of [['de', 'Das Abonnement konnte beim Zahlungsanbieter nicht beendet werden'], ['en', 'The subscription could not be ended at the payment provider']] as const) {
@@ -151,7 +163,7 @@ describe('POST /api/account/delete', () => {
     }
     await expectUntouched(member);
     expect((await call('GET', '/api/current-user', undefined, { cookie: member.cookie })).status).toBe(200);
-  });
+  }, PROVIDER_RETRIES_MS);
 
   it('refuses a wrong password and changes nothing', async () => {
     const { member, cookie } = await busyMember();

@@ -165,7 +165,7 @@ describe('DELETE /api/admin/users/{id} of a paying member', () => {
     expect(await json(response)).toMatchObject({ code: 'account_delete_payment_failed', message: expect.stringContaining('Das Konto wurde nicht gelöscht') });
     await expectUntouched(member);
     expect(await auditActions()).toEqual([]);
-  });
+  }, 30_000); // The SDK retries an unreachable provider twice with a back-off first.
 });
 
 describe('POST /api/admin/reset-password', () => {
