@@ -114,6 +114,6 @@ export async function updateActivity(db: Db, media: R2Bucket, user: SessionUser,
  */
 export async function deleteActivity(db: Db, media: R2Bucket, user: SessionUser, id: number, decision?: BatchItem<'sqlite'>): Promise<void> {
   const { content, pictures } = await editable(db, user, id);
-  await db.batch([db.delete(activities).where(eq(activities.id, id)), ...(decision ? [decision] : []), ...contentChangeAudit(db, user.id, 'content_deleted', content, Boolean(decision))]);
+  await db.batch([db.delete(activities).where(eq(activities.id, id)), ...contentChangeAudit(db, user.id, 'content_deleted', content, decision)]);
   await deleteUploads(db, media, keysOf(pictures));
 }

@@ -24,13 +24,14 @@ export interface ChangedContent {
 }
 
 /**
- * The entry for a change to content, to go into the change's own batch: staff changing someone
- * else's content through the ordinary routes is audited, an author changing their own is not;
- * a moderation decision (`decided`) is audited whoever wrote the item.
+ * What goes into a content change's own batch: staff changing someone else's content through the
+ * ordinary routes leave an entry, an author changing their own does not. A moderation decision's
+ * own step (`decision`, e.g. resolving the reports) joins it, and is audited whoever wrote the item.
  */
-export function contentChangeAudit(db: Db, actorId: number, action: 'content_edited' | 'content_deleted', content: ChangedContent, decided = false): BatchItem<'sqlite'>[] {
-  if (!decided && actorId === content.authorId) return [];
-  return [auditEntry(db, { actorId, action, targetType: content.type, targetId: content.id, detail: { authorId: content.authorId, text: content.text.slice(0, 500) } })];
+export function contentChangeAudit(db: Db, actorId: number, action: 'content_edited' | 'content_deleted', content: ChangedContent, decision?: BatchItem<'sqlite'>): BatchItem<'sqlite'>[] {
+  if (!decision && actorId === content.authorId) return [];
+  const entry = auditEntry(db, { actorId, action, targetType: content.type, targetId: content.id, detail: { authorId: content.authorId, text: content.text.slice(0, 500) } });
+  return decision ? [decision, entry] : [entry];
 }
 
 /** Newest entries first, with the acting account's name (null once that account is deleted). */

@@ -100,7 +100,7 @@ export async function updateComment(db: Db, user: SessionUser, id: number, conte
  */
 export async function deleteComment(db: Db, user: SessionUser, id: number, decision?: BatchItem<'sqlite'>): Promise<void> {
   const comment = await ownComment(db, user, id, { staffMayAct: true });
-  await db.batch([db.delete(comments).where(eq(comments.id, id)), ...(decision ? [decision] : []), ...contentChangeAudit(db, user.id, 'content_deleted', comment, Boolean(decision))]);
+  await db.batch([db.delete(comments).where(eq(comments.id, id)), ...contentChangeAudit(db, user.id, 'content_deleted', comment, decision)]);
 }
 
 /** DESIGN §9: a comment like is persisted per member and toggles; the count follows by trigger. */

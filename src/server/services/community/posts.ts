@@ -49,7 +49,7 @@ export async function updatePost(db: Db, user: SessionUser, id: number, content:
 export async function deletePost(db: Db, media: R2Bucket, user: SessionUser, id: number, decision?: BatchItem<'sqlite'>): Promise<void> {
   const post = await postAuthor(db, id);
   if (!can.editContent(actorOf(user), post.authorId)) throw new ApiError(403, 'post_not_yours');
-  await db.batch([db.delete(posts).where(eq(posts.id, id)), ...(decision ? [decision] : []), ...contentChangeAudit(db, user.id, 'content_deleted', post, Boolean(decision))]);
+  await db.batch([db.delete(posts).where(eq(posts.id, id)), ...contentChangeAudit(db, user.id, 'content_deleted', post, decision)]);
   if (post.imageKey) await deleteUploads(db, media, [post.imageKey]);
 }
 
