@@ -125,6 +125,15 @@ describe('cancelling', () => {
     expect(await t.events('customer.subscription.deleted')).toHaveLength(1);
     await expect(t.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
+
+  it('refuses a second cancellation and a second customer deletion, as Stripe does: DELETE takes no idempotency key, a repeat is refused instead (account deletion relies on it)', async () => {
+    const { customer, subscription } = await trialing();
+    await t.stripe.subscriptions.cancel(subscription.id);
+    await expect(t.stripe.subscriptions.cancel(subscription.id)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect((await t.stripe.subscriptions.retrieve(subscription.id)).status).toBe('canceled');
+    await t.stripe.customers.del(customer.id);
+    await expect(t.stripe.customers.del(customer.id)).rejects.toMatchObject({ code: 'resource_missing', statusCode: 404 });
+  });
 });
 
 describe('without a trial', () => {

@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'user_password_reset',
   'reports_dismissed',
   'content_hidden',
+  'content_edited',
   'content_deleted',
   'user_warned',
   'user_suspended',

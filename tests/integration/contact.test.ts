@@ -6,7 +6,9 @@ import { getDb } from '../../src/server/db/client';
 import { contactMessages } from '../../src/server/db/schema';
 import { readDevMailbox } from '../../src/server/email/dev-mailbox';
 import { startAtFullHour } from './clock';
-import { ORIGIN, postJson } from './request';
+import { sessionCookieFor } from '../factories/sessions';
+import { createUser } from '../factories/users';
+import { call, ORIGIN, postJson } from './request';
 
 const valid = { firstName: 'Anna', lastName: 'Beispiel', email: 'Anna@Example.org', subject: 'technical', message: 'Die Seite lädt bei mir nicht richtig.' };
 const storedCount = async () => (await getDb(env.DB).select({ n: count() }).from(contactMessages))[0]?.n;
@@ -23,6 +25,18 @@ describe('POST /api/contact', () => {
     expect(mail?.subject).toBe('Kontaktanfrage: Technisches Problem');
     expect(mail?.replyTo).toBe('anna@example.org');
     expect(mail?.text).toContain('Die Seite lädt bei mir nicht richtig.');
+  });
+
+  it("records a signed-in sender's account, so deleting the account finds the message under any address", async () => {
+    const member = await createUser(getDb(env.DB), 'free');
+    const cookie = await sessionCookieFor(env.SESSION, member.id);
+    expect((await call('POST', '/api/contact', valid, { cookie })).status).toBe(201);
+    expect((await postJson('/api/contact', { ...valid, email: 'visitor@example.org' })).status).toBe(201);
+    const rows = await getDb(env.DB).select({ email: contactMessages.email, userId: contactMessages.userId }).from(contactMessages).orderBy(contactMessages.id);
+    expect(rows).toEqual([
+      { email: 'anna@example.org', userId: member.id },
+      { email: 'visitor@example.org', userId: null },
+    ]);
   });
 
   it.each([

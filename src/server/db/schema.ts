@@ -333,9 +333,11 @@ export const contactMessages = sqliteTable(
     subject: text('subject', { enum: CONTACT_SUBJECTS }).notNull(),
     message: text('message').notNull(),
     locale: text('locale', { enum: LOCALES }).notNull(),
+    /** The signed-in sender, so deleting the account finds the message even under another email. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_user_idx').on(t.userId)],
 );
 
 export type User = typeof users.$inferSelect;

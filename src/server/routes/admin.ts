@@ -29,7 +29,7 @@ export const adminRoutes = new Hono<AppEnv>()
     c.json(await updateUser(c.var.db, admin(c), c.req.valid('param').id, c.req.valid('json'))),
   )
   .delete('/admin/users/:id', validate('param', adminUserIdParam), async (c) => {
-    await deleteUser(c.var.db, c.env.MEDIA, admin(c), c.req.valid('param').id);
+    await deleteUser(c.var.db, c.env, admin(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
   .post('/admin/reset-password', validate('json', adminResetPasswordSchema), async (c) => {

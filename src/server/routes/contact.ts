@@ -11,7 +11,7 @@ export const contactRoutes = new Hono<AppEnv>().post(
   // Counted after validation: only messages that would be stored and mailed use up the limit.
   rateLimitByAddress({ name: 'contact', limit: 5, windowSeconds: 600 }),
   async (c) => {
-    const { id } = await submitContactMessage(c.var.db, c.var.mailer, c.env.SUPPORT_EMAIL, c.req.valid('json'), c.var.locale);
+    const { id } = await submitContactMessage(c.var.db, c.var.mailer, c.env.SUPPORT_EMAIL, c.req.valid('json'), c.var.locale, c.var.user?.id ?? null);
     return c.json({ id }, 201);
   },
 );

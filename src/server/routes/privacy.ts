@@ -19,7 +19,7 @@ export const privacyRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { password, keepContent } = c.req.valid('json');
     if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(400, 'change_password_wrong_current', 'password');
-    await deleteAccount(c.var.db, c.env.MEDIA, user, keepContent);
+    await deleteAccount(c.var.db, c.env, user, keepContent);
     await endSession(c, c.env.SESSION, c.var.session);
     return c.body(null, 204);
   });

@@ -9,7 +9,8 @@ import { m } from '../../paraglide/messages.js';
 /**
  * Stores the message, then emails support. A failed delivery is logged, not reported to the
  * sender: the message is already stored, and a retry would only store it twice.
- * Support reads German; the sender's language is recorded with the message.
+ * Support reads German; the sender's language is recorded with the message, and a signed-in
+ * sender's account, so the message goes when the account does.
  */
 export async function submitContactMessage(
   db: Db,
@@ -17,8 +18,9 @@ export async function submitContactMessage(
   supportAddress: string,
   input: ContactInput,
   locale: Locale,
+  senderId: number | null,
 ): Promise<{ id: number }> {
-  const [row] = await db.insert(contactMessages).values({ ...input, locale }).returning({ id: contactMessages.id });
+  const [row] = await db.insert(contactMessages).values({ ...input, locale, userId: senderId }).returning({ id: contactMessages.id });
   if (!row) throw new Error('contact message was not stored');
   const supportLocale: Locale = 'de';
   const subject = contactSubjectLabel(input.subject, supportLocale);

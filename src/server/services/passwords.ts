@@ -18,12 +18,13 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
   await mailer.send(passwordResetEmail(user, origin, token));
 }
 
+/** The statement that stores a new password hash and ends every session from `now` on (for a batch). */
+export const passwordChange = (db: Db, userId: number, passwordHash: string, now: Date, temporary = false) =>
+  db.update(users).set({ passwordHash, passwordTemporary: temporary, sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, userId));
+
 /** Stores a new password and ends every session of the user from this instant on. */
 export async function setPassword(db: Db, userId: number, password: string, now: Date, temporary = false): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), passwordTemporary: temporary, sessionsValidAfter: now, updatedAt: now })
-    .where(eq(users.id, userId));
+  await passwordChange(db, userId, await hashPassword(password), now, temporary);
 }
 
 /** Sets the password behind a reset link; the link works once and for one hour. */

@@ -2,7 +2,8 @@
  * The member's privacy rights (GDPR Art. 15, 17, 20): everything stored about them as one JSON
  * document, and account deletion that keeps every counter equal to the rows behind it.
  */
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import {
   activities,
@@ -13,35 +14,73 @@ import {
   commentLikes,
   comments,
   contactMessages,
+  emailTokens,
   newsletterSubscriptions,
   postLikes,
   posts,
   subscriptions,
   users,
   activityTags,
+  auditLog,
+  reports,
+  uploads,
   type User,
 } from '../db/schema';
+import { closePaymentAccount } from '../payments/account-closing';
 import { abandonedUploads, deleteUploads } from './uploads';
 import { toPublicUser } from './users';
 
+/** Audit entries about the member: their account (warnings, suspensions, admin changes) and their content. */
+function auditEntriesAbout(db: Db, userId: number) {
+  const ownIds = (table: typeof posts | typeof comments | typeof activities) => db.select({ id: table.id }).from(table).where(eq(table.authorId, userId));
+  return db
+    // The acting staff member is left out: that is someone else's personal data.
+    .select({ action: auditLog.action, targetType: auditLog.targetType, targetId: auditLog.targetId, detail: auditLog.detail, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      or(
+        and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)),
+        sql`json_extract(${auditLog.detail}, '$.authorId') = ${userId}`,
+        and(eq(auditLog.targetType, 'post'), inArray(auditLog.targetId, ownIds(posts))),
+        and(eq(auditLog.targetType, 'comment'), inArray(auditLog.targetId, ownIds(comments))),
+        and(eq(auditLog.targetType, 'activity'), inArray(auditLog.targetId, ownIds(activities))),
+      ),
+    )
+    .orderBy(auditLog.createdAt, auditLog.id);
+}
+
+/**
+ * Everything stored about the member, table by table (docs/decisions/017-account-deletion-and-data.md
+ * lists what is left out and why): never the password hash or the hash of an email link.
+ */
 export async function exportAccountData(db: Db, user: User) {
-  const [own, tags, images, progress, liked, ownPosts, likedPosts, ownComments, likedComments, subs, newsletter, messages] = await db.batch([
+  const ownActivities = db.select({ id: activities.id }).from(activities).where(eq(activities.authorId, user.id));
+  const [own, tags, images, progress, liked, viewed, ownPosts, likedPosts, ownComments, likedComments, subs, newsletter, messages, filed, uploaded, links, moderation] = await db.batch([
     db.select().from(activities).where(eq(activities.authorId, user.id)),
-    db.select().from(activityTags).where(inArray(activityTags.activityId, db.select({ id: activities.id }).from(activities).where(eq(activities.authorId, user.id)))),
-    db.select().from(activityImages).where(inArray(activityImages.activityId, db.select({ id: activities.id }).from(activities).where(eq(activities.authorId, user.id)))),
+    db.select().from(activityTags).where(inArray(activityTags.activityId, ownActivities)),
+    db.select().from(activityImages).where(inArray(activityImages.activityId, ownActivities)),
     db.select().from(activityProgress).where(eq(activityProgress.userId, user.id)),
     db.select().from(activityLikes).where(eq(activityLikes.userId, user.id)),
+    db.select().from(activityViews).where(eq(activityViews.userId, user.id)),
     db.select().from(posts).where(eq(posts.authorId, user.id)),
     db.select().from(postLikes).where(eq(postLikes.userId, user.id)),
     db.select().from(comments).where(eq(comments.authorId, user.id)),
     db.select().from(commentLikes).where(eq(commentLikes.userId, user.id)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
     db.select().from(newsletterSubscriptions).where(or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, user.email))),
-    db.select().from(contactMessages).where(eq(contactMessages.email, user.email)),
+    db.select().from(contactMessages).where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email))),
+    db.select().from(reports).where(eq(reports.reporterId, user.id)),
+    db.select().from(uploads).where(eq(uploads.userId, user.id)),
+    db
+      .select({ purpose: emailTokens.purpose, createdAt: emailTokens.createdAt, expiresAt: emailTokens.expiresAt, usedAt: emailTokens.usedAt })
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, user.id)),
+    auditEntriesAbout(db, user.id),
   ]);
+  const { passwordHash: _secret, ...account } = user;
   return {
     exportedAt: new Date().toISOString(),
-    account: { ...toPublicUser(user), sessionsValidAfter: user.sessionsValidAfter.toISOString() },
+    account: { ...account, avatarUrl: toPublicUser(user).avatarUrl },
     activities: own.map((activity) => ({
       ...activity,
       tags: tags.filter((t) => t.activityId === activity.id).map((t) => t.tag),
@@ -49,6 +88,7 @@ export async function exportAccountData(db: Db, user: User) {
     })),
     activityProgress: progress,
     activityLikes: liked,
+    activityViews: viewed,
     posts: ownPosts,
     postLikes: likedPosts,
     comments: ownComments,
@@ -56,6 +96,11 @@ export async function exportAccountData(db: Db, user: User) {
     subscriptions: subs,
     newsletter,
     contactMessages: messages,
+    reportsFiled: filed,
+    uploads: uploaded,
+    emailLinks: links,
+    // Warnings, suspensions, admin changes to the account, and moderation of the member's content.
+    moderation: moderation.map((entry) => ({ ...entry, detail: JSON.parse(entry.detail) as unknown })),
   };
 }
 
@@ -75,12 +120,27 @@ async function imageKeys(db: Db, user: User, withContent: boolean): Promise<stri
 }
 
 /**
- * Deletes the account. Likes, progress and views always go (with the counters they fed);
- * `keepContent` keeps posts, comments and activities under an anonymous, unusable account,
- * otherwise they are deleted with it. Images (every size of each) go from R2 after the database
- * commits.
+ * What the audit log keeps of a deleted member: the action and its date. Entries about the
+ * account lose their target and details, entries about their content lose the details (their
+ * text and author id), entries they made as staff lose their actor.
  */
-export async function deleteAccount(db: Db, media: R2Bucket, user: User, keepContent: boolean): Promise<void> {
+const pseudonymiseAuditLog = (db: Db, id: number) =>
+  [
+    db.update(auditLog).set({ targetId: 0, detail: '{}' }).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, id))),
+    db.update(auditLog).set({ detail: '{}' }).where(sql`json_extract(${auditLog.detail}, '$.authorId') = ${id}`),
+    db.update(auditLog).set({ actorId: null }).where(eq(auditLog.actorId, id)),
+  ] as const;
+
+/**
+ * Deletes the account. Its subscriptions end and its customer goes at the payment provider first;
+ * if that fails nothing is changed (account_delete_payment_failed). Likes, progress, views,
+ * contact messages and reports always go (with the counters they fed) and its audit entries are
+ * pseudonymised; `keepContent` keeps posts, comments and activities under an anonymous, unusable
+ * account, otherwise they are deleted with it. `alsoInBatch` (the admin's audit entry) commits
+ * with the deletion. Images (every size of each) go from R2 after the database commits.
+ */
+export async function deleteAccount(db: Db, env: Env, user: User, keepContent: boolean, alsoInBatch: BatchItem<'sqlite'>[] = []): Promise<void> {
+  await closePaymentAccount(env, db, user);
   // Its pictures, plus uploads that were never attached to anything.
   const keys = [...(await imageKeys(db, user, !keepContent)), ...(await abandonedUploads(db, user.id, Date.now() + 1))];
   const id = user.id;
@@ -88,11 +148,16 @@ export async function deleteAccount(db: Db, media: R2Bucket, user: User, keepCon
   // Every like, view, completion and comment counter drops with its rows (database triggers).
   const forgetActivity = [
     db.delete(postLikes).where(eq(postLikes.userId, id)),
+    ...alsoInBatch,
     db.delete(activityLikes).where(eq(activityLikes.userId, id)),
     db.delete(commentLikes).where(eq(commentLikes.userId, id)),
     db.delete(activityProgress).where(eq(activityProgress.userId, id)),
     db.delete(activityViews).where(eq(activityViews.userId, id)),
+    db.delete(reports).where(eq(reports.reporterId, id)),
+    db.delete(emailTokens).where(eq(emailTokens.userId, id)),
     db.delete(newsletterSubscriptions).where(or(eq(newsletterSubscriptions.userId, id), eq(newsletterSubscriptions.email, user.email))),
+    db.delete(contactMessages).where(or(eq(contactMessages.userId, id), eq(contactMessages.email, user.email))),
+    ...pseudonymiseAuditLog(db, id),
   ] as const;
   if (keepContent) {
     const alias = `deleted_${id}`;
@@ -125,5 +190,5 @@ export async function deleteAccount(db: Db, media: R2Bucket, user: User, keepCon
       db.delete(users).where(eq(users.id, id)),
     ]);
   }
-  await deleteUploads(db, media, keys);
+  await deleteUploads(db, env.MEDIA, keys);
 }

@@ -2,14 +2,35 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
-import { activityLikes, activityProgress, comments, postLikes, posts, uploads, users } from '../../../src/server/db/schema';
+import {
+  activityImages,
+  activityLikes,
+  activityProgress,
+  activityTags,
+  activityViews,
+  auditLog,
+  commentLikes,
+  comments,
+  contactMessages,
+  emailTokens,
+  newsletterSubscriptions,
+  postLikes,
+  posts,
+  reports,
+  uploads,
+  users,
+} from '../../../src/server/db/schema';
 import { recomputeCounters } from '../../../src/server/db/seed/seed';
 import { createActivity, createComment, createPost } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
+import { expectEndedAtProvider, expectUntouched, payingMember } from '../payments/account-deletion';
+import { providerDown } from '../payments/stripe-fake';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
+/** The SDK retries an unreachable provider twice with a back-off before the deletion is refused. */
+const PROVIDER_RETRIES_MS = 30_000;
 const AVATAR = 'images/00000000-0000-4000-8000-00000000a7a7';
 const avatarObjects = async () => (await env.MEDIA.list({ prefix: AVATAR })).objects;
 
@@ -48,7 +69,102 @@ describe('GET /api/account/export', () => {
   });
 });
 
+describe('GET /api/account/export, every table', () => {
+  it('contains one row of every table that stores something about the member', async () => {
+    const { member, cookie, ownActivity, othersActivity, ownPost, othersPost } = await busyMember();
+    const other = othersPost.authorId;
+    const ownComment = (await db().select().from(comments).where(eq(comments.authorId, member.id)))[0]!;
+    await db().insert(activityTags).values({ activityId: ownActivity.id, tag: 'apportieren' });
+    await db().insert(activityImages).values({ activityId: ownActivity.id, position: 0, thumbnailKey: 'images/x/thumbnail.jpg', mediumKey: 'images/x/medium.jpg', width: 10, height: 10 });
+    await db().insert(activityViews).values({ activityId: othersActivity.id, userId: member.id, day: '2026-11-20' });
+    await db().insert(commentLikes).values({ userId: member.id, commentId: ownComment.id });
+    await db().insert(newsletterSubscriptions).values({ email: member.email, userId: member.id, locale: 'de' });
+    await db().insert(contactMessages).values({ firstName: 'A', lastName: 'B', email: 'other-address@example.test', subject: 'general', message: 'Hallo', locale: 'de', userId: member.id });
+    await db().insert(reports).values({ reporterId: member.id, targetType: 'post', targetId: othersPost.id, reason: 'spam' });
+    await db().insert(uploads).values({ prefix: 'images/00000000-0000-4000-8000-00000000e4e4', userId: member.id });
+    await db().insert(emailTokens).values({ userId: member.id, purpose: 'reset_password', tokenHash: 'secret-hash', expiresAt: new Date(Date.now() + 60_000) });
+    await db().insert(auditLog).values([
+      { actorId: other, action: 'user_warned', targetType: 'user', targetId: member.id, detail: '{"because":"post:1"}' },
+      { actorId: other, action: 'user_suspended', targetType: 'user', targetId: member.id, detail: '{"until":"2026-12-01T00:00:00.000Z"}' },
+      { actorId: other, action: 'content_hidden', targetType: 'post', targetId: ownPost.id },
+    ]);
+    await db().update(users).set({ suspendedUntil: new Date(Date.UTC(2026, 11, 1)) }).where(eq(users.id, member.id));
+
+    const data = (await (await call('GET', '/api/account/export', undefined, { cookie })).json()) as Record<string, unknown[]> & { account: Record<string, unknown>; activities: { tags: string[]; images: unknown[] }[] };
+    expect(data.account).toMatchObject({ id: member.id, suspendedUntil: '2026-12-01T00:00:00.000Z' });
+    expect(data.activities[0]).toMatchObject({ tags: ['apportieren'], images: [expect.objectContaining({ position: 0 })] });
+    for (const key of ['activityProgress', 'activityLikes', 'activityViews', 'posts', 'postLikes', 'comments', 'commentLikes', 'subscriptions', 'newsletter', 'contactMessages', 'reportsFiled', 'uploads', 'emailLinks']) {
+      expect(data[key], key).toHaveLength(1);
+    }
+    expect(data.moderation).toEqual([
+      expect.objectContaining({ action: 'user_warned', detail: { because: 'post:1' } }),
+      expect.objectContaining({ action: 'user_suspended' }),
+      expect.objectContaining({ action: 'content_hidden', targetId: ownPost.id }),
+    ]);
+    // Secrets and other people stay out: no hashes, no acting moderator.
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('secret-hash');
+    expect(text).not.toContain('passwordHash');
+    expect(data.moderation?.[0]).not.toHaveProperty('actorId');
+  });
+});
+
 describe('POST /api/account/delete', () => {
+  it('purges the contact messages and pseudonymises the audit entries of the member', async () => {
+    const { member, cookie, othersPost } = await busyMember();
+    const moderator = await createUser(db(), 'moderator');
+    const message = { firstName: 'A', lastName: 'B', subject: 'general', message: 'Hallo', locale: 'de' } as const;
+    await db().insert(contactMessages).values([
+      { ...message, email: member.email },
+      { ...message, email: 'sent-before-an-email-change@example.test', userId: member.id },
+      { ...message, email: 'someone-else@example.test' },
+    ]);
+    await db().insert(auditLog).values([
+      { actorId: moderator.id, action: 'user_warned', targetType: 'user', targetId: member.id, detail: JSON.stringify({ email: member.email }) },
+      { actorId: moderator.id, action: 'content_deleted', targetType: 'post', targetId: 999, detail: JSON.stringify({ authorId: member.id, text: 'Mein Beitrag' }) },
+      { actorId: member.id, action: 'content_hidden', targetType: 'post', targetId: othersPost.id },
+      { actorId: moderator.id, action: 'user_warned', targetType: 'user', targetId: moderator.id, detail: '{"kept":true}' },
+    ]);
+    expect((await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD, keepContent: true }, { cookie })).status).toBe(204);
+    expect((await db().select({ email: contactMessages.email }).from(contactMessages)).map((row) => row.email)).toEqual(['someone-else@example.test']);
+    const entries = await db().select({ actorId: auditLog.actorId, action: auditLog.action, targetId: auditLog.targetId, detail: auditLog.detail }).from(auditLog).orderBy(auditLog.id);
+    expect(entries).toEqual([
+      { actorId: moderator.id, action: 'user_warned', targetId: 0, detail: '{}' },
+      { actorId: moderator.id, action: 'content_deleted', targetId: 999, detail: '{}' },
+      { actorId: null, action: 'content_hidden', targetId: othersPost.id, detail: '{}' },
+      { actorId: moderator.id, action: 'user_warned', targetId: moderator.id, detail: '{"kept":true}' },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(member.email);
+  });
+
+  it('ends the subscription at once and deletes the customer at the provider', async () => {
+    const member = await payingMember();
+    expect((await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD }, { cookie: member.cookie })).status).toBe(204);
+    await expectEndedAtProvider(member);
+    expect(await db().select().from(users).where(eq(users.id, member.user.id))).toEqual([]);
+  });
+
+  it('completes on a retry after the database failed once the provider had already ended everything', async () => {
+    const member = await payingMember();
+    await env.DB.exec("CREATE TRIGGER refuse_deletion BEFORE DELETE ON users BEGIN SELECT RAISE(ABORT, 'refused'); END");
+    expect((await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD }, { cookie: member.cookie })).status).toBe(500);
+    await expectEndedAtProvider(member);
+    await env.DB.exec('DROP TRIGGER refuse_deletion');
+    expect((await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD }, { cookie: member.cookie })).status).toBe(204);
+    expect(await db().select().from(users).where(eq(users.id, member.user.id))).toEqual([]);
+  });
+
+  it('refuses the deletion in the member\'s language and changes nothing when the provider fails', async () => {
+    const member = await payingMember();
+    for (const [locale, text] of [['de', 'Das Abonnement konnte beim Zahlungsanbieter nicht beendet werden'], ['en', 'The subscription could not be ended at the payment provider']] as const) {
+      const response = await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD, keepContent: locale === 'de' }, { cookie: member.cookie, bindings: providerDown(), headers: { 'x-rudel-locale': locale } });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ code: 'account_delete_payment_failed', message: expect.stringContaining(text) });
+    }
+    await expectUntouched(member);
+    expect((await call('GET', '/api/current-user', undefined, { cookie: member.cookie })).status).toBe(200);
+  }, PROVIDER_RETRIES_MS);
+
   it('refuses a wrong password and changes nothing', async () => {
     const { member, cookie } = await busyMember();
     const response = await call('POST', '/api/account/delete', { password: 'Falsch123' }, { cookie });

@@ -4,6 +4,8 @@ import { getDb } from '../../../src/server/db/client';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD, type UserState } from '../../factories/users';
 import { mailsTo } from '../mail';
+import { expectEndedAtProvider, expectUntouched, payingMember } from '../payments/account-deletion';
+import { providerDown } from '../payments/stripe-fake';
 import { call, postJson } from '../request';
 
 const db = () => getDb(env.DB);
@@ -147,6 +149,25 @@ describe('PUT and DELETE /api/admin/users/{id}', () => {
   });
 });
 
+describe('DELETE /api/admin/users/{id} of a paying member', () => {
+  it('ends the subscription at once and deletes the customer at the provider', async () => {
+    const { cookie } = await signedIn('admin');
+    const member = await payingMember();
+    expect((await call('DELETE', `/api/admin/users/${member.user.id}`, undefined, { cookie })).status).toBe(204);
+    await expectEndedAtProvider(member);
+  });
+
+  it('refuses with a clear message and changes nothing when the provider fails', async () => {
+    const { cookie } = await signedIn('admin');
+    const member = await payingMember();
+    const response = await call('DELETE', `/api/admin/users/${member.user.id}`, undefined, { cookie, bindings: providerDown(), headers: de });
+    expect(response.status).toBe(502);
+    expect(await json(response)).toMatchObject({ code: 'account_delete_payment_failed', message: expect.stringContaining('Das Konto wurde nicht gelöscht') });
+    await expectUntouched(member);
+    expect(await auditActions()).toEqual([]);
+  }, 30_000); // The SDK retries an unreachable provider twice with a back-off first.
+});
+
 describe('POST /api/admin/reset-password', () => {
   it('mails a temporary password that works once and ends every old session', async () => {
     const { cookie } = await signedIn('admin');
@@ -168,11 +189,36 @@ describe('audit log', () => {
     await call('POST', '/api/admin/users', form(), { cookie });
     await call('PUT', `/api/admin/users/${target.id}`, form({ email: target.email, role: 'moderator' }), { cookie });
     await call('POST', '/api/admin/reset-password', { userId: target.id }, { cookie });
+    const update = await env.DB.prepare("SELECT detail FROM audit_log WHERE action = 'user_updated'").first<string>('detail');
+    expect(JSON.parse(update ?? '{}')).toMatchObject({ role: { from: 'user', to: 'moderator' } });
     await call('DELETE', `/api/admin/users/${target.id}`, undefined, { cookie });
     expect(await auditActions()).toEqual(['user_created', 'user_updated', 'user_password_reset', 'user_deleted']);
     const actors = await env.DB.prepare('SELECT DISTINCT actor_id AS id FROM audit_log').all<{ id: number }>();
     expect(actors.results).toEqual([{ id: admin.id }]);
-    const update = await env.DB.prepare("SELECT detail FROM audit_log WHERE action = 'user_updated'").first<string>('detail');
-    expect(JSON.parse(update ?? '{}')).toMatchObject({ role: { from: 'user', to: 'moderator' } });
+    // Once the account is gone, its entries keep the action and date only.
+    const aboutTarget = await env.DB.prepare("SELECT action, target_id AS targetId, detail FROM audit_log WHERE action != 'user_created' ORDER BY id").all();
+    expect(aboutTarget.results).toEqual(['user_updated', 'user_password_reset', 'user_deleted'].map((action) => ({ action, targetId: 0, detail: '{}' })));
+  });
+
+  it('writes each entry with its action: a refused creation leaves neither account nor entry', async () => {
+    const { cookie } = await signedIn('admin');
+    const taken = await createUser(db(), 'free');
+    const response = await call('POST', '/api/admin/users', form({ email: taken.email }), { cookie });
+    expect(response.status).toBe(409);
+    expect(await auditActions()).toEqual([]);
+    const created = await call('POST', '/api/admin/users', form(), { cookie });
+    const { id } = await json<{ id: number }>(created);
+    const entry = await env.DB.prepare("SELECT target_id AS targetId FROM audit_log WHERE action = 'user_created'").first<number>('targetId');
+    expect(entry).toBe(id);
+  });
+
+  it('leaves neither the deletion nor its entry when the deletion fails', async () => {
+    const { cookie } = await signedIn('admin');
+    const target = await createUser(db(), 'free');
+    // Any statement of the batch failing rolls back the whole batch.
+    await env.DB.exec("CREATE TRIGGER refuse_deletion BEFORE DELETE ON users BEGIN SELECT RAISE(ABORT, 'refused'); END");
+    expect((await call('DELETE', `/api/admin/users/${target.id}`, undefined, { cookie })).status).toBe(500);
+    expect(await auditActions()).toEqual([]);
+    expect(await env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(target.id).first('id')).toBe(target.id);
   });
 });

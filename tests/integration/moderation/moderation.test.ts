@@ -100,6 +100,15 @@ describe('the moderation queue', () => {
     expect(await auditActions()).toEqual(['content_deleted', 'user_warned']);
   });
 
+  it('deletes, resolves the reports and audits in one batch: a failed entry leaves the item and its reports', async () => {
+    const { post } = await reportedPost();
+    const { cookie } = await signedIn('moderator');
+    await env.DB.exec("CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'refused'); END");
+    expect((await call('POST', `/api/moderation/post/${post.id}`, { action: 'delete', sanction: 'none' }, { cookie })).status).toBe(500);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM posts WHERE id = ?').bind(post.id).first('n')).toBe(1);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM reports WHERE target_id = ? AND status = 'open'").bind(post.id).first('n')).toBe(3);
+  });
+
   it('suspends the author: reading works, writing does not, until the suspension ends', async () => {
     const { post, author } = await reportedPost();
     const { cookie } = await signedIn('moderator');

@@ -80,3 +80,12 @@ export async function deliver(eventId: string, signature?: string): Promise<Resp
   const signed = await control<{ payload: string; signature: string }>(`/__fake/events/${eventId}/signed`);
   return app.request('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? signed.signature }, body: signed.payload }, env);
 }
+
+/** The app's bindings with the provider out of reach: every call to it fails as a network error would. */
+export const providerDown = (): Env => ({ ...env, STRIPE_API_BASE: 'http://127.0.0.1:9' });
+
+/** A customer or subscription as the provider holds it (`customers/cus_…`, `subscriptions/sub_…`), read with the secret key. */
+export async function atProvider<T = { status?: string; deleted?: boolean }>(path: string): Promise<T> {
+  const response = await fetch(`${env.STRIPE_API_BASE}/v1/${path}`, { headers: { authorization: `Bearer ${env.STRIPE_SECRET_KEY}` } });
+  return (await response.json()) as T;
+}

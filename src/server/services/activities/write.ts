@@ -4,12 +4,14 @@
  * more are removed after the batch has committed.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { DIFFICULTY_RANK, type Locale } from '../../../shared/enums';
 import { activityLimit, can, type Actor } from '../../../shared/policy';
 import type { CreateActivityInput, EditActivityInput } from '../../../shared/schemas/activity';
 import type { Db } from '../../db/client';
 import { activities, activityImages, activityTags } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { contentChangeAudit } from '../admin/audit';
 import { actorOf, type SessionUser } from '../session-user';
 import { deleteUploads } from '../uploads';
 import { resolvePictures, type Picture } from './pictures';
@@ -65,21 +67,21 @@ export async function createActivity(db: Db, user: SessionUser, input: CreateAct
   }
 }
 
-/** The activity's author and pictures, after checking the actor may change it. */
+/** The activity (as the audit log names it) and its pictures, after checking the actor may change it. */
 async function editable(db: Db, user: SessionUser, id: number) {
   const [[activity], pictures] = await db.batch([
-    db.select({ authorId: activities.authorId }).from(activities).where(eq(activities.id, id)),
+    db.select({ authorId: activities.authorId, text: activities.title }).from(activities).where(eq(activities.id, id)),
     db.select().from(activityImages).where(eq(activityImages.activityId, id)),
   ]);
   if (!activity) throw new ApiError(404, 'activity_not_found');
   if (!can.editContent(actorOf(user), activity.authorId)) throw new ApiError(403, 'activity_not_yours');
-  return pictures;
+  return { content: { ...activity, type: 'activity' as const, id }, pictures };
 }
 
 const keysOf = (pictures: Picture[]) => pictures.flatMap((picture) => [picture.thumbnailKey, picture.mediumKey]);
 
 export async function updateActivity(db: Db, media: R2Bucket, user: SessionUser, id: number, input: EditActivityInput): Promise<{ id: number }> {
-  const current = await editable(db, user, id);
+  const { content, pictures: current } = await editable(db, user, id);
   const pictures = input.images ? await resolvePictures(db, user.id, input.images, current) : null;
   const { tags, images: _images, videoUrl, difficulty, ...fields } = input;
   await db.batch([
@@ -92,6 +94,8 @@ export async function updateActivity(db: Db, media: R2Bucket, user: SessionUser,
         updatedAt: new Date(),
       })
       .where(eq(activities.id, id)),
+    // Staff editing someone else's activity is audited with the edit.
+    ...contentChangeAudit(db, user.id, 'content_edited', content),
     ...(tags ? [db.delete(activityTags).where(eq(activityTags.activityId, id))] : []),
     ...(tags && tags.length > 0 ? [db.insert(activityTags).values(tagRows(id, tags))] : []),
     ...(pictures ? [db.delete(activityImages).where(eq(activityImages.activityId, id))] : []),
@@ -104,8 +108,12 @@ export async function updateActivity(db: Db, media: R2Bucket, user: SessionUser,
   return { id };
 }
 
-export async function deleteActivity(db: Db, media: R2Bucket, user: SessionUser, id: number): Promise<void> {
-  const pictures = await editable(db, user, id);
-  await db.delete(activities).where(eq(activities.id, id));
+/**
+ * Deletes the activity, its pictures from R2 after the commit. Staff deleting someone else's is
+ * audited in the same batch, and a moderation `decision` commits with it.
+ */
+export async function deleteActivity(db: Db, media: R2Bucket, user: SessionUser, id: number, decision?: BatchItem<'sqlite'>): Promise<void> {
+  const { content, pictures } = await editable(db, user, id);
+  await db.batch([db.delete(activities).where(eq(activities.id, id)), ...contentChangeAudit(db, user.id, 'content_deleted', content, decision)]);
   await deleteUploads(db, media, keysOf(pictures));
 }

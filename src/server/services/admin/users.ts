@@ -9,12 +9,12 @@ import type { AdminUserInput } from '../../../shared/schemas/admin';
 import { hashPassword } from '../../auth/password';
 import { temporaryPassword } from '../../auth/temporary-password';
 import type { Db } from '../../db/client';
-import { users, type User } from '../../db/schema';
+import { auditLog, users, type User } from '../../db/schema';
 import { temporaryPasswordEmail } from '../../email/account-emails';
 import type { Mailer } from '../../email/mailer';
 import { ApiError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../cursor';
-import { setPassword } from '../passwords';
+import { passwordChange } from '../passwords';
 import { deleteAccount } from '../privacy';
 import { toPublicUser } from '../users';
 import { auditEntry } from './audit';
@@ -83,9 +83,14 @@ export async function createUser(db: Db, mailer: Mailer, admin: User, input: Adm
     passwordHash: await hashPassword(password),
     passwordTemporary: true,
   } as const;
-  const [created] = await db.insert(users).values(values).returning().catch(emailTaken);
+  // The entry names the new row through last_insert_rowid(), so account and entry commit together.
+  const [[created]] = await db
+    .batch([
+      db.insert(users).values(values).returning(),
+      db.insert(auditLog).values({ actorId: admin.id, action: 'user_created', targetType: 'user', targetId: sql`last_insert_rowid()`, detail: JSON.stringify({ role: values.role, tier: values.subscriptionTier }) }),
+    ])
+    .catch(emailTaken);
   if (!created) throw new Error('user was not created');
-  await auditEntry(db, { actorId: admin.id, action: 'user_created', targetType: 'user', targetId: created.id, detail: { role: created.role, tier: created.subscriptionTier } });
   await mailer.send(temporaryPasswordEmail(created, origin, password, 'created'));
   return toPublicUser(created);
 }
@@ -106,18 +111,17 @@ export async function updateUser(db: Db, admin: User, id: number, input: AdminUs
 }
 
 /** Deletes the account with its content and pictures; the last admin cannot be deleted. */
-export async function deleteUser(db: Db, media: R2Bucket, admin: User, id: number): Promise<void> {
+export async function deleteUser(db: Db, env: Env, admin: User, id: number): Promise<void> {
   const target = await findUser(db, id);
   await assertAnotherAdmin(db, target);
-  await auditEntry(db, { actorId: admin.id, action: 'user_deleted', targetType: 'user', targetId: id, detail: { username: target.username, email: target.email } });
-  await deleteAccount(db, media, target, false);
+  // The entry commits with the deletion and, like every entry about the account, keeps no name or email.
+  await deleteAccount(db, env, target, false, [auditEntry(db, { actorId: admin.id, action: 'user_deleted', targetType: 'user', targetId: id, detail: { role: target.role } })]);
 }
 
 /** A new temporary password, mailed; every session of the account ends now. */
 export async function resetUserPassword(db: Db, mailer: Mailer, admin: User, id: number, origin: string): Promise<void> {
   const target = await findUser(db, id);
   const password = temporaryPassword();
-  await setPassword(db, id, password, new Date(), true);
-  await auditEntry(db, { actorId: admin.id, action: 'user_password_reset', targetType: 'user', targetId: id });
+  await db.batch([passwordChange(db, id, await hashPassword(password), new Date(), true), auditEntry(db, { actorId: admin.id, action: 'user_password_reset', targetType: 'user', targetId: id })]);
   await mailer.send(temporaryPasswordEmail(target, origin, password, 'reset'));
 }

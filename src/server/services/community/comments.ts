@@ -4,12 +4,14 @@
  * of its top comment, so a conversation never nests deeper and nothing a member wrote is refused.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { CommentThread, CommentView } from '../../../shared/community';
 import { can } from '../../../shared/policy';
 import type { CommentInput } from '../../../shared/schemas/community';
 import type { Db } from '../../db/client';
 import { commentLikes, comments, posts, users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { contentChangeAudit } from '../admin/audit';
 import { actorOf, type SessionUser } from '../session-user';
 import { authorColumns, toAuthor } from './authors';
 import { assertReader } from './feed';
@@ -76,11 +78,12 @@ export async function addComment(db: Db, user: SessionUser, postId: number, inpu
 }
 
 async function ownComment(db: Db, user: SessionUser, id: number, { staffMayAct }: { staffMayAct: boolean }) {
-  const [comment] = await db.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, id));
+  const [comment] = await db.select({ authorId: comments.authorId, text: comments.content }).from(comments).where(eq(comments.id, id));
   if (!comment) throw new ApiError(404, 'comment_not_found');
   const actor = actorOf(user);
   const allowed = staffMayAct ? can.editContent(actor, comment.authorId) : comment.authorId === user.id && can.editContent(actor, comment.authorId);
   if (!allowed) throw new ApiError(403, 'comment_not_yours');
+  return { ...comment, type: 'comment' as const, id };
 }
 
 /** Only the author edits; the comment then counts as edited (updatedAt later than createdAt). */
@@ -91,10 +94,13 @@ export async function updateComment(db: Db, user: SessionUser, id: number, conte
   return { id, content, updatedAt: now.toISOString() };
 }
 
-/** The author, moderators and admins delete; replies and likes go with it. */
-export async function deleteComment(db: Db, user: SessionUser, id: number): Promise<void> {
-  await ownComment(db, user, id, { staffMayAct: true });
-  await db.delete(comments).where(eq(comments.id, id));
+/**
+ * The author, moderators and admins delete; replies and likes go with it. Staff deleting someone
+ * else's comment is audited in the same batch, and a moderation `decision` commits with it.
+ */
+export async function deleteComment(db: Db, user: SessionUser, id: number, decision?: BatchItem<'sqlite'>): Promise<void> {
+  const comment = await ownComment(db, user, id, { staffMayAct: true });
+  await db.batch([db.delete(comments).where(eq(comments.id, id)), ...contentChangeAudit(db, user.id, 'content_deleted', comment, decision)]);
 }
 
 /** DESIGN §9: a comment like is persisted per member and toggles; the count follows by trigger. */

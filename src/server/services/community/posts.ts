@@ -3,12 +3,14 @@
  * own activity or a paid plan; only the author edits; the author, moderators and admins delete.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../shared/enums';
 import { can } from '../../../shared/policy';
 import type { CreatePostInput } from '../../../shared/schemas/community';
 import type { Db } from '../../db/client';
 import { postLikes, posts } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { contentChangeAudit } from '../admin/audit';
 import { actorOf, type SessionUser } from '../session-user';
 import { deleteUploads, ownedUploadKey } from '../uploads';
 
@@ -25,9 +27,9 @@ export async function createPost(db: Db, user: SessionUser, input: CreatePostInp
 }
 
 async function postAuthor(db: Db, id: number) {
-  const [post] = await db.select({ authorId: posts.authorId, imageKey: posts.imageKey }).from(posts).where(eq(posts.id, id));
+  const [post] = await db.select({ authorId: posts.authorId, imageKey: posts.imageKey, text: posts.content }).from(posts).where(eq(posts.id, id));
   if (!post) throw new ApiError(404, 'post_not_found');
-  return post;
+  return { ...post, type: 'post' as const, id };
 }
 
 /** Only the author edits (SPEC §6); the card then shows 'bearbeitet'. */
@@ -39,11 +41,15 @@ export async function updatePost(db: Db, user: SessionUser, id: number, content:
   return { id, content, editedAt: now.toISOString() };
 }
 
-/** The author, moderators and admins delete; comments and likes go with it, the picture from R2. */
-export async function deletePost(db: Db, media: R2Bucket, user: SessionUser, id: number): Promise<void> {
+/**
+ * The author, moderators and admins delete; comments and likes go with it, the picture from R2.
+ * Staff deleting someone else's post is audited in the same batch; a moderation decision passes
+ * its own step (`decision`) to commit with the deletion.
+ */
+export async function deletePost(db: Db, media: R2Bucket, user: SessionUser, id: number, decision?: BatchItem<'sqlite'>): Promise<void> {
   const post = await postAuthor(db, id);
   if (!can.editContent(actorOf(user), post.authorId)) throw new ApiError(403, 'post_not_yours');
-  await db.delete(posts).where(eq(posts.id, id));
+  await db.batch([db.delete(posts).where(eq(posts.id, id)), ...contentChangeAudit(db, user.id, 'content_deleted', post, decision)]);
   if (post.imageKey) await deleteUploads(db, media, [post.imageKey]);
 }
 

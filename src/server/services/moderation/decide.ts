@@ -3,6 +3,7 @@
  * hidden, or delete it; and optionally warn or suspend its author. Each step is in the audit log.
  */
 import { eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { ReportTarget } from '../../../shared/enums';
 import type { ModerationDecision } from '../../../shared/schemas/moderation';
 import type { Db } from '../../db/client';
@@ -20,7 +21,12 @@ import { setHidden, targetOf } from './targets';
 
 const DAY_MS = 86_400_000;
 
-const deleters = { post: deletePost, activity: deleteActivity, comment: (db: Db, _media: R2Bucket, user: SessionUser, id: number) => deleteComment(db, user, id) };
+/** Each deletes its item with the decision's own step in one batch, audited (see admin/audit.ts). */
+const deleters = {
+  post: deletePost,
+  activity: deleteActivity,
+  comment: (db: Db, _media: R2Bucket, user: SessionUser, id: number, decision: BatchItem<'sqlite'>) => deleteComment(db, user, id, decision),
+};
 
 export async function decide(db: Db, media: R2Bucket, mailer: Mailer, moderator: SessionUser, type: ReportTarget, id: number, decision: ModerationDecision): Promise<void> {
   const target = await targetOf(db, type, id);
@@ -30,9 +36,7 @@ export async function decide(db: Db, media: R2Bucket, mailer: Mailer, moderator:
   const record = { actorId: moderator.id, targetType: type, targetId: id } as const;
 
   if (decision.action === 'delete') {
-    await auditEntry(db, { ...record, action: 'content_deleted', detail: { text: target.text.slice(0, 500), authorId: author.id } });
-    await resolveReports(db, type, id, 'actioned', moderator.id);
-    await deleters[type](db, media, moderator, id);
+    await deleters[type](db, media, moderator, id, resolveReports(db, type, id, 'actioned', moderator.id));
   } else {
     const dismiss = decision.action === 'dismiss';
     await db.batch([
