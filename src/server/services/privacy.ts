@@ -27,6 +27,7 @@ import {
   type User,
 } from '../db/schema';
 import { closePaymentAccount } from '../payments/account-closing';
+import { DELETED_ACCOUNT_TARGET_ID } from './admin/audit';
 import { abandonedUploads, deleteUploads } from './uploads';
 import { toPublicUser } from './users';
 
@@ -126,7 +127,7 @@ async function imageKeys(db: Db, user: User, withContent: boolean): Promise<stri
  */
 const pseudonymiseAuditLog = (db: Db, id: number) =>
   [
-    db.update(auditLog).set({ targetId: 0, detail: '{}' }).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, id))),
+    db.update(auditLog).set({ targetId: DELETED_ACCOUNT_TARGET_ID, detail: '{}' }).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, id))),
     db.update(auditLog).set({ detail: '{}' }).where(sql`json_extract(${auditLog.detail}, '$.authorId') = ${id}`),
     db.update(auditLog).set({ actorId: null }).where(eq(auditLog.actorId, id)),
   ] as const;

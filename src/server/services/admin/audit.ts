@@ -13,6 +13,9 @@ export interface AuditRecord {
   detail?: Record<string, unknown>;
 }
 
+/** The target id of entries about an account that has since been deleted (pseudonymised). */
+export const DELETED_ACCOUNT_TARGET_ID = 0;
+
 export const auditEntry = (db: Db, { detail = {}, ...record }: AuditRecord) => db.insert(auditLog).values({ ...record, detail: JSON.stringify(detail) });
 
 /** A post, comment or activity as an audit entry names it: whose it was and how it read. */
