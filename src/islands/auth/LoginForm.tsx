@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
-import { pathFor } from '../../shared/routes';
+import { pathFor, safeNextPath } from '../../shared/routes';
 import { forgotPasswordSchema, loginSchema } from '../../shared/schemas/account';
 import { setCurrentUser } from '../../stores/current-user';
 import { showToast } from '../../stores/toasts';
@@ -16,11 +16,8 @@ interface Props {
   texts: Texts;
 }
 
-/** Where to go after login: a same-site path from `?next=`, else the profile. */
-function nextPath(locale: Locale): string {
-  const next = new URLSearchParams(location.search).get('next');
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : pathFor('profile', locale);
-}
+/** Where to go after login: a page of this site from `?next=`, else the profile. */
+const nextPath = (locale: Locale) => safeNextPath(new URLSearchParams(location.search).get('next'), location.origin, locale);
 
 /** Login with the forgot-password view (SPEC §2 "/login"). */
 export default function LoginForm({ locale, texts }: Props) {

@@ -1,13 +1,14 @@
 /** Forgot, reset and change password (SPEC §4, §5). Each change ends every other session. */
 import { eq } from 'drizzle-orm';
 import { randomToken } from '../auth/crypto';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 import { passwordResetEmail } from '../email/account-emails';
 import type { Mailer } from '../email/mailer';
 import { ApiError } from '../errors';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { verifyCurrentPassword } from './login';
 
 /** Mails a reset link when the address belongs to an account; the caller answers the same either way. */
 export async function requestPasswordReset(db: Db, mailer: Mailer, email: string, origin: string): Promise<void> {
@@ -34,9 +35,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
 
 /** Changes the signed-in user's password after checking the current one. */
 export async function changePassword(db: Db, user: User, currentPassword: string, newPassword: string): Promise<Date> {
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new ApiError(400, 'change_password_wrong_current', 'currentPassword');
-  }
+  await verifyCurrentPassword(db, user, currentPassword, 'currentPassword');
   const now = new Date();
   await setPassword(db, user.id, newPassword, now);
   return now;

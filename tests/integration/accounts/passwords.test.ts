@@ -4,6 +4,7 @@ import { getDb } from '../../../src/server/db/client';
 import { issueEmailToken } from '../../../src/server/services/email-tokens';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
+import { startAtFullHour } from '../clock';
 import { latestLink, mailsTo } from '../mail';
 import { call, cookieFrom } from '../request';
 
@@ -75,6 +76,21 @@ describe('POST /api/change-password', () => {
     expect((await call('GET', '/api/current-user', undefined, { cookie: elsewhere })).status).toBe(401);
     expect((await call('GET', '/api/current-user', undefined, { cookie: here })).status).toBe(401);
   });
+
+  it('puts the current-password check under the login lockout: of 30 parallel guesses at most 5 are evaluated, then even the right one waits', async () => {
+    startAtFullHour();
+    const user = await createUser(db(), 'free');
+    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const guess = (currentPassword: string) => call('POST', '/api/change-password', { currentPassword, newPassword: 'Andere1Pass' }, { cookie });
+    const statuses = (await Promise.all(Array.from({ length: 30 }, () => guess('Falsch123')))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
+    const right = await guess(FACTORY_PASSWORD);
+    expect(right.status).toBe(429);
+    expect(await right.json()).toMatchObject({ code: 'login_locked' });
+    // Guesses here and at the login share the account's counter.
+    expect((await call('POST', '/api/login', { email: user.email, password: FACTORY_PASSWORD })).status).toBe(429);
+  }, 60_000);
 
   it('requires every field and the password rule', async () => {
     const user = await createUser(db(), 'free');

@@ -7,6 +7,7 @@ import { recomputeCounters } from '../../../src/server/db/seed/seed';
 import { createActivity, createComment, createPost } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
+import { startAtFullHour } from '../clock';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
@@ -56,6 +57,19 @@ describe('POST /api/account/delete', () => {
     expect(await response.json()).toMatchObject({ field: 'password' });
     expect((await db().select().from(users).where(eq(users.id, member.id)))[0]?.email).toBe(member.email);
   });
+
+  it('puts the password check under the login lockout: after 5 wrong passwords even the right one waits', async () => {
+    startAtFullHour();
+    const member = await createUser(db(), 'free');
+    const cookie = await sessionCookieFor(env.SESSION, member.id);
+    const statuses = (await Promise.all(Array.from({ length: 30 }, () => call('POST', '/api/account/delete', { password: 'Falsch123' }, { cookie })))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
+    const right = await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD }, { cookie });
+    expect(right.status).toBe(429);
+    expect(await right.json()).toMatchObject({ code: 'login_locked' });
+    expect((await db().select().from(users).where(eq(users.id, member.id)))[0]?.email).toBe(member.email);
+  }, 60_000);
 
   it('deletes the account with its content, its images and its session; counters stay true', async () => {
     const { member, cookie, othersPost, othersActivity } = await busyMember();
