@@ -9,25 +9,32 @@ import { ApiRequestError, createApiClient, readJson } from '../api';
 import { Field, FormError, PasswordField } from '../forms/Field';
 import { toStoredUser } from '../forms/stored-user';
 import { useSchemaForm } from '../forms/use-schema-form';
-import type { Texts } from '../forms/validate';
+import type { FieldErrors, Texts } from '../forms/validate';
 
 interface Props {
   locale: Locale;
   texts: Texts;
+  /** The server's answer to a submission without JavaScript: the email kept, the errors. */
+  initialEmail?: string;
+  initialErrors?: FieldErrors;
 }
 
 /** Where to go after login: a page of this site from `?next=`, else the profile. */
 const nextPath = (locale: Locale) => safeNextPath(new URLSearchParams(location.search).get('next'), location.origin, locale);
 
 /** Login with the forgot-password view (SPEC §2 "/login"). */
-export default function LoginForm({ locale, texts }: Props) {
+export default function LoginForm({ locale, texts, initialEmail = '', initialErrors = {} }: Props) {
   const o = { locale };
   const api = createApiClient(locale);
   const [view, setView] = useState<'login' | 'forgot' | 'forgotSent'>('login');
   const [unverifiedId, setUnverifiedId] = useState<number | null>(null);
   const [forgotAnswer, setForgotAnswer] = useState('');
 
+  // Without JavaScript there is no toast: the server's form-wide error stands above the button
+  // until the next submission.
+  const [serverError, setServerError] = useState(initialErrors.form);
   const login = useSchemaForm(loginSchema, texts, {
+    initialErrors,
     fallback: m.login_invalid({}, o),
     async submit(data) {
       const user = await readJson(await api.login.$post({ json: data }));
@@ -70,7 +77,7 @@ export default function LoginForm({ locale, texts }: Props) {
 
   if (view === 'forgot') {
     return (
-      <form noValidate onSubmit={forgot.onSubmit} className="space-y-4">
+      <form method="post" noValidate onSubmit={forgot.onSubmit} className="space-y-4">
         <h2 className="text-xl font-semibold">{m.forgot_title({}, o)}</h2>
         <p className="prose-text">{m.forgot_intro({}, o)}</p>
         <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" error={forgot.errors.email} autoFocus />
@@ -88,10 +95,19 @@ export default function LoginForm({ locale, texts }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={login.onSubmit} className="space-y-4">
-      <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" error={login.errors.email} />
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        setServerError(undefined);
+        return login.onSubmit(event);
+      }}
+      className="space-y-4"
+    >
+      <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" defaultValue={initialEmail} error={login.errors.email} />
       <PasswordField locale={locale} label={m.field_password({}, o)} name="password" autoComplete="current-password" error={login.errors.password} />
-      {/* Failures without a field are announced by the toast ('Anmeldung fehlgeschlagen'). */}
+      {/* With JavaScript, failures without a field are announced by the toast ('Anmeldung fehlgeschlagen'). */}
+      {serverError && <FormError message={serverError} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <button type="submit" className="btn-primary" disabled={login.busy}>
           {m.login_submit({}, o)}

@@ -75,7 +75,7 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
           {m.profile_password_title({}, o)}
         </h2>
         {passwordOpen ? (
-          <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-3">
+          <form method="post" noValidate onSubmit={onSubmit} className="mt-3 grid gap-3">
             <PasswordField locale={locale} label={m.field_current_password({}, o)} name="currentPassword" autoComplete="current-password" error={errors.currentPassword} />
             <PasswordField locale={locale} label={m.field_new_password({}, o)} name="newPassword" autoComplete="new-password" error={errors.newPassword} hint={m.password_rules({}, o)} />
             <PasswordField locale={locale} label={m.field_confirm_password({}, o)} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />

@@ -60,7 +60,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
     const { token, newPassword } = c.req.valid('json');
-    await resetPassword(c.var.db, token, newPassword);
+    await resetPassword(c.var.db, c.var.mailer, token, newPassword);
     return c.json({ message: translate('reset_success', c.var.locale) });
   })
   .get('/current-user', (c) => c.json(toPublicUser(currentUser(c))))

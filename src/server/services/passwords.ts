@@ -4,7 +4,7 @@ import { randomToken } from '../auth/crypto';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
-import { passwordResetEmail } from '../email/account-emails';
+import { passwordChangedEmail, passwordResetEmail } from '../email/account-emails';
 import type { Mailer } from '../email/mailer';
 import { ApiError } from '../errors';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
@@ -26,18 +26,24 @@ export async function setPassword(db: Db, userId: number, password: string, now:
     .where(eq(users.id, userId));
 }
 
-/** Sets the password behind a reset link; the link works once and for one hour. */
-export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+/**
+ * Sets the password behind a reset link (also the member's own choice after a temporary
+ * password); the link works once and for one hour. The member is told by email.
+ */
+export async function resetPassword(db: Db, mailer: Mailer, token: string, newPassword: string): Promise<void> {
   const userId = await consumeEmailToken(db, token, 'reset_password');
-  if (userId === null) throw new ApiError(400, 'reset_invalid_token', 'token');
-  await setPassword(db, userId, newPassword, new Date());
+  const [user] = userId === null ? [] : await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiError(400, 'reset_invalid_token', 'token');
+  await setPassword(db, user.id, newPassword, new Date());
+  await mailer.send(passwordChangedEmail(user));
 }
 
-/** Changes the signed-in user's password after checking the current one. */
-export async function changePassword(db: Db, user: User, currentPassword: string, newPassword: string): Promise<Date> {
+/** Changes the signed-in user's password after checking the current one; the member is told by email. */
+export async function changePassword(db: Db, mailer: Mailer, user: User, currentPassword: string, newPassword: string): Promise<Date> {
   await verifyCurrentPassword(db, user, currentPassword, 'currentPassword');
   const now = new Date();
   await setPassword(db, user.id, newPassword, now);
+  await mailer.send(passwordChangedEmail(user));
   return now;
 }
 
