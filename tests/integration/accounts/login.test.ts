@@ -78,7 +78,7 @@ describe('POST /api/login', () => {
     for (let i = 0; i < 20; i += 1) await login(`probe${i}@example.org`, 'Falsch123', ip);
     expect((await login(victim.email, FACTORY_PASSWORD, ip)).status).toBe(429);
     expect((await login(victim.email, FACTORY_PASSWORD, { 'cf-connecting-ip': '192.0.2.201' })).status).toBe(200);
-  });
+  }, 30_000);
 
   it('counts parallel guesses before checking them: of 30 at once at most 5 are evaluated, and the right password is refused while locked', async () => {
     startAtFullHour();
@@ -119,7 +119,7 @@ describe('POST /api/login', () => {
     expect((await login(user.email, FACTORY_PASSWORD)).status).toBe(200);
     for (let i = 0; i < 4; i += 1) await login(user.email, 'Falsch123');
     expect((await login(user.email, FACTORY_PASSWORD)).status).toBe(200);
-  });
+  }, 30_000);
 });
 
 describe('sessions', () => {
