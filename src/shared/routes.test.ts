@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeStaticPaths, localizePath, pathFor, resolveAlias, routes, splitLocale, switchLocale } from './routes';
+import { localeStaticPaths, localizePath, pathFor, resolveAlias, routes, safeNextPath, splitLocale, switchLocale } from './routes';
 
 describe('localizePath', () => {
   it('keeps German paths unprefixed and puts English under /en', () => {
@@ -64,5 +64,61 @@ describe('localeStaticPaths', () => {
       { params: { locale: undefined }, props: { locale: 'de' } },
       { params: { locale: 'en' }, props: { locale: 'en' } },
     ]);
+  });
+});
+
+describe('safeNextPath', () => {
+  const origin = 'https://rudel.example';
+  const profile = '/profile';
+
+  it.each([
+    ['/\\evil.example'],
+    ['/%09/evil.example'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['\\\\evil.example'],
+    ['//evil.example'],
+    ['///evil.example'],
+    ['https://rudel.example//evil.example'],
+    ['/\\/evil.example/profile'],
+    ['https://evil.example/profile'],
+    ['http://rudel.example/profile'],
+    ['HTTPS://evil.example'],
+    ['//rudel.example@evil.example/profile'],
+    ['https:evil.example'],
+    ['javascript:alert(1)'],
+    ['JaVaScRiPt:alert(1)'],
+    [' javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['%2F%2Fevil.example'],
+    ['/%2F/evil.example'],
+    ['/%5C/evil.example'],
+    ['/api/logout'],
+    ['/not-a-page'],
+    ['/activities/abc'],
+    ['/en/evil'],
+    ['/%E0%A4%A'],
+    [''],
+    [null],
+  ])('sends %j to the profile', (next) => {
+    expect(safeNextPath(next, origin, 'de')).toBe(profile);
+  });
+
+  it('falls back to the profile in the member\'s language', () => {
+    expect(safeNextPath('//evil.example', origin, 'en')).toBe('/en/profile');
+  });
+
+  it.each([
+    ['/moderation', '/moderation'],
+    ['/en/admin/users', '/en/admin/users'],
+    ['/activities/42', '/activities/42'],
+    ['/en/activities/42/edit', '/en/activities/42/edit'],
+    ['/', '/'],
+    ['/en', '/en'],
+    ['/activities?q=wald', '/activities?q=wald'],
+    [`${origin}/premium`, '/premium'],
+    ['/community/../premium', '/premium'],
+  ])('keeps the page %j as %j', (next, expected) => {
+    expect(safeNextPath(next, origin, 'de')).toBe(expected);
   });
 });

@@ -94,7 +94,7 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
 
   return (
     <div className="grid gap-6">
-      <form role="search" className="grid gap-4 card" onSubmit={(event) => event.preventDefault()}>
+      <form method="post" role="search" className="grid gap-4 card" onSubmit={(event) => event.preventDefault()}>
         <label className="field-label" htmlFor="activity-search">
           {m.activities_search_label({}, o)}
           <input

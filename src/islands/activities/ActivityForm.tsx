@@ -124,7 +124,7 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
   );
 
   return (
-    <form className="card grid gap-5" onSubmit={onSubmit} noValidate>
+    <form method="post" className="card grid gap-5" onSubmit={onSubmit} noValidate>
       {remainingFree !== null && <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">{m.activity_form_remaining_free({ remaining: remainingFree }, o)}</p>}
       <Field label={m.activity_form_title({}, o)} name="title" defaultValue={activity?.title} maxLength={100} required error={errors.title} />
       {area('description', 3)}

@@ -53,7 +53,7 @@ export function UserDialog({ locale, texts, editing, onSaved, onClose }: Props) 
   return (
     <dialog ref={dialog} className="card w-full max-w-lg backdrop:bg-black/40" aria-labelledby="user-dialog-title" onClose={onClose}>
       {editing && (
-        <form key={user?.id ?? 'new'} className="grid gap-4" onSubmit={(event) => void form.onSubmit(event)} noValidate>
+        <form method="post" key={user?.id ?? 'new'} className="grid gap-4" onSubmit={(event) => void form.onSubmit(event)} noValidate>
           <h2 id="user-dialog-title" className="text-lg font-semibold">
             {user ? m.admin_dialog_edit({}, o) : m.admin_dialog_create({}, o)}
           </h2>

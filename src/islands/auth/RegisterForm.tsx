@@ -5,22 +5,27 @@ import { pathFor } from '../../shared/routes';
 import { registerSchema } from '../../shared/schemas/account';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
-import { Field, PasswordField } from '../forms/Field';
+import { Field, FormError, PasswordField } from '../forms/Field';
 import { useSchemaForm } from '../forms/use-schema-form';
-import { apiErrorToFields, type Texts } from '../forms/validate';
+import { apiErrorToFields, type FieldErrors, type Texts } from '../forms/validate';
 
 interface Props {
   locale: Locale;
   texts: Texts;
+  /** The server's answer to a submission without JavaScript: entries kept (never the password), errors, or the new account. */
+  initialValues?: Record<string, string>;
+  initialErrors?: FieldErrors;
+  initialRegistered?: { id: number; email: string } | null;
 }
 
 /** Sign-up (SPEC §2 "/register"): on success the "check your email" view. */
-export default function RegisterForm({ locale, texts }: Props) {
+export default function RegisterForm({ locale, texts, initialValues = {}, initialErrors = {}, initialRegistered = null }: Props) {
   const o = { locale };
   const api = createApiClient(locale);
-  const [registered, setRegistered] = useState<{ id: number; email: string } | null>(null);
+  const [registered, setRegistered] = useState(initialRegistered);
   const fallback = m.error_unexpected({}, o);
   const { errors, busy, onSubmit } = useSchemaForm(registerSchema, texts, {
+    initialErrors,
     fallback,
     async submit(data) {
       // SPEC §7: displayName is sent as the username; the server sets it the same way.
@@ -52,15 +57,16 @@ export default function RegisterForm({ locale, texts }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={m.field_first_name({}, o)} name="firstName" autoComplete="given-name" error={errors.firstName} />
-        <Field label={m.field_last_name({}, o)} name="lastName" autoComplete="family-name" error={errors.lastName} />
+        <Field label={m.field_first_name({}, o)} name="firstName" autoComplete="given-name" defaultValue={initialValues.firstName} error={errors.firstName} />
+        <Field label={m.field_last_name({}, o)} name="lastName" autoComplete="family-name" defaultValue={initialValues.lastName} error={errors.lastName} />
       </div>
-      <Field label={m.field_username({}, o)} name="username" autoComplete="username" error={errors.username} />
-      <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" error={errors.email} />
+      <Field label={m.field_username({}, o)} name="username" autoComplete="username" defaultValue={initialValues.username} error={errors.username} />
+      <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" defaultValue={initialValues.email} error={errors.email} />
       <PasswordField locale={locale} label={m.field_password({}, o)} name="password" autoComplete="new-password" error={errors.password} hint={m.password_rules({}, o)} />
-      {/* Failures without a field are announced by the toast ('Registrierung fehlgeschlagen'). */}
+      {/* With JavaScript, failures without a field are announced by the toast ('Registrierung fehlgeschlagen'); without it, here. */}
+      {initialErrors.form && <FormError message={errors.form} />}
       <button type="submit" className="btn-primary" disabled={busy}>
         {m.register_submit({}, o)}
       </button>

@@ -39,7 +39,7 @@ export default function ResetPasswordForm({ locale, texts, token }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <PasswordField locale={locale} label={m.field_new_password({}, o)} name="newPassword" autoComplete="new-password" error={errors.newPassword} hint={m.password_rules({}, o)} />
       <PasswordField locale={locale} label={m.field_confirm_password({}, o)} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
       <FormError message={errors.token ?? errors.form} />

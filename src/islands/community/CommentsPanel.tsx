@@ -108,7 +108,7 @@ function CommentForm({ locale, label, placeholder, initial = '', onSend, onCance
     }
   }
   return (
-    <form className="flex items-end gap-2" onSubmit={submit}>
+    <form method="post" className="flex items-end gap-2" onSubmit={submit}>
       <label className="sr-only" htmlFor={`comment-${label}-${initial.length}`}>
         {label}
       </label>

@@ -25,7 +25,7 @@ export default function CreatePostForm({ locale, texts }: { locale: Locale; text
   });
 
   return (
-    <form className="card grid gap-5" onSubmit={onSubmit} noValidate>
+    <form method="post" className="card grid gap-5" onSubmit={onSubmit} noValidate>
       <div>
         <label htmlFor="post-content" className="field-label">
           {m.create_post_content({}, o)}

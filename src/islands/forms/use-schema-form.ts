@@ -11,6 +11,8 @@ interface Options<S extends v.GenericSchema> {
   /** Values the form does not hold as inputs (e.g. the token from the URL). */
   extra?: Record<string, unknown>;
   onError?(error: unknown): void;
+  /** Errors the server rendered the form with (a submission without JavaScript). */
+  initialErrors?: FieldErrors;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Options<S extends v.GenericSchema> {
  * schema or the API, and a busy flag while the request runs.
  */
 export function useSchemaForm<S extends v.GenericSchema>(schema: S, texts: Texts, options: Options<S>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {

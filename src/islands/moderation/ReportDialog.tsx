@@ -42,7 +42,7 @@ export default function ReportDialog({ locale, targetType, targetId, onClose }: 
 
   return (
     <dialog ref={dialog} className="card w-full max-w-md backdrop:bg-black/40" aria-labelledby="report-title" onClose={onClose}>
-      <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+      <form method="post" className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
         <h2 id="report-title" className="text-lg font-semibold">
           {m.report_title({}, o)}
         </h2>

@@ -119,7 +119,7 @@ export default function CheckoutForm({ locale, plan, stripe: settings, onBack }:
     );
   }
   return (
-    <form className="card grid gap-4" onSubmit={(event) => void submit(event)} aria-labelledby="checkout-title" noValidate>
+    <form method="post" className="card grid gap-4" onSubmit={(event) => void submit(event)} aria-labelledby="checkout-title" noValidate>
       <h2 id="checkout-title" className="text-xl font-semibold">
         {m.checkout_title({ plan: planName(PLANS[plan], locale) }, o)}
       </h2>

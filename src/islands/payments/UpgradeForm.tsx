@@ -61,7 +61,7 @@ export default function UpgradeForm({ locale, stripe: settings }: { locale: Loca
   }
 
   return (
-    <form className="card grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
+    <form method="post" className="card grid gap-5" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className="grid gap-3">
         <legend className="field-label">{m.upgrade_choose_plan({}, o)}</legend>
         {CHOICES.map((id) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { pathFor } from '../../shared/routes';
@@ -10,6 +10,9 @@ import { FormError, PasswordField } from '../forms/Field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import type { Texts } from '../forms/validate';
 import { tierLabel } from '../tier-label';
+
+/** Loaded only when the member opens it: most never do. */
+const TwoFactorSettings = lazy(() => import('./TwoFactorSettings'));
 
 interface Props {
   locale: Locale;
@@ -24,6 +27,7 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
   const api = createApiClient(locale);
   const [newsletter, setNewsletter] = useState(user.newsletterSubscribed);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
 
   async function toggleNewsletter(subscribe: boolean) {
     setNewsletter(subscribe);
@@ -75,7 +79,7 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
           {m.profile_password_title({}, o)}
         </h2>
         {passwordOpen ? (
-          <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-3">
+          <form method="post" noValidate onSubmit={onSubmit} className="mt-3 grid gap-3">
             <PasswordField locale={locale} label={m.field_current_password({}, o)} name="currentPassword" autoComplete="current-password" error={errors.currentPassword} />
             <PasswordField locale={locale} label={m.field_new_password({}, o)} name="newPassword" autoComplete="new-password" error={errors.newPassword} hint={m.password_rules({}, o)} />
             <PasswordField locale={locale} label={m.field_confirm_password({}, o)} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
@@ -92,6 +96,21 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
         ) : (
           <button type="button" className="btn-ghost mt-3" onClick={() => setPasswordOpen(true)}>
             {m.profile_password_open({}, o)}
+          </button>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="two-factor-title">
+        <h2 id="two-factor-title" className="font-semibold">
+          {m.two_factor_title({}, o)}
+        </h2>
+        {twoFactorOpen ? (
+          <Suspense fallback={<p className="mt-2 text-sm">{m.two_factor_loading({}, o)}</p>}>
+            <TwoFactorSettings locale={locale} texts={texts} />
+          </Suspense>
+        ) : (
+          <button type="button" className="btn-ghost mt-3" onClick={() => setTwoFactorOpen(true)}>
+            {m.two_factor_open({}, o)}
           </button>
         )}
       </section>

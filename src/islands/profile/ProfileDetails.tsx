@@ -63,7 +63,7 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
       </div>
 
       {editing ? (
-        <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
+        <form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
           <Field label={m.field_display_name({}, o)} name="displayName" defaultValue={user.displayName} error={errors.displayName} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={m.field_first_name({}, o)} name="firstName" defaultValue={user.firstName} autoComplete="given-name" error={errors.firstName} />

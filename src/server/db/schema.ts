@@ -187,6 +187,30 @@ export const activityProgress = sqliteTable(
   ],
 );
 
+/**
+ * A member's TOTP second factor (RFC 6238). The row exists from the start of enrollment;
+ * `enabledAt` is set once a code confirmed it. `lastStep` is the newest 30-second step a code was
+ * accepted for: a code is never accepted twice (docs/decisions/014-sign-in-hardening.md).
+ */
+export const totpCredentials = sqliteTable('totp_credentials', {
+  userId: ownedBy('user_id', () => users.id).primaryKey(),
+  /** Base32, as the authenticator app holds it. */
+  secret: text('secret').notNull(),
+  enabledAt: integer('enabled_at', { mode: 'timestamp_ms' }),
+  lastStep: counter('last_step'),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of a second factor; only their SHA-256 is stored, a used one is deleted. */
+export const totpRecoveryCodes = sqliteTable(
+  'totp_recovery_codes',
+  {
+    userId: ownedBy('user_id', () => users.id),
+    codeHash: text('code_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
 export const activityLikes = sqliteTable(
   'activity_likes',
   {

@@ -57,3 +57,18 @@ export function temporaryPasswordEmail(user: User, origin: string, password: str
     }),
   };
 }
+
+/** Tells the member their password changed (by them, by a reset link, after a temporary one), so a stranger's change does not go unnoticed. */
+export function passwordChangedEmail(user: User): MailMessage {
+  const locale: Locale = user.locale;
+  const o = { locale };
+  return {
+    to: user.email,
+    subject: m.password_changed_email_subject({}, o),
+    ...renderEmail({
+      locale,
+      heading: m.email_greeting({ name: user.firstName || user.displayName }, o),
+      paragraphs: [m.password_changed_email_body({}, o), m.password_changed_email_not_you({}, o)],
+    }),
+  };
+}

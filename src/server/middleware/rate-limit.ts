@@ -45,16 +45,16 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, key: string, now
   return (row?.count ?? 1) <= rule.limit;
 }
 
-/** The statement that reads `key`'s count in the current window (counts nothing); see `isOverLimit`. */
-export function readCount(db: Db, rule: RateLimitRule, key: string, now = Date.now()) {
-  return db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
+/**
+ * Takes back one hit counted for `key` in the current window: an attempt that was counted before
+ * it could be judged (a login) and turned out fine is no failure.
+ */
+export async function refundHit(db: Db, rule: RateLimitRule, key: string, now = Date.now()): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
     .where(and(eq(rateLimits.key, counterKey(rule, key)), eq(rateLimits.windowStart, windowOf(rule, now))));
 }
-
-/** Whether a `readCount` result has used up the limit. */
-export const isOverLimit = (rows: { count: number }[], rule: RateLimitRule) => (rows[0]?.count ?? 0) >= rule.limit;
 
 /** Forgets the current window's count for `key` (e.g. after a successful login). */
 export async function clearRateLimit(db: Db, rule: RateLimitRule, key: string, now = Date.now()): Promise<void> {

@@ -1,10 +1,12 @@
 /** Sign-up, verification, login/logout, password reset and the current user (SPEC §7). */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { translate } from '../../shared/messages';
 import { pathFor } from '../../shared/routes';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, userIdParam } from '../../shared/schemas/account';
+import { disableTwoFactorSchema, secondFactorLoginSchema, twoFactorCodeSchema } from '../../shared/schemas/two-factor';
 import { endSession, replaceSession } from '../auth/session';
 import type { AppEnv } from '../context';
+import type { User } from '../db/schema';
 import { clientAddress, rateLimitByAddress } from '../middleware/rate-limit';
 import { currentUser } from '../middleware/session';
 import { authenticate } from '../services/login';
@@ -12,8 +14,17 @@ import { requestPasswordReset, resetPassword, spendTemporaryPassword } from '../
 import { registerUser, resendVerification, sendVerificationEmail, verifyEmail } from '../services/registration';
 import { toPublicUser } from '../services/users';
 import { siteOrigin } from '../site-origin';
+import { challengeUser, confirmEnrollment, disableTwoFactor, hasTwoFactor, issueLoginChallenge, recoveryCodesLeft, spendLoginChallenge, startEnrollment, verifySecondFactor } from '../services/two-factor';
 import { validate } from '../validation';
 
+
+/** Starts the session of a user who passed every check; a temporary password sends them to set their own. */
+async function finishLogin(c: Context<AppEnv>, user: User) {
+  await replaceSession(c, c.env.SESSION, c.var.session, user.id);
+  if (!user.passwordTemporary) return c.json({ ...toPublicUser(user), passwordResetPath: null });
+  const token = await spendTemporaryPassword(c.var.db, user);
+  return c.json({ ...toPublicUser(user), passwordResetPath: `${pathFor('resetPassword', c.var.locale)}/${encodeURIComponent(token)}` });
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), rateLimitByAddress({ name: 'register', limit: 10, windowSeconds: 3600 }), async (c) => {
@@ -45,10 +56,33 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user.isEmailVerified) {
       return c.json({ code: 'login_unverified' as const, message: translate('login_unverified', c.var.locale), userId: user.id }, 403);
     }
+    // With a second factor, no session yet: the code step finishes the login.
+    if (await hasTwoFactor(c.var.db, user.id)) return c.json({ secondFactorRequired: true as const, challenge: await issueLoginChallenge(c.env.SESSION, user.id) });
+    return finishLogin(c, user);
+  })
+  .post('/login/second-factor', validate('json', secondFactorLoginSchema), async (c) => {
+    const { challenge, code } = c.req.valid('json');
+    const user = await challengeUser(c.env.SESSION, c.var.db, challenge);
+    await verifySecondFactor(c.var.db, user, code);
+    await spendLoginChallenge(c.env.SESSION, challenge);
+    return finishLogin(c, user);
+  })
+  .get('/two-factor', async (c) => {
+    const user = currentUser(c);
+    return c.json({ enabled: await hasTwoFactor(c.var.db, user.id), recoveryCodesLeft: await recoveryCodesLeft(c.var.db, user.id) });
+  })
+  .post('/two-factor/enroll', async (c) => c.json(await startEnrollment(c.var.db, currentUser(c))))
+  .post('/two-factor/confirm', validate('json', twoFactorCodeSchema), async (c) => {
+    const user = currentUser(c);
+    const recoveryCodes = await confirmEnrollment(c.var.db, user, c.req.valid('json').code);
+    // Enrolling ended every other session; this device gets a fresh one.
     await replaceSession(c, c.env.SESSION, c.var.session, user.id);
-    if (!user.passwordTemporary) return c.json({ ...toPublicUser(user), passwordResetPath: null });
-    const token = await spendTemporaryPassword(c.var.db, user);
-    return c.json({ ...toPublicUser(user), passwordResetPath: `${pathFor('resetPassword', c.var.locale)}/${encodeURIComponent(token)}` });
+    return c.json({ recoveryCodes });
+  })
+  .post('/two-factor/disable', validate('json', disableTwoFactorSchema), async (c) => {
+    const { password, code } = c.req.valid('json');
+    await disableTwoFactor(c.var.db, currentUser(c), password, code);
+    return c.body(null, 204);
   })
   .post('/logout', async (c) => {
     await endSession(c, c.env.SESSION, c.var.session);
@@ -60,7 +94,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
     const { token, newPassword } = c.req.valid('json');
-    await resetPassword(c.var.db, token, newPassword);
+    await resetPassword(c.var.db, c.var.mailer, token, newPassword);
     return c.json({ message: translate('reset_success', c.var.locale) });
   })
   .get('/current-user', (c) => c.json(toPublicUser(currentUser(c))))

@@ -1,11 +1,10 @@
 /** "Download my data" and "delete my account" (issue: privacy rights). */
 import { Hono } from 'hono';
 import { deleteAccountSchema } from '../../shared/schemas/account';
-import { verifyPassword } from '../auth/password';
 import { endSession } from '../auth/session';
 import type { AppEnv } from '../context';
-import { ApiError } from '../errors';
 import { currentUser } from '../middleware/session';
+import { verifyCurrentPassword } from '../services/login';
 import { deleteAccount, exportAccountData } from '../services/privacy';
 import { validate } from '../validation';
 
@@ -18,7 +17,7 @@ export const privacyRoutes = new Hono<AppEnv>()
   .post('/account/delete', validate('json', deleteAccountSchema), async (c) => {
     const user = currentUser(c);
     const { password, keepContent } = c.req.valid('json');
-    if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(400, 'change_password_wrong_current', 'password');
+    await verifyCurrentPassword(c.var.db, user, password, 'password');
     await deleteAccount(c.var.db, c.env, user, keepContent);
     await endSession(c, c.env.SESSION, c.var.session);
     return c.body(null, 204);

@@ -20,7 +20,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .post('/change-password', validate('json', changePasswordSchema), async (c) => {
     const { userId, currentPassword, newPassword } = c.req.valid('json');
     const user = assertSelf(c, userId);
-    await changePassword(c.var.db, user, currentPassword, newPassword);
+    await changePassword(c.var.db, c.var.mailer, user, currentPassword, newPassword);
     // Every other session ended with the change; this device gets a fresh one.
     await replaceSession(c, c.env.SESSION, c.var.session, user.id);
     return c.body(null, 204);

@@ -1,13 +1,15 @@
 /**
- * Password login with lockout (SPEC §8, DESIGN §5): the same answer whether or not the email
- * exists, and after repeated failures a pause per account and per address.
+ * Password checks with lockout (docs/decisions/014-sign-in-hardening.md): the same answer whether
+ * or not the email exists, and after repeated failures a pause per account and per address.
+ * Every attempt is counted atomically BEFORE the password is verified, so parallel guesses cannot
+ * all slip under the limit; an attempt that turns out right is taken back off the counters.
  */
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 import { ApiError } from '../errors';
-import { clearRateLimit, countHit, isOverLimit, readCount, type RateLimitRule } from '../middleware/rate-limit';
+import { clearRateLimit, countHit, refundHit, type RateLimitRule } from '../middleware/rate-limit';
 
 export const ACCOUNT_LOCKOUT: RateLimitRule = { name: 'login-account', limit: 5, windowSeconds: 15 * 60 };
 export const ADDRESS_LOCKOUT: RateLimitRule = { name: 'login-address', limit: 20, windowSeconds: 15 * 60 };
@@ -15,21 +17,32 @@ export const ADDRESS_LOCKOUT: RateLimitRule = { name: 'login-address', limit: 20
 /** Verified against when the email is unknown, so both answers take the same time. */
 let decoyHash: Promise<string> | undefined;
 
+const withinLimit = (rows: { count: number }[], rule: RateLimitRule) => (rows[0]?.count ?? 1) <= rule.limit;
+
 export async function authenticate(db: Db, email: string, password: string, address: string): Promise<User> {
-  // Both lockouts and the account in one round trip.
+  // Count this attempt on both lockouts and read the account in one round trip.
   const [accountCount, addressCount, [user]] = await db.batch([
-    readCount(db, ACCOUNT_LOCKOUT, email),
-    readCount(db, ADDRESS_LOCKOUT, address),
+    countHit(db, ACCOUNT_LOCKOUT, email),
+    countHit(db, ADDRESS_LOCKOUT, address),
     db.select().from(users).where(eq(users.email, email)),
   ]);
-  if (isOverLimit(accountCount, ACCOUNT_LOCKOUT) || isOverLimit(addressCount, ADDRESS_LOCKOUT)) throw new ApiError(429, 'login_locked');
+  if (!withinLimit(accountCount, ACCOUNT_LOCKOUT) || !withinLimit(addressCount, ADDRESS_LOCKOUT)) throw new ApiError(429, 'login_locked');
 
   decoyHash ??= hashPassword('decoy-password-for-unknown-emails');
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !valid) {
-    await db.batch([countHit(db, ACCOUNT_LOCKOUT, email), countHit(db, ADDRESS_LOCKOUT, address)]);
-    throw new ApiError(401, 'login_invalid');
-  }
-  await clearRateLimit(db, ACCOUNT_LOCKOUT, email);
+  if (!user || !valid) throw new ApiError(401, 'login_invalid');
+  // Success: the account's failures are forgiven; the address keeps only its failures.
+  await Promise.all([clearRateLimit(db, ACCOUNT_LOCKOUT, email), refundHit(db, ADDRESS_LOCKOUT, address)]);
   return user;
+}
+
+/**
+ * Checks a signed-in member's current password (password change, account deletion) under the
+ * same per-account lockout as the login, so a borrowed session cannot guess without limit.
+ * `field` names the form field a wrong password is reported on.
+ */
+export async function verifyCurrentPassword(db: Db, user: User, password: string, field: string): Promise<void> {
+  if (!withinLimit(await countHit(db, ACCOUNT_LOCKOUT, user.email), ACCOUNT_LOCKOUT)) throw new ApiError(429, 'login_locked');
+  if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(400, 'change_password_wrong_current', field);
+  await clearRateLimit(db, ACCOUNT_LOCKOUT, user.email);
 }

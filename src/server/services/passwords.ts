@@ -2,13 +2,14 @@
 import { eq } from 'drizzle-orm';
 import { assertUncommonPassword } from '../auth/common-passwords';
 import { randomToken } from '../auth/crypto';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
-import { passwordResetEmail } from '../email/account-emails';
+import { passwordChangedEmail, passwordResetEmail } from '../email/account-emails';
 import type { Mailer } from '../email/mailer';
 import { ApiError } from '../errors';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { verifyCurrentPassword } from './login';
 
 /** Mails a reset link when the address belongs to an account; the caller answers the same either way. */
 export async function requestPasswordReset(db: Db, mailer: Mailer, email: string, origin: string): Promise<void> {
@@ -27,23 +28,27 @@ export async function setPassword(db: Db, userId: number, password: string, now:
   await passwordChange(db, userId, await hashPassword(password), now, temporary);
 }
 
-/** Sets the password behind a reset link; the link works once and for one hour. */
-export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+/**
+ * Sets the password behind a reset link (also the member's own choice after a temporary
+ * password); the link works once and for one hour. The member is told by email.
+ */
+export async function resetPassword(db: Db, mailer: Mailer, token: string, newPassword: string): Promise<void> {
   // Before the link is spent: a refused password leaves it usable for a better one.
   await assertUncommonPassword(newPassword, 'newPassword');
   const userId = await consumeEmailToken(db, token, 'reset_password');
-  if (userId === null) throw new ApiError(400, 'reset_invalid_token', 'token');
-  await setPassword(db, userId, newPassword, new Date());
+  const [user] = userId === null ? [] : await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiError(400, 'reset_invalid_token', 'token');
+  await setPassword(db, user.id, newPassword, new Date());
+  await mailer.send(passwordChangedEmail(user));
 }
 
-/** Changes the signed-in user's password after checking the current one. */
-export async function changePassword(db: Db, user: User, currentPassword: string, newPassword: string): Promise<Date> {
+/** Changes the signed-in user's password after checking the current one; the member is told by email. */
+export async function changePassword(db: Db, mailer: Mailer, user: User, currentPassword: string, newPassword: string): Promise<Date> {
   await assertUncommonPassword(newPassword, 'newPassword');
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new ApiError(400, 'change_password_wrong_current', 'currentPassword');
-  }
+  await verifyCurrentPassword(db, user, currentPassword, 'currentPassword');
   const now = new Date();
   await setPassword(db, user.id, newPassword, now);
+  await mailer.send(passwordChangedEmail(user));
   return now;
 }
 

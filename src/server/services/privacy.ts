@@ -23,6 +23,8 @@ import {
   activityTags,
   auditLog,
   reports,
+  totpCredentials,
+  totpRecoveryCodes,
   uploads,
   type User,
 } from '../db/schema';
@@ -56,7 +58,7 @@ function auditEntriesAbout(db: Db, userId: number) {
  */
 export async function exportAccountData(db: Db, user: User) {
   const ownActivities = db.select({ id: activities.id }).from(activities).where(eq(activities.authorId, user.id));
-  const [own, tags, images, progress, liked, viewed, ownPosts, likedPosts, ownComments, likedComments, subs, newsletter, messages, filed, uploaded, links, moderation] = await db.batch([
+  const [own, tags, images, progress, liked, viewed, ownPosts, likedPosts, ownComments, likedComments, subs, newsletter, messages, filed, uploaded, links, secondFactor, recoveryCodes, moderation] = await db.batch([
     db.select().from(activities).where(eq(activities.authorId, user.id)),
     db.select().from(activityTags).where(inArray(activityTags.activityId, ownActivities)),
     db.select().from(activityImages).where(inArray(activityImages.activityId, ownActivities)),
@@ -76,6 +78,9 @@ export async function exportAccountData(db: Db, user: User) {
       .select({ purpose: emailTokens.purpose, createdAt: emailTokens.createdAt, expiresAt: emailTokens.expiresAt, usedAt: emailTokens.usedAt })
       .from(emailTokens)
       .where(eq(emailTokens.userId, user.id)),
+    // That a second factor exists and since when; never its secret or the codes' hashes.
+    db.select({ enabledAt: totpCredentials.enabledAt, createdAt: totpCredentials.createdAt }).from(totpCredentials).where(eq(totpCredentials.userId, user.id)),
+    db.select({ count: sql<number>`count(*)` }).from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id)),
     auditEntriesAbout(db, user.id),
   ]);
   const { passwordHash: _secret, ...account } = user;
@@ -100,6 +105,7 @@ export async function exportAccountData(db: Db, user: User) {
     reportsFiled: filed,
     uploads: uploaded,
     emailLinks: links,
+    twoFactor: secondFactor[0] ? { ...secondFactor[0], recoveryCodesLeft: recoveryCodes[0]?.count ?? 0 } : null,
     // Warnings, suspensions, admin changes to the account, and moderation of the member's content.
     moderation: moderation.map((entry) => ({ ...entry, detail: JSON.parse(entry.detail) as unknown })),
   };

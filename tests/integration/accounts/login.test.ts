@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../src/server/auth/crypto';
 import { getDb } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema';
+import { countHit } from '../../../src/server/middleware/rate-limit';
+import { ADDRESS_LOCKOUT } from '../../../src/server/services/login';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { startAtFullHour } from '../clock';
@@ -76,6 +78,38 @@ describe('POST /api/login', () => {
     for (let i = 0; i < 20; i += 1) await login(`probe${i}@example.org`, 'Falsch123', ip);
     expect((await login(victim.email, FACTORY_PASSWORD, ip)).status).toBe(429);
     expect((await login(victim.email, FACTORY_PASSWORD, { 'cf-connecting-ip': '192.0.2.201' })).status).toBe(200);
+  }, 30_000);
+
+  it('counts parallel guesses before checking them: of 30 at once at most 5 are evaluated, and the right password is refused while locked', async () => {
+    startAtFullHour();
+    const user = await createUser(db(), 'free');
+    const ip = { 'cf-connecting-ip': '192.0.2.30' };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login(user.email, 'Falsch123', ip)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(25);
+    expect(await refused[0]?.json()).toMatchObject({ code: 'login_locked' });
+    const right = await login(user.email, FACTORY_PASSWORD, { 'cf-connecting-ip': '192.0.2.31' });
+    expect(right.status).toBe(429);
+    expect(right.headers.getSetCookie()).toEqual([]);
+  }, 60_000);
+
+  it('counts parallel guesses across accounts from one address: at most 20 are evaluated', async () => {
+    startAtFullHour();
+    const ip = { 'cf-connecting-ip': '192.0.2.40' };
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(`race${i}@example.org`, 'Falsch123', ip)));
+    expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(20);
+    expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(10);
+  }, 60_000);
+
+  it('successful logins do not use up the address\'s allowance', async () => {
+    startAtFullHour();
+    const user = await createUser(db(), 'free');
+    // 19 failures from this address already: one short of the lock.
+    for (let i = 0; i < 19; i += 1) await countHit(db(), ADDRESS_LOCKOUT, '192.0.2.50');
+    for (let i = 0; i < 3; i += 1) expect((await login(user.email, FACTORY_PASSWORD, { 'cf-connecting-ip': '192.0.2.50' })).status).toBe(200);
   });
 
   it('a successful login clears the account\'s failures', async () => {
@@ -85,7 +119,7 @@ describe('POST /api/login', () => {
     expect((await login(user.email, FACTORY_PASSWORD)).status).toBe(200);
     for (let i = 0; i < 4; i += 1) await login(user.email, 'Falsch123');
     expect((await login(user.email, FACTORY_PASSWORD)).status).toBe(200);
-  });
+  }, 30_000);
 });
 
 describe('sessions', () => {

@@ -4,6 +4,7 @@ import { getDb } from '../../../src/server/db/client';
 import { issueEmailToken } from '../../../src/server/services/email-tokens';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
+import { startAtFullHour } from '../clock';
 import { latestLink, mailsTo } from '../mail';
 import { call, cookieFrom } from '../request';
 
@@ -38,6 +39,8 @@ describe('forgot and reset password', () => {
 
     const reset = await call('POST', '/api/reset-password', { token, newPassword: 'NeuesPasswort9' });
     expect(reset.status).toBe(200);
+    const [changedMail] = await mailsTo(user.email);
+    expect(changedMail).toMatchObject({ subject: 'Your Rudel password was changed', text: expect.stringContaining('The password of your Rudel account was just changed.') });
     expect((await call('GET', '/api/current-user', undefined, { cookie: oldSession })).status).toBe(401);
     expect((await call('POST', '/api/login', { email: user.email, password: FACTORY_PASSWORD })).status).toBe(401);
     expect((await call('POST', '/api/login', { email: user.email, password: 'NeuesPasswort9' })).status).toBe(200);
@@ -45,6 +48,15 @@ describe('forgot and reset password', () => {
     const reuse = await call('POST', '/api/reset-password', { token, newPassword: 'NochEinmal9x' });
     expect(reuse.status).toBe(400);
     expect(await reuse.json()).toMatchObject({ field: 'token', code: 'reset_invalid_token' });
+  });
+
+  it('tells the member by email when they replace a temporary password with their own', async () => {
+    const user = await createUser(db(), 'free', { passwordTemporary: true });
+    const login = await call('POST', '/api/login', { email: user.email, password: FACTORY_PASSWORD });
+    const { passwordResetPath } = (await login.json()) as { passwordResetPath: string };
+    expect(await mailsTo(user.email)).toEqual([]);
+    expect((await call('POST', '/api/reset-password', { token: tokenOf(passwordResetPath), newPassword: 'Eigenes1Pass' })).status).toBe(200);
+    expect(await mailsTo(user.email)).toEqual([expect.objectContaining({ subject: 'Dein Rudel-Passwort wurde geändert' })]);
   });
 
   it('refuses expired links, weak passwords and a missing token without changing anything', async () => {
@@ -69,12 +81,30 @@ describe('POST /api/change-password', () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ field: 'currentPassword', message: 'Das aktuelle Passwort ist nicht korrekt.' });
 
+    expect(await mailsTo(user.email)).toEqual([]);
     const changed = await call('POST', '/api/change-password', { userId: user.id, currentPassword: FACTORY_PASSWORD, newPassword: 'Andere1Pass' }, { cookie: here });
     expect(changed.status).toBe(204);
+    const [changedMail] = await mailsTo(user.email);
+    expect(changedMail).toMatchObject({ subject: 'Dein Rudel-Passwort wurde geändert', text: expect.stringContaining('Passwort vergessen?') });
     expect((await call('GET', '/api/current-user', undefined, { cookie: cookieFrom(changed) })).status).toBe(200);
     expect((await call('GET', '/api/current-user', undefined, { cookie: elsewhere })).status).toBe(401);
     expect((await call('GET', '/api/current-user', undefined, { cookie: here })).status).toBe(401);
   });
+
+  it('puts the current-password check under the login lockout: of 30 parallel guesses at most 5 are evaluated, then even the right one waits', async () => {
+    startAtFullHour();
+    const user = await createUser(db(), 'free');
+    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const guess = (currentPassword: string) => call('POST', '/api/change-password', { currentPassword, newPassword: 'Andere1Pass' }, { cookie });
+    const statuses = (await Promise.all(Array.from({ length: 30 }, () => guess('Falsch123')))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
+    const right = await guess(FACTORY_PASSWORD);
+    expect(right.status).toBe(429);
+    expect(await right.json()).toMatchObject({ code: 'login_locked' });
+    // Guesses here and at the login share the account's counter.
+    expect((await call('POST', '/api/login', { email: user.email, password: FACTORY_PASSWORD })).status).toBe(429);
+  }, 60_000);
 
   it('requires every field and the password rule', async () => {
     const user = await createUser(db(), 'free');

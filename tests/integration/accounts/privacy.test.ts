@@ -17,6 +17,8 @@ import {
   postLikes,
   posts,
   reports,
+  totpCredentials,
+  totpRecoveryCodes,
   uploads,
   users,
 } from '../../../src/server/db/schema';
@@ -26,6 +28,7 @@ import { sessionCookieFor } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { expectEndedAtProvider, expectUntouched, payingMember } from '../payments/account-deletion';
 import { providerDown } from '../payments/stripe-fake';
+import { startAtFullHour } from '../clock';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
@@ -83,6 +86,8 @@ describe('GET /api/account/export, every table', () => {
     await db().insert(reports).values({ reporterId: member.id, targetType: 'post', targetId: othersPost.id, reason: 'spam' });
     await db().insert(uploads).values({ prefix: 'images/00000000-0000-4000-8000-00000000e4e4', userId: member.id });
     await db().insert(emailTokens).values({ userId: member.id, purpose: 'reset_password', tokenHash: 'secret-hash', expiresAt: new Date(Date.now() + 60_000) });
+    await db().insert(totpCredentials).values({ userId: member.id, secret: 'TOTPSECRETBASE32', enabledAt: new Date(Date.UTC(2026, 10, 1)) });
+    await db().insert(totpRecoveryCodes).values([{ userId: member.id, codeHash: 'recovery-hash-1' }, { userId: member.id, codeHash: 'recovery-hash-2' }]);
     await db().insert(auditLog).values([
       { actorId: other, action: 'user_warned', targetType: 'user', targetId: member.id, detail: '{"because":"post:1"}' },
       { actorId: other, action: 'user_suspended', targetType: 'user', targetId: member.id, detail: '{"until":"2026-12-01T00:00:00.000Z"}' },
@@ -101,9 +106,12 @@ describe('GET /api/account/export, every table', () => {
       expect.objectContaining({ action: 'user_suspended' }),
       expect.objectContaining({ action: 'content_hidden', targetId: ownPost.id }),
     ]);
-    // Secrets and other people stay out: no hashes, no acting moderator.
+    expect(data.twoFactor).toEqual({ enabledAt: '2026-11-01T00:00:00.000Z', createdAt: expect.any(String), recoveryCodesLeft: 2 });
+    // Secrets and other people stay out: no hashes, no second-factor secret, no acting moderator.
     const text = JSON.stringify(data);
     expect(text).not.toContain('secret-hash');
+    expect(text).not.toContain('TOTPSECRETBASE32');
+    expect(text).not.toContain('recovery-hash');
     expect(text).not.toContain('passwordHash');
     expect(data.moderation?.[0]).not.toHaveProperty('actorId');
   });
@@ -172,6 +180,19 @@ describe('POST /api/account/delete', () => {
     expect(await response.json()).toMatchObject({ field: 'password' });
     expect((await db().select().from(users).where(eq(users.id, member.id)))[0]?.email).toBe(member.email);
   });
+
+  it('puts the password check under the login lockout: after 5 wrong passwords even the right one waits', async () => {
+    startAtFullHour();
+    const member = await createUser(db(), 'free');
+    const cookie = await sessionCookieFor(env.SESSION, member.id);
+    const statuses = (await Promise.all(Array.from({ length: 30 }, () => call('POST', '/api/account/delete', { password: 'Falsch123' }, { cookie })))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
+    const right = await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD }, { cookie });
+    expect(right.status).toBe(429);
+    expect(await right.json()).toMatchObject({ code: 'login_locked' });
+    expect((await db().select().from(users).where(eq(users.id, member.id)))[0]?.email).toBe(member.email);
+  }, 60_000);
 
   it('deletes the account with its content, its images and its session; counters stay true', async () => {
     const { member, cookie, othersPost, othersActivity } = await busyMember();

@@ -1,0 +1,111 @@
+import { env } from 'cloudflare:workers';
+import { Secret, TOTP } from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../src/server/db/client';
+import { sessionCookieFor } from '../../factories/sessions';
+import { createUser, FACTORY_PASSWORD } from '../../factories/users';
+import { startAtFullHour } from '../clock';
+import { call, cookieFrom } from '../request';
+
+const db = () => getDb(env.DB);
+/** The code an authenticator app shows for `secret`, `offsetSteps` periods from now. */
+const codeFor = (secret: string, offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+async function enrolled() {
+  const user = await createUser(db(), 'free');
+  const cookie = await sessionCookieFor(env.SESSION, user.id);
+  const other = await sessionCookieFor(env.SESSION, user.id);
+  const started = await call('POST', '/api/two-factor/enroll', undefined, { cookie });
+  expect(started.status).toBe(200);
+  const { secret, uri } = (await started.json()) as { secret: string; uri: string };
+  expect(uri).toBe(`otpauth://totp/Rudel:${encodeURIComponent(user.email)}?issuer=Rudel&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+  const confirmed = await call('POST', '/api/two-factor/confirm', { code: codeFor(secret) }, { cookie });
+  expect(confirmed.status).toBe(200);
+  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+  return { user, secret, recoveryCodes, cookie: cookieFrom(confirmed), other };
+}
+
+const login = (email: string) => call('POST', '/api/login', { email, password: FACTORY_PASSWORD });
+async function challengeFor(email: string): Promise<string> {
+  const answer = await login(email);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.getSetCookie()).toEqual([]);
+  const body = (await answer.json()) as { secondFactorRequired: boolean; challenge: string };
+  expect(body.secondFactorRequired).toBe(true);
+  return body.challenge;
+}
+const secondFactor = (challenge: string, code: string) => call('POST', '/api/login/second-factor', { challenge, code });
+
+// Each test signs in several times: scrypt makes that slow on a busy machine.
+describe('TOTP second factor', { timeout: 60_000 }, () => {
+  it('enrolls with a confirming code, shows 10 recovery codes once and ends the other sessions', async () => {
+    const { recoveryCodes, cookie, other } = await enrolled();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
+    expect((await call('GET', '/api/current-user', undefined, { cookie: other })).status).toBe(401);
+    expect(await (await call('GET', '/api/two-factor', undefined, { cookie })).json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(await (await call('POST', '/api/two-factor/enroll', undefined, { cookie })).json()).toMatchObject({ code: 'two_factor_already_enabled' });
+  });
+
+  it('refuses a wrong confirming code and stays off', async () => {
+    const user = await createUser(db(), 'free');
+    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    expect((await call('POST', '/api/two-factor/confirm', { code: '123456' }, { cookie })).status).toBe(409);
+    const { secret } = (await (await call('POST', '/api/two-factor/enroll', undefined, { cookie })).json()) as { secret: string };
+    const wrong = await call('POST', '/api/two-factor/confirm', { code: codeFor(secret, 5) }, { cookie });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ field: 'code', message: 'Der Code ist ungültig oder wurde schon verwendet.' });
+    expect((await login(user.email)).headers.getSetCookie()).not.toEqual([]);
+  });
+
+  it('asks for the code after the password; a code works once, a recovery code too', async () => {
+    const { user, secret, recoveryCodes } = await enrolled();
+    const next = codeFor(secret, 1);
+    const signedIn = await secondFactor(await challengeFor(user.email), next);
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ id: user.id, passwordResetPath: null });
+    expect((await call('GET', '/api/current-user', undefined, { cookie: cookieFrom(signedIn) })).status).toBe(200);
+
+    // The same code (or the older one) again: refused, in the member's language.
+    const replay = await secondFactor(await challengeFor(user.email), next);
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ code: 'two_factor_invalid_code' });
+    expect((await secondFactor(await challengeFor(user.email), codeFor(secret))).status).toBe(400);
+
+    const recovery = recoveryCodes[0] ?? '';
+    const typed = ` ${recovery.toLowerCase().replace('-', ' ')} `;
+    const challenge = await challengeFor(user.email);
+    expect((await secondFactor(challenge, typed)).status).toBe(200);
+    // A challenge is spent with its login, a recovery code with its use.
+    expect(await (await secondFactor(challenge, recoveryCodes[1] ?? '')).json()).toMatchObject({ code: 'two_factor_challenge_expired' });
+    expect((await secondFactor(await challengeFor(user.email), recovery)).status).toBe(400);
+  });
+
+  it('locks the code step like the password: of 30 parallel wrong codes at most 5 are evaluated', async () => {
+    startAtFullHour();
+    const { user, secret } = await enrolled();
+    const challenge = await challengeFor(user.email);
+    const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => secondFactor(challenge, String(100000 + i))))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
+    expect((await secondFactor(challenge, codeFor(secret, 1))).status).toBe(429);
+  });
+
+  it('refuses an unknown challenge', async () => {
+    expect(await (await secondFactor('unknown-challenge', '123456')).json()).toMatchObject({ code: 'two_factor_challenge_expired', message: expect.stringContaining('abgelaufen') });
+  });
+
+  it('turns off only with the current password and a code', async () => {
+    const { user, secret, cookie } = await enrolled();
+    expect((await call('POST', '/api/two-factor/disable', { password: 'Falsch123', code: codeFor(secret, 1) }, { cookie })).status).toBe(400);
+    expect((await call('POST', '/api/two-factor/disable', { password: FACTORY_PASSWORD, code: '000000' }, { cookie })).status).toBe(400);
+    expect((await call('POST', '/api/two-factor/disable', { password: FACTORY_PASSWORD, code: codeFor(secret, 1) }, { cookie })).status).toBe(204);
+    expect((await login(user.email)).headers.getSetCookie()).not.toEqual([]);
+  });
+
+  it('is for signed-in members only', async () => {
+    expect((await call('POST', '/api/two-factor/enroll')).status).toBe(401);
+    expect((await call('GET', '/api/two-factor')).status).toBe(401);
+  });
+});
