@@ -5,7 +5,7 @@
  * each prerendered page; the header repeats it and adds what a <meta> policy cannot carry.
  * docs/decisions/018-content-security-policy.md.
  */
-import { readdir, readFile, appendFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headerPolicy } from '../src/shared/security-headers.ts';
@@ -38,6 +38,22 @@ export function sharedStaticPolicy(pages) {
   return headerPolicy([...byPolicy.keys()][0]);
 }
 
+/**
+ * `_headers` with the policy added to its `/*` rule. A second `/*` rule would replace the first
+ * one's headers instead of adding to them.
+ * @param {string} file the current `_headers`
+ * @param {string} policy
+ * @returns {string}
+ */
+export function withPolicy(file, policy) {
+  const line = `  Content-Security-Policy: ${policy}`;
+  const lines = file.split('\n');
+  const rule = lines.indexOf('/*');
+  if (rule === -1) return `${file.trimEnd()}\n/*\n${line}\n`;
+  lines.splice(rule + 1, 0, line);
+  return lines.join('\n');
+}
+
 /** @param {string} dir */
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -52,8 +68,8 @@ export const staticCspHeader = () => ({
       const root = fileURLToPath(dir);
       const files = await htmlFiles(root);
       const pages = await Promise.all(files.map(async (file) => ({ file, html: await readFile(file, 'utf8') })));
-      const policy = sharedStaticPolicy(pages);
-      await appendFile(join(root, '_headers'), `\n/*\n  Content-Security-Policy: ${policy}\n`);
+      const headersFile = join(root, '_headers');
+      await writeFile(headersFile, withPolicy(await readFile(headersFile, 'utf8'), sharedStaticPolicy(pages)));
     },
   },
 });

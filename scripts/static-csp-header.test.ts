@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedStaticPolicy } from './static-csp-header.mjs';
+import { sharedStaticPolicy, withPolicy } from './static-csp-header.mjs';
 
 const page = (file: string, policy: string) => ({
   file,
@@ -18,5 +18,16 @@ describe('the header of prerendered pages', () => {
 
   it('stops the build when a page has no policy', () => {
     expect(() => sharedStaticPolicy([page('about.html', POLICY), { file: 'plain.html', html: '<html></html>' }])).toThrow(/plain\.html/);
+  });
+});
+
+describe('_headers', () => {
+  it("gets the policy inside its existing '/*' rule, keeping that rule's other headers", () => {
+    const file = '/_astro/*\n  Cache-Control: immutable\n\n/*\n  X-Frame-Options: DENY\n';
+    expect(withPolicy(file, "default-src 'self'")).toBe("/_astro/*\n  Cache-Control: immutable\n\n/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n");
+  });
+
+  it("gets a '/*' rule when it has none", () => {
+    expect(withPolicy('/_astro/*\n  Cache-Control: immutable\n', "default-src 'self'")).toBe("/_astro/*\n  Cache-Control: immutable\n/*\n  Content-Security-Policy: default-src 'self'\n");
   });
 });
