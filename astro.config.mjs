@@ -5,6 +5,10 @@ import react from '@astrojs/react';
 import UnoCSS from '@unocss/astro';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { paraglideOptions } from './scripts/paraglide-options.mjs';
+import { createHash } from 'node:crypto';
+import { HEAD_SCRIPT } from './src/shared/head-script.ts';
+import { CSP_DIRECTIVES } from './src/shared/security-headers.ts';
+import { staticCspHeader } from './scripts/static-csp-header.mjs';
 
 const SHELL_MODULES = ['/src/scripts/shell', '/src/stores/current-user', '/src/stores/preferences', '/src/stores/persistent', '/src/shared/storage-keys', '/src/shared/locale-transport'];
 
@@ -39,7 +43,21 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   adapter: cloudflare({ imageService: 'passthrough' }),
-  integrations: [UnoCSS({ injectReset: true }), react(), clientDirectives()],
+  integrations: [UnoCSS({ injectReset: true }), react(), clientDirectives(), staticCspHeader()],
+  // One strict policy for every page: Astro hashes each inline script and style it emits and
+  // sends the policy as a header (rendered pages) or a <meta> element (prerendered pages, whose
+  // header scripts/static-csp-header.mjs writes into _headers). docs/decisions/018.
+  security: {
+    csp: {
+      directives: [...CSP_DIRECTIVES],
+      // Our one inline script is listed here, not inserted at render time: a streamed page's header
+      // is sent before its layout renders. WebAssembly may compile (the HEIC decoder's worker),
+      // JavaScript may not be evaluated from strings.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: [`sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`] },
+      // React sets style attributes (progress bars, dialog positions); attributes cannot run code.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   vite: {
     plugins: [paraglideVitePlugin(paraglideOptions), noModulePreload()],
     build: {

@@ -9,6 +9,13 @@ export default defineConfig({
       getCSS: () =>
         'html:not(.has-user) [data-member],html.has-user [data-guest],html:not(.is-admin) [data-admin],html:not(.is-moderator) [data-moderator]{display:none!important}',
     },
+    {
+      // Members write long unbroken words and URLs: any text breaks where it must rather than
+      // widening the page, and grid children may be narrower than their widest content (a
+      // truncated name, a select with long options), so a column never grows past the page.
+      // Tables keep their columns and scroll inside their own box instead.
+      getCSS: () => 'body{overflow-wrap:anywhere}.grid>*{min-width:0}table{overflow-wrap:normal}',
+    },
   ],
   transformers: [transformerDirectives(), transformerVariantGroup()],
   theme: {

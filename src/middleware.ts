@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
 import { app } from './server/app';
 import { resolveAlias } from './shared/routes';
-import { SECURITY_HEADERS } from './shared/security-headers';
+import { headerPolicy, SECURITY_HEADERS } from './shared/security-headers';
 
 /**
  * Runs for every request that reaches the Worker (static pages are served before it):
@@ -18,6 +18,9 @@ export const onRequest = defineMiddleware(async ({ request, url, locals }, next)
   if (!url.pathname.startsWith('/api/')) {
     // A page's own choice (e.g. no-referrer on token pages) wins over the defaults.
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
+    // Astro wrote the page's Content-Security-Policy (with its script hashes); add what it leaves out.
+    const policy = response.headers.get('Content-Security-Policy');
+    if (policy) response.headers.set('Content-Security-Policy', headerPolicy(policy));
   }
   return response;
 });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { m } from '../../paraglide/messages.js';
+import { HEART } from '../../shared/icons';
+import { Icon } from '../Icon';
 import type { ActivityProgressFlags } from '../../shared/activity';
 import type { Locale } from '../../shared/enums';
 import { pathFor } from '../../shared/routes';
@@ -86,7 +88,7 @@ export default function ActivityActions({ locale, activityId, userId, title, lik
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className={like.isLiked ? 'btn-primary' : 'btn-ghost'} aria-pressed={like.isLiked} disabled={busy === 'like'} onClick={() => void toggleLike()}>
-          <span aria-hidden="true">{like.isLiked ? '♥' : '♡'}</span>
+          <Icon shape={HEART} filled={like.isLiked} />
           {like.isLiked ? m.activity_unlike({}, o) : m.activity_like({}, o)}
         </button>
         <span className="text-sm text-ink-muted dark:text-stone-400" aria-live="polite">

@@ -1,5 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { m } from '../../paraglide/messages.js';
+import { HEART } from '../../shared/icons';
+import { Icon } from '../Icon';
 import type { CommentThread, CommentView } from '../../shared/community';
 import type { Locale } from '../../shared/enums';
 import { can, type Actor } from '../../shared/policy';
@@ -193,7 +195,7 @@ function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemov
         )}
         <div className="mt-1 flex flex-wrap gap-3 text-xs">
           <button type="button" className="hover:underline" aria-pressed={like.isLiked} onClick={() => void toggleLike()}>
-            {like.isLiked ? '♥' : '♡'} {m.comment_like({}, o)} ({like.likes})
+            <Icon shape={HEART} filled={like.isLiked} className="inline h-3.5 w-3.5 align-[-2px]" /> {m.comment_like({}, o)} ({like.likes})
           </button>
           {mayReply && (
             <button type="button" className="hover:underline" onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { m } from '../../paraglide/messages.js';
+import { HEART } from '../../shared/icons';
+import { Icon } from '../Icon';
 import type { PostView } from '../../shared/community';
 import type { Locale, PostType } from '../../shared/enums';
 import { can, isPaid, type Actor } from '../../shared/policy';
@@ -85,7 +87,7 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
       {post.imageUrl && <img src={post.imageUrl} alt={m.post_image_alt({ name: post.author.displayName }, o)} loading="lazy" decoding="async" className="max-h-64 w-full rounded-xl object-cover" />}
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <button type="button" className={post.isLiked ? 'btn-primary' : 'btn-ghost'} aria-pressed={post.isLiked} onClick={() => void toggleLike()}>
-          <span aria-hidden="true">{post.isLiked ? '♥' : '♡'}</span> {post.isLiked ? m.post_unlike({}, o) : m.post_like({}, o)}
+          <Icon shape={HEART} filled={post.isLiked} /> {post.isLiked ? m.post_unlike({}, o) : m.post_like({}, o)}
         </button>
         <span className="text-ink-muted dark:text-stone-400">{m.post_likes({ count: post.likes }, o)}</span>
         <button type="button" className="btn-ghost" aria-expanded={commentsOpen} onClick={() => setCommentsOpen(!commentsOpen)}>

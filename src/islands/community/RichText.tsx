@@ -3,7 +3,7 @@ import { linkify } from '../../shared/linkify';
 /** Member text, rendered escaped, with http(s) addresses as links that pass no trust or referrer. */
 export default function RichText({ text, className }: { text: string; className?: string }) {
   return (
-    <p className={`whitespace-pre-line break-words ${className ?? ''}`}>
+    <p className={`whitespace-pre-line ${className ?? ''}`}>
       {linkify(text).map((part, index) =>
         'href' in part ? (
           <a key={index} href={part.href} className="link" rel="nofollow ugc noopener noreferrer" target="_blank">

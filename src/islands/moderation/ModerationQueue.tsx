@@ -56,7 +56,7 @@ export default function ModerationQueue({ locale, initialItems }: { locale: Loca
               {item.hidden && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-900">{m.moderation_hidden({}, o)}</span>}
               <span className="ml-auto text-ink-muted dark:text-stone-400">{m.moderation_reports({ count: String(item.reports.length) }, o)}</span>
             </div>
-            <p className="whitespace-pre-line break-words rounded-xl bg-stone-100 p-3 dark:bg-night-sunk">{item.text}</p>
+            <p className="whitespace-pre-line rounded-xl bg-stone-100 p-3 dark:bg-night-sunk">{item.text}</p>
             <ul className="grid gap-1 text-sm">
               {item.reports.map((report, index) => (
                 <li key={index}>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { m } from '../../paraglide/messages.js';
+import { CHECK } from '../../shared/icons';
+import { Icon } from '../Icon';
 import type { Locale } from '../../shared/enums';
 import { formatPrice, PLAN_IDS, PLANS, TRIAL_DAYS, type PaidPlanId, type Plan, type PlanId } from '../../shared/plans';
 import { pathFor } from '../../shared/routes';
@@ -103,7 +105,7 @@ export default function PlanPage({ locale, member, stripe, loginHref }: Props) {
               <ul className="grid gap-1 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <span aria-hidden="true" className="text-brand-700 dark:text-brand-300">✓</span>
+                    <Icon shape={CHECK} className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-brand-300" />
                     {featureText(feature, locale)}
                   </li>
                 ))}

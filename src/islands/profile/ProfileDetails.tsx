@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { m } from '../../paraglide/messages.js';
+import { MAP_PIN } from '../../shared/icons';
+import { Icon } from '../Icon';
 import type { Locale } from '../../shared/enums';
 import { profileSchema } from '../../shared/schemas/account';
 import type { PublicUser } from '../../server/services/users';
@@ -94,7 +96,11 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
       ) : (
         <div className="mt-4 space-y-2">
           <p className="prose-text whitespace-pre-line">{user.bio || m.profile_no_bio({}, o)}</p>
-          {user.location && <p className="text-sm text-ink-muted dark:text-stone-400">📍 {user.location}</p>}
+          {user.location && (
+            <p className="flex items-center gap-1 text-sm text-ink-muted dark:text-stone-400">
+              <Icon shape={MAP_PIN} label={m.field_location({}, o)} /> {user.location}
+            </p>
+          )}
           <button type="button" className="btn-ghost mt-2" onClick={() => setEditing(true)}>
             {m.profile_edit({}, o)}
           </button>
