@@ -5,18 +5,21 @@ import { verifyPassword } from '../auth/password';
 import { endSession } from '../auth/session';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
-import { currentUser } from '../middleware/session';
+import { requireUser } from '../middleware/guard';
 import { deleteAccount, exportAccountData } from '../services/privacy';
 import { validate } from '../validation';
 
+const member = requireUser();
+
+/** Mounted at `/account`. */
 export const privacyRoutes = new Hono<AppEnv>()
-  .get('/account/export', async (c) => {
-    const user = currentUser(c);
+  .get('/export', member, async (c) => {
+    const user = c.var.user;
     c.header('Content-Disposition', `attachment; filename="rudel-${user.username}-data.json"`);
     return c.json(await exportAccountData(c.var.db, user));
   })
-  .post('/account/delete', validate('json', deleteAccountSchema), async (c) => {
-    const user = currentUser(c);
+  .post('/delete', member, validate('json', deleteAccountSchema), async (c) => {
+    const user = c.var.user;
     const { password, keepContent } = c.req.valid('json');
     if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(400, 'change_password_wrong_current', 'password');
     await deleteAccount(c.var.db, c.env.MEDIA, user, keepContent);

@@ -12,12 +12,9 @@ import { commentLikes, comments, posts, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { actorOf, type SessionUser } from '../session-user';
 import { authorColumns, toAuthor } from './authors';
-import { assertReader } from './feed';
-import { assertParticipant } from './posts';
 
-/** Every comment of a post in one query, threaded: top comments and their replies, oldest first. */
-export async function commentsOf(db: Db, viewer: SessionUser | null, postId: number): Promise<CommentThread[]> {
-  const reader = assertReader(viewer);
+/** Every comment of a post in one query, threaded: top comments and their replies, oldest first. The route's guard checks `can.read`. */
+export async function commentsOf(db: Db, reader: SessionUser, postId: number): Promise<CommentThread[]> {
   const [[post], rows] = await db.batch([
     db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)),
     db
@@ -97,9 +94,8 @@ export async function deleteComment(db: Db, user: SessionUser, id: number): Prom
   await db.delete(comments).where(eq(comments.id, id));
 }
 
-/** DESIGN §9: a comment like is persisted per member and toggles; the count follows by trigger. */
+/** DESIGN §9: a comment like is persisted per member and toggles; the count follows by trigger. The route's guard checks `can.participate`. */
 export async function toggleCommentLike(db: Db, user: SessionUser, id: number): Promise<{ isLiked: boolean; likes: number }> {
-  assertParticipant(user);
   const [removed] = await db
     .delete(commentLikes)
     .where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, user.id)))

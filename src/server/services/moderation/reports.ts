@@ -3,16 +3,15 @@
  * The report that makes REPORT_HIDE_THRESHOLD open reports hides the item, in the same batch.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { can } from '../../../shared/policy';
 import { REPORT_HIDE_THRESHOLD, type ReportInput } from '../../../shared/schemas/moderation';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { actorOf, type SessionUser } from '../session-user';
+import type { SessionUser } from '../session-user';
 import { targetOf, targetTable } from './targets';
 
+/** The reporter is a member who may report (the route's guard checks `can.report`). */
 export async function reportContent(db: Db, user: SessionUser, input: ReportInput): Promise<{ hidden: boolean }> {
-  if (!can.report(actorOf(user))) throw new ApiError(403, 'error_forbidden');
   const target = await targetOf(db, input.targetType, input.targetId);
   if (!target) throw new ApiError(404, 'report_target_missing');
   if (target.authorId === user.id) throw new ApiError(400, 'report_own');
