@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE, adminResetPasswordSchema, adminUserIdParam, adminUserL
 import type { AppEnv } from '../context';
 import { requireAbility } from '../middleware/guard';
 import { auditLogPage } from '../services/admin/audit';
-import { createUser, deleteUser, listUsers, resetUserPassword, updateUser } from '../services/admin/users';
+import { createUser, deleteUser, liftSuspension, listUsers, resetUserPassword, updateUser } from '../services/admin/users';
 import { requestOrigin } from '../request-origin';
 import { validate } from '../validation';
 
@@ -26,6 +26,7 @@ export const adminRoutes = new Hono<AppEnv>()
     await deleteUser(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('param').id);
     return c.body(null, 204);
   })
+  .delete('/users/:id/suspension', admin, validate('param', adminUserIdParam), async (c) => c.json(await liftSuspension(c.var.db, c.var.user, c.req.valid('param').id)))
   .post('/reset-password', admin, validate('json', adminResetPasswordSchema), async (c) => {
     await resetUserPassword(c.var.db, c.var.mailer, c.var.user, c.req.valid('json').userId, requestOrigin(c));
     return c.body(null, 204);

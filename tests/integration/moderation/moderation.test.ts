@@ -128,3 +128,27 @@ describe('GET /api/admin/audit-log', () => {
     expect(log).toEqual([expect.objectContaining({ action: 'content_hidden', actor: mod.displayName, targetType: 'post', targetId: post.id })]);
   });
 });
+
+describe('sanctions on staff', () => {
+  const suspend = { action: 'hide', sanction: 'suspend', suspendDays: 7 };
+
+  it('lets only an admin warn or suspend a moderator or an admin', async () => {
+    for (const state of ['moderator', 'admin'] as const) {
+      const staff = await createUser(db(), state);
+      const post = await createPost(db(), staff.id);
+      const refused = await call('POST', `/api/moderation/post/${post.id}`, suspend, { cookie: (await signedIn('moderator')).cookie, headers: de });
+      expect(refused.status).toBe(403);
+      expect(await json(refused)).toMatchObject({ code: 'moderation_staff_sanction_admin_only' });
+      expect((await env.DB.prepare('SELECT suspended_until FROM users WHERE id = ?').bind(staff.id).first<{ suspended_until: number | null }>())?.suspended_until).toBeNull();
+      expect((await call('POST', `/api/moderation/post/${post.id}`, suspend, { cookie: (await signedIn('admin')).cookie })).status).toBe(204);
+    }
+  });
+
+  it('takes the queue away from a suspended moderator', async () => {
+    const { post } = await reportedPost();
+    const { user, cookie } = await signedIn('moderator');
+    await env.DB.prepare('UPDATE users SET suspended_until = ? WHERE id = ?').bind(Date.now() + 86_400_000, user.id).run();
+    expect((await call('GET', '/api/moderation/reports', undefined, { cookie })).status).toBe(403);
+    expect((await call('POST', `/api/moderation/post/${post.id}`, { action: 'dismiss' }, { cookie })).status).toBe(403);
+  });
+});
