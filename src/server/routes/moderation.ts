@@ -1,9 +1,10 @@
 /** Reports from members (mounted at `/reports`) and the moderators' decisions on them (at `/moderation`). */
 import { Hono } from 'hono';
 import { can } from '../../shared/policy';
-import { moderationDecisionSchema, moderationTargetParam, reportSchema } from '../../shared/schemas/moderation';
+import { moderationDecisionSchema, moderationTargetParam, REPORTS_PER_HOUR, reportSchema } from '../../shared/schemas/moderation';
 import type { AppEnv } from '../context';
 import { requireAbility } from '../middleware/guard';
+import { rateLimitByMember } from '../middleware/rate-limit';
 import { decide } from '../services/moderation/decide';
 import { moderationQueue } from '../services/moderation/queue';
 import { reportContent } from '../services/moderation/reports';
@@ -11,7 +12,9 @@ import { validate } from '../validation';
 
 const moderator = requireAbility(can.moderate);
 
-export const reportRoutes = new Hono<AppEnv>().post('/', requireAbility(can.report), validate('json', reportSchema), async (c) =>
+const reportLimit = rateLimitByMember({ name: 'report', limit: REPORTS_PER_HOUR, windowSeconds: 3600 });
+
+export const reportRoutes = new Hono<AppEnv>().post('/', requireAbility(can.report), reportLimit, validate('json', reportSchema), async (c) =>
   c.json(await reportContent(c.var.db, c.var.user, c.req.valid('json')), 201),
 );
 

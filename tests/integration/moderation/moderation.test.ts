@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
 import { createActivity, createComment, createPost } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, type UserState } from '../../factories/users';
+import { createUser, establishedMember, type UserState } from '../../factories/users';
 import { mailsTo } from '../mail';
 import { call } from '../request';
 
@@ -11,8 +11,9 @@ const db = () => getDb(env.DB);
 const de = { 'x-rudel-locale': 'de' };
 const json = async <T>(response: Response) => (await response.json()) as T;
 
-async function signedIn(state: UserState = 'paidYearly') {
-  const user = await createUser(db(), state);
+/** A member whose reports count: established unless `fresh`. */
+async function signedIn(state: UserState = 'paidYearly', { fresh = false } = {}) {
+  const user = await createUser(db(), state, fresh ? {} : establishedMember());
   return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
 }
 
@@ -126,6 +127,42 @@ describe('GET /api/admin/audit-log', () => {
     expect((await call('GET', '/api/admin/audit-log', undefined, { cookie })).status).toBe(403);
     const log = await json<{ action: string; actor: string; targetType: string; targetId: number }[]>(await call('GET', '/api/admin/audit-log', undefined, { cookie: (await signedIn('admin')).cookie }));
     expect(log).toEqual([expect.objectContaining({ action: 'content_hidden', actor: mod.displayName, targetType: 'post', targetId: post.id })]);
+  });
+});
+
+describe('who hides content by reporting', () => {
+  it('counts only reports from established members toward hiding; moderators see every reporter by name', async () => {
+    const author = await createUser(db(), 'free');
+    const post = await createPost(db(), author.id);
+    const fresh = [];
+    for (let i = 0; i < 3; i += 1) {
+      const reporter = await signedIn('free', { fresh: true });
+      fresh.push(reporter.user);
+      expect(await json(await report(reporter.cookie, 'post', post.id))).toEqual({ hidden: false });
+    }
+    // An old account without anything of its own does not count either.
+    const idle = await createUser(db(), 'free', { createdAt: new Date(Date.now() - 30 * 86_400_000) });
+    expect(await json(await report(await sessionCookieFor(env.SESSION, idle.id), 'post', post.id))).toEqual({ hidden: false });
+    expect(await feedIds((await signedIn()).cookie)).toContain(post.id);
+
+    const queue = await json<{ targetId: number; reports: { reporterUsername: string; counts: boolean }[] }[]>(
+      await call('GET', '/api/moderation/reports', undefined, { cookie: (await signedIn('moderator')).cookie }),
+    );
+    const item = queue.find((entry) => entry.targetId === post.id);
+    expect(item?.reports.map((r) => r.reporterUsername).sort()).toEqual([...fresh.map((u) => u.username), idle.username].sort());
+    expect(item?.reports.every((r) => !r.counts)).toBe(true);
+
+    for (let i = 0; i < 2; i += 1) expect(await json(await report((await signedIn()).cookie, 'post', post.id))).toEqual({ hidden: false });
+    expect(await json(await report((await signedIn()).cookie, 'post', post.id))).toEqual({ hidden: true });
+  });
+
+  it('takes at most ten reports an hour from one member', async () => {
+    const { cookie } = await signedIn();
+    const author = await createUser(db(), 'free');
+    for (let i = 0; i < 10; i += 1) expect((await report(cookie, 'post', (await createPost(db(), author.id)).id)).status).toBe(201);
+    const eleventh = await report(cookie, 'post', (await createPost(db(), author.id)).id);
+    expect(eleventh.status).toBe(429);
+    expect(await json(eleventh)).toMatchObject({ code: 'error_rate_limited' });
   });
 });
 
