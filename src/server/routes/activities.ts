@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { can } from '../../shared/policy';
-import { activityIdParam, activityListQuery, createActivitySchema, editActivitySchema, manageListQuery } from '../../shared/schemas/activity';
+import { activityIdParam, activityListQuery, createActivitySchema, deleteTestsSchema, editActivitySchema, manageListQuery } from '../../shared/schemas/activity';
 import { actingUserSchema } from '../../shared/schemas/fields';
 import { userIdParam } from '../../shared/schemas/account';
 import type { AppEnv } from '../context';
@@ -13,7 +13,7 @@ import { refuseWhileSuspended, WRITE_METHODS } from '../middleware/suspension';
 import { activityDetail } from '../services/activities/detail';
 import { isActivityLiked, setActivityLike } from '../services/activities/likes';
 import { listActivities } from '../services/activities/list';
-import { deleteTestActivities, manageActivities } from '../services/activities/manage';
+import { deleteTestActivities, manageActivities, testActivitiesPreview } from '../services/activities/manage';
 import { createActivity, deleteActivity, updateActivity } from '../services/activities/write';
 import { validate } from '../validation';
 
@@ -28,7 +28,8 @@ export const activityRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)
   .get('/', validate('query', activityListQuery), async (c) => c.json(await listActivities(c.var.db, c.req.valid('query'), c.var.user, c.var.locale)))
   .get('/manage', member, validate('query', manageListQuery), async (c) => c.json(await manageActivities(c.var.db, c.var.user, c.req.valid('query'), c.var.locale)))
-  .delete('/test', member, async (c) => c.json(await deleteTestActivities(c.var.db, c.env.MEDIA, c.var.user)))
+  .get('/test', member, async (c) => c.json(await testActivitiesPreview(c.var.db, c.var.user)))
+  .delete('/test', member, validate('json', deleteTestsSchema), async (c) => c.json(await deleteTestActivities(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('json').ids)))
   .get('/:id', reader, validate('param', activityIdParam), async (c) => c.json(await activityDetail(c.var.db, c.req.valid('param').id, c.var.user)))
   .post('/', createLimit, member, validate('json', createActivitySchema), async (c) =>
     c.json(await createActivity(c.var.db, assertSelf(c.var.user, c.req.valid('json').authorId), c.req.valid('json'), c.var.locale), 201),
