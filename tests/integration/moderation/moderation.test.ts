@@ -4,6 +4,7 @@ import { getDb } from '../../../src/server/db/client';
 import { createActivity, createComment, createPost } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser, establishedMember, type UserState } from '../../factories/users';
+import { trendingHashtags } from '../../../src/server/services/community/trending';
 import { mailsTo } from '../mail';
 import { call } from '../request';
 
@@ -163,6 +164,65 @@ describe('who hides content by reporting', () => {
     const eleventh = await report(cookie, 'post', (await createPost(db(), author.id)).id);
     expect(eleventh.status).toBe(429);
     expect(await json(eleventh)).toMatchObject({ code: 'error_rate_limited' });
+  });
+});
+
+describe('hidden items', () => {
+  const commentsCount = async (postId: number) => (await env.DB.prepare('SELECT comments_count AS n FROM posts WHERE id = ?').bind(postId).first<{ n: number }>())?.n;
+
+  it("puts a hidden post's thread out of reach of members (404), not of moderators", async () => {
+    const { post } = await reportedPost();
+    const commenter = await createUser(db(), 'paidYearly');
+    const comment = await createComment(db(), post.id, commenter.id);
+    const { user, cookie } = await signedIn();
+    expect((await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).status).toBe(404);
+    expect((await call('POST', `/api/posts/${post.id}/comments`, { content: 'Ich schreibe trotzdem.' }, { cookie })).status).toBe(404);
+    expect((await call('POST', `/api/posts/${post.id}/like`, {}, { cookie })).status).toBe(404);
+    expect((await call('POST', `/api/comments/${comment.id}/like`, {}, { cookie })).status).toBe(404);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM post_likes WHERE user_id = ?').bind(user.id).first<{ n: number }>())?.n).toBe(0);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM comment_likes WHERE user_id = ?').bind(user.id).first<{ n: number }>())?.n).toBe(0);
+    const moderator = (await signedIn('moderator')).cookie;
+    const thread = await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie: moderator });
+    expect(thread.status).toBe(200);
+    expect(await json(thread)).toEqual([expect.objectContaining({ id: comment.id })]);
+  });
+
+  it('puts replies of a hidden comment out of reach, and counts only visible comments', async () => {
+    const author = await createUser(db(), 'paidYearly');
+    const post = await createPost(db(), author.id);
+    const comment = await createComment(db(), post.id, author.id);
+    const reply = await createComment(db(), post.id, author.id, comment.id);
+    expect(await commentsCount(post.id)).toBe(2);
+    for (let i = 0; i < 3; i += 1) await report((await signedIn()).cookie, 'comment', comment.id);
+    expect(await commentsCount(post.id)).toBe(1);
+    const { cookie } = await signedIn();
+    expect((await call('POST', `/api/comments/${reply.id}/like`, {}, { cookie })).status).toBe(404);
+    expect((await call('POST', `/api/posts/${post.id}/comments`, { content: 'Antwort auf Verstecktes', parentId: comment.id }, { cookie })).status).toBe(404);
+    expect((await call('POST', `/api/moderation/comment/${comment.id}`, { action: 'dismiss' }, { cookie: (await signedIn('moderator')).cookie })).status).toBe(204);
+    expect(await commentsCount(post.id)).toBe(2);
+    expect((await call('POST', `/api/comments/${reply.id}/like`, {}, { cookie })).status).toBe(200);
+  });
+
+  it('keeps hidden posts out of the trending hashtags', async () => {
+    const author = await createUser(db(), 'paidYearly');
+    const hidden = await createPost(db(), author.id, { content: 'Nur hier: #verstecktertag' });
+    await createPost(db(), author.id, { content: 'Sichtbar: #sichtbarertag' });
+    await env.DB.prepare('UPDATE posts SET hidden_at = ? WHERE id = ?').bind(Date.now(), hidden.id).run();
+    const tags = (await trendingHashtags(db())).map((t) => t.tag);
+    expect(tags).toContain('sichtbarertag');
+    expect(tags).not.toContain('verstecktertag');
+  });
+
+  it("puts a hidden activity's likes and progress out of reach", async () => {
+    const author = await createUser(db(), 'free');
+    const activity = await createActivity(db(), author.id);
+    const { user, cookie } = await signedIn();
+    expect((await call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { tried: true }, { cookie })).status).toBe(200);
+    await env.DB.prepare('UPDATE activities SET hidden_at = ? WHERE id = ?').bind(Date.now(), activity.id).run();
+    expect((await call('POST', `/api/activities/${activity.id}/like`, {}, { cookie })).status).toBe(404);
+    expect((await call('GET', `/api/activity-progress/${user.id}/${activity.id}`, undefined, { cookie })).status).toBe(404);
+    expect((await call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { mastered: true }, { cookie })).status).toBe(404);
+    expect((await call('GET', `/api/activities/${activity.id}`, undefined, { cookie })).status).toBe(404);
   });
 });
 

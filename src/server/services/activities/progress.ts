@@ -2,7 +2,7 @@
  * Per-member progress on activities (SPEC §3): tried, mastered and favorite toggle independently.
  * Paid members only (DESIGN §6; the routes' guard checks `can.track`). Completions follow `mastered` by trigger.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ActivityProgressFlags } from '../../../shared/activity';
 import type { ProgressInput } from '../../../shared/schemas/activity';
 import type { Db } from '../../db/client';
@@ -24,6 +24,7 @@ export async function progressFor(db: Db, user: SessionUser, activityId: number)
   const [row] = await db
     .select({ activityId: activityProgress.activityId, ...flags })
     .from(activityProgress)
+    .innerJoin(activities, and(eq(activities.id, activityProgress.activityId), isNull(activities.hiddenAt)))
     .where(and(eq(activityProgress.userId, user.id), eq(activityProgress.activityId, activityId)));
   if (!row) throw new ApiError(404, 'activity_progress_not_found');
   return row;
@@ -45,7 +46,8 @@ export async function saveProgress(db: Db, user: SessionUser, activityId: number
           updatedAt: sql<Date>`${Date.now()}`.as('updated_at'),
         })
         .from(activities)
-        .where(eq(activities.id, activityId)),
+        // A hidden activity is out of reach: nothing is written, 404.
+        .where(and(eq(activities.id, activityId), isNull(activities.hiddenAt))),
     )
     .onConflictDoUpdate({ target: [activityProgress.userId, activityProgress.activityId], set: { ...given, updatedAt: new Date() } })
     .returning({ activityId: activityProgress.activityId, ...flags });

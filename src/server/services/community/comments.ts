@@ -13,10 +13,16 @@ import { ApiError } from '../../errors';
 import { actorOf, type SessionUser } from '../session-user';
 import { authorColumns, toAuthor } from './authors';
 
+/**
+ * A comment members can reach: not hidden, not under a hidden comment, not on a hidden post.
+ * Everything under a hidden item is out of reach (404) with it.
+ */
+const visibleComment = sql`(${comments.hiddenAt} is null and (select hidden_at from ${posts} where ${posts.id} = ${comments.postId}) is null and (select parent.hidden_at from ${comments} as parent where parent.id = ${comments.parentId}) is null)`;
+
 /** Every comment of a post in one query, threaded: top comments and their replies, oldest first. The route's guard checks `can.read`. */
 export async function commentsOf(db: Db, reader: SessionUser, postId: number): Promise<CommentThread[]> {
   const [[post], rows] = await db.batch([
-    db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)),
+    db.select({ id: posts.id, hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, postId)),
     db
       .select({
         id: comments.id,
@@ -35,7 +41,8 @@ export async function commentsOf(db: Db, reader: SessionUser, postId: number): P
       .where(and(eq(comments.postId, postId), isNull(comments.hiddenAt)))
       .orderBy(asc(comments.createdAt), asc(comments.id)),
   ]);
-  if (!post) throw new ApiError(404, 'post_not_found');
+  // A hidden post's thread is out of reach too; moderators read it to decide.
+  if (!post || (post.hiddenAt && !can.moderate(actorOf(reader)))) throw new ApiError(404, 'post_not_found');
   const views = rows.map(
     (row): CommentView => ({
       id: row.id,
@@ -57,11 +64,11 @@ export async function commentsOf(db: Db, reader: SessionUser, postId: number): P
 
 export async function addComment(db: Db, user: SessionUser, postId: number, input: CommentInput): Promise<{ id: number; parentId: number | null }> {
   const [[post], [parent]] = await db.batch([
-    db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId)),
+    db.select({ authorId: posts.authorId }).from(posts).where(and(eq(posts.id, postId), isNull(posts.hiddenAt))),
     db
       .select({ id: comments.id, parentId: comments.parentId })
       .from(comments)
-      .where(and(eq(comments.id, input.parentId ?? 0), eq(comments.postId, postId))),
+      .where(and(eq(comments.id, input.parentId ?? 0), eq(comments.postId, postId), visibleComment)),
   ]);
   if (!post) throw new ApiError(404, 'post_not_found');
   if (!can.comment(actorOf(user), post.authorId)) throw new ApiError(403, 'comment_locked');
@@ -98,7 +105,7 @@ export async function deleteComment(db: Db, user: SessionUser, id: number): Prom
 export async function toggleCommentLike(db: Db, user: SessionUser, id: number): Promise<{ isLiked: boolean; likes: number }> {
   const [removed] = await db
     .delete(commentLikes)
-    .where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, user.id)))
+    .where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, user.id), sql`exists (select 1 from ${comments} where ${comments.id} = ${id} and ${visibleComment})`))
     .returning({ userId: commentLikes.userId });
   const [, [comment]] = await db.batch([
     removed
@@ -109,10 +116,10 @@ export async function toggleCommentLike(db: Db, user: SessionUser, id: number): 
             db
               .select({ userId: sql<number>`${user.id}`.as('user_id'), commentId: comments.id, createdAt: sql<Date>`${Date.now()}`.as('created_at') })
               .from(comments)
-              .where(eq(comments.id, id)),
+              .where(and(eq(comments.id, id), visibleComment)),
           )
           .onConflictDoNothing(),
-    db.select({ likes: comments.likes }).from(comments).where(eq(comments.id, id)),
+    db.select({ likes: comments.likes }).from(comments).where(and(eq(comments.id, id), visibleComment)),
   ]);
   if (!comment) throw new ApiError(404, 'comment_not_found');
   return { isLiked: !removed, likes: comment.likes };

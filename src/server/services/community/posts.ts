@@ -2,7 +2,7 @@
  * Writing, editing, deleting and liking posts (SPEC §4–§6). Writing and liking need the first
  * own activity or a paid plan; only the author edits; the author, moderators and admins delete.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../../shared/enums';
 import { can } from '../../../shared/policy';
 import type { CreatePostInput } from '../../../shared/schemas/community';
@@ -57,11 +57,11 @@ export async function setPostLike(db: Db, user: SessionUser, postId: number, lik
           db
             .select({ userId: sql<number>`${user.id}`.as('user_id'), postId: posts.id, createdAt: sql<Date>`${Date.now()}`.as('created_at') })
             .from(posts)
-            .where(eq(posts.id, postId)),
+            .where(and(eq(posts.id, postId), isNull(posts.hiddenAt))),
         )
         .onConflictDoNothing()
     : db.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, user.id)));
-  const [, [post]] = await db.batch([change, db.select({ likes: posts.likes }).from(posts).where(eq(posts.id, postId))]);
+  const [, [post]] = await db.batch([change, db.select({ likes: posts.likes }).from(posts).where(and(eq(posts.id, postId), isNull(posts.hiddenAt)))]);
   if (!post) throw new ApiError(404, 'post_not_found');
   return { isLiked: liked, likes: post.likes };
 }
