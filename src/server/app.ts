@@ -15,10 +15,9 @@ import { ApiError } from './errors';
 import { requestLocale } from './i18n';
 import { requireSameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
-import { CONTENT_PATHS, refuseWhileSuspended } from './middleware/suspension';
 import { activityRoutes } from './routes/activities';
 import { adminRoutes } from './routes/admin';
-import { activityProgressRoutes } from './routes/activity-progress';
+import { activityProgressRoutes, progressListRoutes } from './routes/activity-progress';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
 import { contactRoutes } from './routes/contact';
@@ -26,7 +25,7 @@ import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
-import { moderationRoutes } from './routes/moderation';
+import { moderationRoutes, reportRoutes } from './routes/moderation';
 import { postRoutes } from './routes/posts';
 import { privacyRoutes } from './routes/privacy';
 import { paymentRoutes } from './routes/payments';
@@ -44,20 +43,22 @@ const api = new Hono<AppEnv>()
   })
   .use(requireSameOrigin)
   .use(loadSession)
-  .on(['POST', 'PUT', 'PATCH', 'DELETE'], CONTENT_PATHS, refuseWhileSuspended)
+  // Each sub-app guards its own routes; the content ones also refuse writes while suspended.
   .route('/', healthRoutes)
   .route('/', contactRoutes)
   .route('/', authRoutes)
   .route('/', profileRoutes)
-  .route('/', privacyRoutes)
+  .route('/account', privacyRoutes)
   .route('/', imageRoutes)
-  .route('/', activityRoutes)
-  .route('/', activityProgressRoutes)
-  .route('/', postRoutes)
-  .route('/', commentRoutes)
+  .route('/activities', activityRoutes)
+  .route('/user-progress', progressListRoutes)
+  .route('/activity-progress', activityProgressRoutes)
+  .route('/posts', postRoutes)
+  .route('/comments', commentRoutes)
   .route('/', paymentRoutes)
-  .route('/', adminRoutes)
-  .route('/', moderationRoutes);
+  .route('/admin', adminRoutes)
+  .route('/reports', reportRoutes)
+  .route('/moderation', moderationRoutes);
 
 export const app = new Hono<AppEnv>()
   // Before the API and its same-origin check: the provider calls it, with a signature instead.

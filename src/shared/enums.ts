@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = [
   'content_deleted',
   'user_warned',
   'user_suspended',
+  'user_suspension_lifted',
+  'test_activities_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -55,6 +55,8 @@ const mayWrite = (actor: Actor | null): actor is Actor => isActive(actor) && !is
 export const isYearly = (actor: Actor) => isPaid(actor) && actor.planType === 'yearly';
 export const isModerator = (actor: Actor | null) => actor !== null && (actor.role === 'moderator' || actor.role === 'admin');
 export const isAdmin = (actor: Actor | null) => actor !== null && actor.role === 'admin';
+/** Moderators and admins: only an admin warns or suspends them (decision 016). */
+export const isStaffRole = (role: Role) => role === 'moderator' || role === 'admin';
 
 /** How many own activities the actor may have (SPEC §4, §9). */
 export function activityLimit(actor: Actor | null): number {
@@ -78,8 +80,8 @@ export const can = {
   editContent: (actor: Actor | null, authorId: number) => mayWrite(actor) && (actor.id === authorId || isModerator(actor)),
   /** Report a post, comment or activity (reading is enough: abuse must be reportable). */
   report: (actor: Actor | null) => isActive(actor),
-  /** Work the moderation queue. */
-  moderate: (actor: Actor | null) => isActive(actor) && isModerator(actor),
+  /** Work the moderation queue; a suspended moderator or admin does not. */
+  moderate: (actor: Actor | null) => isActive(actor) && isModerator(actor) && !isSuspended(actor),
   administerUsers: (actor: Actor | null) => isActive(actor) && isAdmin(actor),
   /** Start, change or end a subscription. */
   subscribe: (actor: Actor | null) => isActive(actor),

@@ -56,3 +56,6 @@ export async function createUser(db: Db, state: UserState = 'free', overrides: P
   }
   return user;
 }
+
+/** Overrides for a member whose reports count toward hiding (decision 016): an old account with an activity of its own. */
+export const establishedMember = (): Partial<NewUser> => ({ createdAt: new Date(Date.now() - 30 * 86_400_000), activitiesCreated: 1 });

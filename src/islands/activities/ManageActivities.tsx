@@ -5,6 +5,7 @@ import type { Locale } from '../../shared/enums';
 import { localizePath, routes } from '../../shared/routes';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
+import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
 import DeleteActivityButton from './DeleteActivityButton';
 import { useActivityPages } from './use-activity-pages';
 
@@ -27,7 +28,7 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
   const page = (kind: Kind) => async (cursor: string | null) =>
     readJson(await api.activities.manage.$get({ query: { kind, ...(query.current ? { q: query.current } : {}), ...(cursor ? { cursor } : {}) } }));
   const lists = { test: useActivityPages(initial.test, page('test')), real: useActivityPages(initial.real, page('real')) };
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const first = useRef(true);
 
   useEffect(() => {
@@ -43,14 +44,30 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
     return () => window.clearTimeout(timer);
   }, [search]);
 
-  async function deleteTests() {
+  /** Lists the test activities the server would delete, asks, then deletes exactly those. */
+  async function askDeleteTests() {
     try {
-      const { deleted } = await readJson(await api.activities.test.$delete());
-      dialog.current?.close();
-      showToast({ title: m.activities_manage_deleted_tests({ count: deleted }, o) });
-      void lists.test.reload();
+      const preview = await readJson(await api.activities.test.$get());
+      if (preview.activities.length === 0) return void lists.test.reload();
+      const ids = preview.activities.map((activity) => activity.id);
+      setConfirm({
+        title: m.activities_manage_delete_tests({}, o),
+        message: m.activities_manage_delete_tests_list({ count: String(ids.length) }, o) + (preview.more ? ` ${m.activities_manage_delete_tests_more({}, o)}` : ''),
+        items: preview.activities.map((activity) => activity.title),
+        confirmLabel: m.activity_delete({}, o),
+        cancelLabel: m.activity_delete_cancel({}, o),
+        run: async () => {
+          try {
+            const { deleted } = await readJson(await api.activities.test.$delete({ json: { ids } }));
+            showToast({ title: m.activities_manage_deleted_tests({ count: deleted }, o) });
+          } catch {
+            showToast({ title: m.activity_delete_failed({}, o), variant: 'destructive' });
+          }
+          void lists.test.reload();
+        },
+      });
     } catch {
-      showToast({ title: m.activity_delete_failed({}, o), variant: 'destructive' });
+      showToast({ title: m.activities_load_error({}, o), variant: 'destructive' });
     }
   }
 
@@ -63,7 +80,7 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
             {kind === 'test' ? m.activities_manage_test({}, o) : m.activities_manage_real({}, o)}
           </h2>
           {kind === 'test' && list.cards.length > 0 && (
-            <button type="button" className="btn-ghost text-red-700 dark:text-red-300" onClick={() => dialog.current?.showModal()}>
+            <button type="button" className="btn-ghost text-red-700 dark:text-red-300" onClick={() => void askDeleteTests()}>
               {m.activities_manage_delete_tests({}, o)}
             </button>
           )}
@@ -106,20 +123,7 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
       </label>
       {section('test')}
       {section('real')}
-      <dialog ref={dialog} className="card max-w-md backdrop:bg-black/40" aria-labelledby="delete-tests-title">
-        <h2 id="delete-tests-title" className="text-lg font-semibold">
-          {m.activities_manage_delete_tests({}, o)}
-        </h2>
-        <p className="mt-2 prose-text">{m.activities_manage_delete_tests_confirm({}, o)}</p>
-        <div className="mt-5 flex justify-end gap-3">
-          <button type="button" className="btn-ghost" onClick={() => dialog.current?.close()}>
-            {m.activity_delete_cancel({}, o)}
-          </button>
-          <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" onClick={() => void deleteTests()}>
-            {m.activity_delete({}, o)}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>
   );
 }

@@ -20,6 +20,12 @@ function statusLabel(status: UserStatus, locale: Locale) {
   }[status];
 }
 
+/** The end of a running suspension, as a date in the page's language; null when the account may write. */
+function suspendedUntil(user: PublicUser, locale: Locale): string | null {
+  if (!user.suspendedUntil || Date.parse(user.suspendedUntil) <= Date.now()) return null;
+  return new Date(user.suspendedUntil).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 interface Page {
   users: PublicUser[];
   nextCursor: string | null;
@@ -105,6 +111,12 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
       await readJson(await api['resend-verification-email'][':userId'].$post({ param: { userId: String(user.id) } }));
     }, m.admin_verification_sent({}, o));
 
+  const liftSuspension = (user: PublicUser, until: string) =>
+    ask(m.admin_confirm_lift_suspension({ name: user.displayName, until }, o), m.admin_lift_suspension({}, o), async () => {
+      const lifted = await readJson(await api.admin.users[':id'].suspension.$delete({ param: { id: String(user.id) } }));
+      setPage((current) => ({ ...current, users: current.users.map((u) => (u.id === lifted.id ? lifted : u)) }));
+    }, m.admin_suspension_lifted({}, o));
+
   function saved(user: PublicUser, created: boolean) {
     setEditing(null);
     setPage((current) => ({ ...current, users: created ? [user, ...current.users] : current.users.map((u) => (u.id === user.id ? user : u)) }));
@@ -150,7 +162,10 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
                 <td className="px-3 py-2">{`${user.firstName} ${user.lastName}`.trim()}</td>
                 <td className="px-3 py-2">{roleLabel(user.role, locale)}</td>
                 <td className="px-3 py-2">{tierLabel(user.subscriptionTier, locale)}</td>
-                <td className="px-3 py-2">{statusLabel(user.status, locale)}</td>
+                <td className="px-3 py-2">
+                  {statusLabel(user.status, locale)}
+                  {suspendedUntil(user, locale) && <span className="block text-red-700 dark:text-red-300">{m.admin_suspended_until({ until: suspendedUntil(user, locale) ?? '' }, o)}</span>}
+                </td>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-2">
                     <button type="button" className="link" aria-label={`${m.admin_edit({}, o)}: ${user.displayName}`} onClick={() => setEditing(user)}>
@@ -162,6 +177,11 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
                     {!user.isEmailVerified && (
                       <button type="button" className="link" aria-label={`${m.admin_resend_verification({}, o)}: ${user.displayName}`} onClick={() => resend(user)}>
                         {m.admin_resend_verification({}, o)}
+                      </button>
+                    )}
+                    {suspendedUntil(user, locale) && (
+                      <button type="button" className="link" aria-label={`${m.admin_lift_suspension({}, o)}: ${user.displayName}`} onClick={() => liftSuspension(user, suspendedUntil(user, locale) ?? '')}>
+                        {m.admin_lift_suspension({}, o)}
                       </button>
                     )}
                     <button type="button" className="link text-red-700 dark:text-red-300" aria-label={`${m.admin_delete({}, o)}: ${user.displayName}`} onClick={() => remove(user)}>

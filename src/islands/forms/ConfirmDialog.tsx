@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 export interface ConfirmRequest {
   title: string;
   message: string;
+  /** What exactly the action touches, listed under the message. */
+  items?: string[];
   confirmLabel: string;
   cancelLabel: string;
   /** Runs on confirm; the dialog closes when it settles. */
@@ -36,6 +38,13 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
         {request?.title}
       </h2>
       <p className="mt-2 prose-text">{request?.message}</p>
+      {request?.items && (
+        <ul className="mt-2 max-h-64 list-disc overflow-y-auto break-words pl-5 text-sm">
+          {request.items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      )}
       <div className="mt-4 flex justify-end gap-3">
         <button type="button" className="btn-ghost" onClick={onClose}>
           {request?.cancelLabel}

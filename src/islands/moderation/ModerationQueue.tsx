@@ -60,7 +60,8 @@ export default function ModerationQueue({ locale, initialItems }: { locale: Loca
             <ul className="grid gap-1 text-sm">
               {item.reports.map((report, index) => (
                 <li key={index}>
-                  <span className="font-semibold">{reasonLabel(report.reason, locale)}</span> · {report.reporter}
+                  <span className="font-semibold">{reasonLabel(report.reason, locale)}</span> · {report.reporter} (@{report.reporterUsername})
+                  {!report.counts && ` · ${m.moderation_report_not_counted({}, o)}`}
                   {report.details && ` – ${report.details}`}
                 </li>
               ))}

@@ -101,13 +101,13 @@ async function dropSession(db: Db, kv: KVNamespace, session: Session): Promise<v
 }
 
 /** Logout: the session ends everywhere at once and the cookie goes. */
-export async function endSession(c: Context<AppEnv>, kv: KVNamespace, session: Session | null): Promise<void> {
+export async function endSession<E extends AppEnv>(c: Context<E>, kv: KVNamespace, session: Session | null): Promise<void> {
   if (session) await dropSession(c.var.db, kv, session);
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
 }
 
 /** A fresh session in place of the current one (login, password change): the old token dies. */
-export async function replaceSession(c: Context<AppEnv>, kv: KVNamespace, previous: Session | null, userId: number): Promise<Session> {
+export async function replaceSession<E extends AppEnv>(c: Context<E>, kv: KVNamespace, previous: Session | null, userId: number): Promise<Session> {
   if (previous) await dropSession(c.var.db, kv, previous);
   return createSession(c, kv, userId);
 }

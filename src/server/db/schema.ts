@@ -242,6 +242,7 @@ export const posts = sqliteTable(
     lang: text('lang', { enum: LOCALES }).notNull(),
     imageKey: text('image_key'),
     likes: counter('likes'),
+    /** Visible comments only: hiding or showing a comment moves it (triggers, migrations/0008). */
     commentsCount: counter('comments_count'),
     /** Set on the first edit; the card then shows "bearbeitet". */
     editedAt: integer('edited_at', { mode: 'timestamp_ms' }),

@@ -61,13 +61,19 @@ export async function clearRateLimit(db: Db, rule: RateLimitRule, key: string, n
   await db.delete(rateLimits).where(and(eq(rateLimits.key, counterKey(rule, key)), eq(rateLimits.windowStart, windowOf(rule, now))));
 }
 
-/** Per-address limit for a route; answers 429 with a Retry-After once exceeded. */
-export function rateLimitByAddress(rule: RateLimitRule) {
+/** A route's limit on the counter `keyOf` names; answers 429 with a Retry-After once exceeded. */
+function rateLimitBy(rule: RateLimitRule, keyOf: (c: Context<AppEnv>) => string) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await hitRateLimit(c.var.db, rule, clientAddress(c)))) {
+    if (!(await hitRateLimit(c.var.db, rule, keyOf(c)))) {
       c.header('Retry-After', String(rule.windowSeconds));
       throw new ApiError(429, 'error_rate_limited');
     }
     await next();
   });
 }
+
+/** Per-address limit for a route. */
+export const rateLimitByAddress = (rule: RateLimitRule) => rateLimitBy(rule, clientAddress);
+
+/** Per-member limit, for routes behind a guard (the session user is known). */
+export const rateLimitByMember = (rule: RateLimitRule) => rateLimitBy(rule, (c) => `user:${c.var.user?.id}`);

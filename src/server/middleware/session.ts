@@ -26,10 +26,10 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
 
 /**
  * DESIGN §5: the server acts only as the session user. A path or body naming another user is
- * refused with 403; the spec's payloads keep these fields for compatibility.
+ * refused with 403; the spec's payloads keep these fields for compatibility. `user` is the
+ * session user a route guard (middleware/guard.ts) has established.
  */
-export function assertSelf(c: Context<AppEnv>, userId: number | string | undefined): SessionUser {
-  const user = currentUser(c);
+export function assertSelf(user: SessionUser, userId: number | string | undefined): SessionUser {
   if (userId !== undefined && Number(userId) !== user.id) throw new ApiError(403, 'error_not_your_account');
   return user;
 }

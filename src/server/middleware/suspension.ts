@@ -4,14 +4,16 @@ import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { actorOf } from '../services/session-user';
 
+/** The methods that write. */
+export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
 /**
- * A suspended member reads but writes nothing: registered for the write methods of the content
- * routes, it answers 403 with the suspension's message (the policy refuses these writes as well).
+ * A suspended member reads but writes nothing: each content sub-app (activities, progress, posts,
+ * comments, uploads) registers this for its write methods, and it answers 403 with the
+ * suspension's message (the policy refuses these writes as well). Account, payment and report
+ * routes stay open.
  */
 export const refuseWhileSuspended = createMiddleware<AppEnv>(async (c, next) => {
   if (isSuspended(actorOf(c.var.user))) throw new ApiError(403, 'account_suspended');
   await next();
 });
-
-/** The content routes it guards, for write methods (account, payment and report routes stay open). */
-export const CONTENT_PATHS = ['/posts', '/posts/*', '/comments', '/comments/*', '/activities', '/activities/*', '/activity-progress/*', '/process-image', '/convert-heic'];

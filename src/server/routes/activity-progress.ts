@@ -1,22 +1,32 @@
 /** Progress on activities (SPEC §7): tried, mastered, favorite, for paid members, about themselves only. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { can } from '../../shared/policy';
 import { userIdParam } from '../../shared/schemas/account';
 import { progressSchema } from '../../shared/schemas/activity';
 import type { AppEnv } from '../context';
+import { requireAbility } from '../middleware/guard';
 import { assertSelf } from '../middleware/session';
+import { refuseWhileSuspended, WRITE_METHODS } from '../middleware/suspension';
 import { progressFor, progressList, saveProgress } from '../services/activities/progress';
 import { validate } from '../validation';
 
 const progressParams = v.object({ ...userIdParam.entries, activityId: userIdParam.entries.userId });
+const tracker = requireAbility(can.track, { forbidden: 'activity_track_premium' });
 
+/** Mounted at `/user-progress`: the member's whole list. */
+export const progressListRoutes = new Hono<AppEnv>().get('/:userId', tracker, validate('param', userIdParam), async (c) =>
+  c.json(await progressList(c.var.db, assertSelf(c.var.user, c.req.valid('param').userId))),
+);
+
+/** Mounted at `/activity-progress`: one activity's progress, read and written. */
 export const activityProgressRoutes = new Hono<AppEnv>()
-  .get('/user-progress/:userId', validate('param', userIdParam), async (c) => c.json(await progressList(c.var.db, assertSelf(c, c.req.valid('param').userId))))
-  .get('/activity-progress/:userId/:activityId', validate('param', progressParams), async (c) => {
+  .on(WRITE_METHODS, '*', refuseWhileSuspended)
+  .get('/:userId/:activityId', tracker, validate('param', progressParams), async (c) => {
     const { userId, activityId } = c.req.valid('param');
-    return c.json(await progressFor(c.var.db, assertSelf(c, userId), activityId));
+    return c.json(await progressFor(c.var.db, assertSelf(c.var.user, userId), activityId));
   })
-  .post('/activity-progress/:userId/:activityId', validate('param', progressParams), validate('json', progressSchema), async (c) => {
+  .post('/:userId/:activityId', tracker, validate('param', progressParams), validate('json', progressSchema), async (c) => {
     const { userId, activityId } = c.req.valid('param');
-    return c.json(await saveProgress(c.var.db, assertSelf(c, userId), activityId, c.req.valid('json')));
+    return c.json(await saveProgress(c.var.db, assertSelf(c.var.user, userId), activityId, c.req.valid('json')));
   });

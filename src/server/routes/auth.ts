@@ -8,7 +8,7 @@ import { endSession, replaceSession } from '../auth/session';
 import type { AppEnv } from '../context';
 import type { User } from '../db/schema';
 import { clientAddress, rateLimitByAddress } from '../middleware/rate-limit';
-import { currentUser } from '../middleware/session';
+import { requireUser } from '../middleware/guard';
 import { authenticate } from '../services/login';
 import { requestPasswordReset, resetPassword, spendTemporaryPassword } from '../services/passwords';
 import { registerUser, resendVerification, sendVerificationEmail, verifyEmail } from '../services/registration';
@@ -25,6 +25,8 @@ async function finishLogin(c: Context<AppEnv>, user: User) {
   const token = await spendTemporaryPassword(c.var.db, user);
   return c.json({ ...toPublicUser(user), passwordResetPath: `${pathFor('resetPassword', c.var.locale)}/${encodeURIComponent(token)}` });
 }
+
+const member = requireUser();
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), rateLimitByAddress({ name: 'register', limit: 10, windowSeconds: 3600 }), async (c) => {
@@ -67,21 +69,21 @@ export const authRoutes = new Hono<AppEnv>()
     await spendLoginChallenge(c.env.SESSION, challenge);
     return finishLogin(c, user);
   })
-  .get('/two-factor', async (c) => {
-    const user = currentUser(c);
+  .get('/two-factor', member, async (c) => {
+    const user = c.var.user;
     return c.json({ enabled: await hasTwoFactor(c.var.db, user.id), recoveryCodesLeft: await recoveryCodesLeft(c.var.db, user.id) });
   })
-  .post('/two-factor/enroll', async (c) => c.json(await startEnrollment(c.var.db, currentUser(c))))
-  .post('/two-factor/confirm', validate('json', twoFactorCodeSchema), async (c) => {
-    const user = currentUser(c);
+  .post('/two-factor/enroll', member, async (c) => c.json(await startEnrollment(c.var.db, c.var.user)))
+  .post('/two-factor/confirm', member, validate('json', twoFactorCodeSchema), async (c) => {
+    const user = c.var.user;
     const recoveryCodes = await confirmEnrollment(c.var.db, user, c.req.valid('json').code);
     // Enrolling ended every other session; this device gets a fresh one.
     await replaceSession(c, c.env.SESSION, c.var.session, user.id);
     return c.json({ recoveryCodes });
   })
-  .post('/two-factor/disable', validate('json', disableTwoFactorSchema), async (c) => {
+  .post('/two-factor/disable', member, validate('json', disableTwoFactorSchema), async (c) => {
     const { password, code } = c.req.valid('json');
-    await disableTwoFactor(c.var.db, currentUser(c), password, code);
+    await disableTwoFactor(c.var.db, c.var.user, password, code);
     return c.body(null, 204);
   })
   .post('/logout', async (c) => {
@@ -97,5 +99,5 @@ export const authRoutes = new Hono<AppEnv>()
     await resetPassword(c.var.db, c.var.mailer, token, newPassword);
     return c.json({ message: translate('reset_success', c.var.locale) });
   })
-  .get('/current-user', (c) => c.json(toPublicUser(currentUser(c))))
-  .post('/refresh-user-session', (c) => c.json(toPublicUser(currentUser(c))));
+  .get('/current-user', member, (c) => c.json(toPublicUser(c.var.user)))
+  .post('/refresh-user-session', member, (c) => c.json(toPublicUser(c.var.user)));

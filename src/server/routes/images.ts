@@ -11,6 +11,7 @@ import { convertHeic } from '../images/process';
 import { storeUpload } from '../services/uploads';
 import { rateLimitByAddress } from '../middleware/rate-limit';
 import { currentUser } from '../middleware/session';
+import { refuseWhileSuspended } from '../middleware/suspension';
 
 /** Room for the multipart envelope around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -44,7 +45,7 @@ async function uploadedFile(c: Context<AppEnv>, field: string): Promise<{ user: 
 const uploadLimit = rateLimitByAddress({ name: 'image-upload', limit: 60, windowSeconds: 3600 });
 
 export const imageRoutes = new Hono<AppEnv>()
-  .post('/process-image', uploadLimit, memberUpload('imageFile'), async (c) => {
+  .post('/process-image', refuseWhileSuspended, uploadLimit, memberUpload('imageFile'), async (c) => {
     const { user, bytes } = await uploadedFile(c, 'imageFile');
     const stored = await storeUpload(c.var.db, c.env.MEDIA, user.id, bytes);
     return c.json(
@@ -52,7 +53,7 @@ export const imageRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post('/convert-heic', uploadLimit, memberUpload('heicFile'), async (c) => {
+  .post('/convert-heic', refuseWhileSuspended, uploadLimit, memberUpload('heicFile'), async (c) => {
     const { bytes } = await uploadedFile(c, 'heicFile');
     return c.json({ dataUrl: await convertHeic(bytes) });
   });

@@ -147,6 +147,18 @@ export const manageListQuery = v.object({
 });
 export type ManageListQuery = v.InferOutput<typeof manageListQuery>;
 
+/** At most this many test activities are listed for confirmation and deleted in one go. */
+export const TEST_DELETE_MAX = 100;
+
+/** The test activities the member confirmed, by id: exactly those are deleted. */
+export const deleteTestsSchema = v.object({
+  ids: v.pipe(
+    v.array(v.pipe(v.number(messageKey('error_invalid_request')), v.integer(messageKey('error_invalid_request')), v.minValue(1, messageKey('error_invalid_request'))), messageKey('error_invalid_request')),
+    v.minLength(1, messageKey('error_invalid_request')),
+    v.maxLength(TEST_DELETE_MAX, messageKey('error_invalid_request')),
+  ),
+});
+
 export const activityIdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 
 /** SPEC §7 sends one of tried, mastered or favorite; several at once are accepted too. */

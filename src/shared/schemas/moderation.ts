@@ -7,6 +7,10 @@ import { formField } from './fields';
 export const REPORT_DETAILS_MAX = 500;
 /** Open reports from this many members hide an item until a moderator looks at it. */
 export const REPORT_HIDE_THRESHOLD = 3;
+/** Only reports from members whose account is at least this old count toward hiding (decision 016). */
+export const ESTABLISHED_AFTER_DAYS = 7;
+/** Reports a member may file per hour. */
+export const REPORTS_PER_HOUR = 10;
 /** Suspensions a moderator can choose, in days. */
 export const SUSPENSION_DAYS = [1, 7, 30] as const;
 

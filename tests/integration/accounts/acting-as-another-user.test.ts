@@ -38,7 +38,7 @@ const namingRoutes = (otherId: number, otherEmail: string, activityId: number, p
 /** Public by design: it only ever mails the account's own address, and answers alike for every id. */
 const PUBLIC_ROUTES_WITH_A_USER_ID = ['/api/resend-verification-email/:userId'];
 /** Acting on other accounts is their job; admins only (tests/integration/admin/users.test.ts). */
-const ADMIN_ROUTES_WITH_A_USER_ID = ['/api/admin/users/:id'];
+const ADMIN_ROUTES_WITH_A_USER_ID = ['/api/admin/users/:id', '/api/admin/users/:id/suspension'];
 
 describe('no account route acts as another user', () => {
   it('answers 403 on every route that names someone else', async () => {

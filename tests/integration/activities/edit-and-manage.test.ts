@@ -122,12 +122,35 @@ describe('activity management', () => {
     expect((await call('GET', '/api/activities/manage?kind=test')).status).toBe(401);
   });
 
-  it('deletes all test activities in scope only', async () => {
+  const preview = async (cookie: string) => (await (await call('GET', '/api/activities/test', undefined, { cookie })).json()) as { activities: { id: number; title: string }[]; more: boolean };
+  const deleteTests = async (cookie: string, ids: number[]) => (await call('DELETE', '/api/activities/test', { ids }, { cookie })).json();
+
+  it('deletes the listed test activities in scope only', async () => {
     const { alice, bob } = await scene();
-    expect(await (await call('DELETE', '/api/activities/test', undefined, { cookie: alice.cookie })).json()).toEqual({ deleted: 2 });
+    const aliceTests = await preview(alice.cookie);
+    expect(aliceTests.activities.map((a) => a.title).sort()).toEqual(['Sitz', 'Test Rückruf']);
+    expect(await deleteTests(alice.cookie, aliceTests.activities.map((a) => a.id))).toEqual({ deleted: 2 });
     expect(await names('test', bob.cookie)).toEqual(['Bobs test']);
     const admin = await member('admin');
-    expect(await (await call('DELETE', '/api/activities/test', undefined, { cookie: admin.cookie })).json()).toEqual({ deleted: 1 });
+    const all = await preview(admin.cookie);
+    expect(all).toMatchObject({ activities: [expect.objectContaining({ title: 'Bobs test' })], more: false });
+    expect(await deleteTests(admin.cookie, all.activities.map((a) => a.id))).toEqual({ deleted: 1 });
     expect(await names('real', admin.cookie)).toEqual(['Bobs Pfötchen', 'Platz']);
+  });
+
+  it('deletes exactly the confirmed ids that still are test activities the caller may manage, audited', async () => {
+    const { alice, bob } = await scene();
+    const [first, second] = (await preview(alice.cookie)).activities;
+    const real = (await db().select({ id: activities.id }).from(activities).where(eq(activities.title, 'Platz')))[0]?.id ?? 0;
+    const bobs = (await preview(bob.cookie)).activities[0]?.id ?? 0;
+    // Only the first of her two is confirmed; her real one and Bob's test are not hers to delete this way.
+    expect(await deleteTests(alice.cookie, [first?.id ?? 0, real, bobs])).toEqual({ deleted: 1 });
+    expect((await preview(alice.cookie)).activities).toEqual([second]);
+    expect(await names('real', alice.cookie)).toEqual(['Platz']);
+    expect(await names('test', bob.cookie)).toEqual(['Bobs test']);
+    const audit = await env.DB.prepare("SELECT actor_id, target_id FROM audit_log WHERE action = 'test_activities_deleted'").all<{ actor_id: number; target_id: number }>();
+    expect(audit.results).toEqual([{ actor_id: alice.user.id, target_id: first?.id }]);
+    expect((await call('DELETE', '/api/activities/test', { ids: [] }, { cookie: alice.cookie })).status).toBe(400);
+    expect((await call('DELETE', '/api/activities/test', undefined, { cookie: alice.cookie })).status).toBe(400);
   });
 });

@@ -81,6 +81,15 @@ describe('GET /api/activities', () => {
     expect(titles((await list(`q=${encodeURIComponent('"Such OR NEAR(')}`)).body)).toEqual([]);
   });
 
+  it("searches the members-only instructions for members only: a visitor's words meet title, description and tags", async () => {
+    const author = await createUser(db(), 'free');
+    await createActivity(db(), author.id, { title: 'Leckerli-Suche', content: 'Versteckt das Geheimwort Quastenflosser unter dem Becher.' }, ['nasenarbeit']);
+    expect(titles((await list('q=Quastenflosser')).body)).toEqual([]);
+    expect(titles((await list('q=Leckerli nasenarbeit')).body)).toEqual(['Leckerli-Suche']);
+    const member = await sessionCookieFor(env.SESSION, (await createUser(db(), 'free')).id);
+    expect(titles((await list('q=Quastenflosser', member)).body)).toEqual(['Leckerli-Suche']);
+  });
+
   it('finds a page just the same when a search has many hits (the index-walking plan)', async () => {
     const author = await createUser(db(), 'free');
     const rows = Array.from({ length: 520 }, (_, i) => ({

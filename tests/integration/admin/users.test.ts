@@ -168,6 +168,27 @@ describe('DELETE /api/admin/users/{id} of a paying member', () => {
   }, 30_000); // The SDK retries an unreachable provider twice with a back-off first.
 });
 
+describe('DELETE /api/admin/users/{id}/suspension', () => {
+  it('lets an admin lift a running suspension, audited; the member writes again', async () => {
+    const member = await signedIn('paidYearly');
+    const until = Date.now() + 7 * 86_400_000;
+    await env.DB.prepare('UPDATE users SET suspended_until = ? WHERE id = ?').bind(until, member.user.id).run();
+    const path = `/api/admin/users/${member.user.id}/suspension`;
+    expect((await call('DELETE', path, undefined, { cookie: (await signedIn('moderator')).cookie })).status).toBe(403);
+    const { user: admin, cookie } = await signedIn('admin');
+    const lifted = await call('DELETE', path, undefined, { cookie });
+    expect(lifted.status).toBe(200);
+    expect(await json(lifted)).toMatchObject({ id: member.user.id, suspendedUntil: null });
+    const audit = await env.DB.prepare("SELECT actor_id, target_id, detail FROM audit_log WHERE action = 'user_suspension_lifted'").all<{ actor_id: number; target_id: number; detail: string }>();
+    expect(audit.results).toEqual([{ actor_id: admin.id, target_id: member.user.id, detail: JSON.stringify({ until: new Date(until).toISOString() }) }]);
+    const write = await call('POST', '/api/posts', { content: 'Wieder dabei, danke!', type: 'post', authorId: member.user.id }, { cookie: member.cookie });
+    expect(write.status).toBe(201);
+    const again = await call('DELETE', path, undefined, { cookie, headers: de });
+    expect(again.status).toBe(409);
+    expect(await json(again)).toMatchObject({ message: 'Dieses Konto ist nicht gesperrt.' });
+  });
+});
+
 describe('POST /api/admin/reset-password', () => {
   it('mails a temporary password that works once and ends every old session', async () => {
     const { cookie } = await signedIn('admin');

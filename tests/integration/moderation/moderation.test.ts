@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
 import { createActivity, createComment, createPost } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, type UserState } from '../../factories/users';
+import { createUser, establishedMember, type UserState } from '../../factories/users';
+import { trendingHashtags } from '../../../src/server/services/community/trending';
 import { mailsTo } from '../mail';
 import { call } from '../request';
 
@@ -11,8 +12,9 @@ const db = () => getDb(env.DB);
 const de = { 'x-rudel-locale': 'de' };
 const json = async <T>(response: Response) => (await response.json()) as T;
 
-async function signedIn(state: UserState = 'paidYearly') {
-  const user = await createUser(db(), state);
+/** A member whose reports count: established unless `fresh`. */
+async function signedIn(state: UserState = 'paidYearly', { fresh = false } = {}) {
+  const user = await createUser(db(), state, fresh ? {} : establishedMember());
   return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
 }
 
@@ -135,5 +137,124 @@ describe('GET /api/admin/audit-log', () => {
     expect((await call('GET', '/api/admin/audit-log', undefined, { cookie })).status).toBe(403);
     const log = await json<{ action: string; actor: string; targetType: string; targetId: number }[]>(await call('GET', '/api/admin/audit-log', undefined, { cookie: (await signedIn('admin')).cookie }));
     expect(log).toEqual([expect.objectContaining({ action: 'content_hidden', actor: mod.displayName, targetType: 'post', targetId: post.id })]);
+  });
+});
+
+describe('who hides content by reporting', () => {
+  it('counts only reports from established members toward hiding; moderators see every reporter by name', async () => {
+    const author = await createUser(db(), 'free');
+    const post = await createPost(db(), author.id);
+    const fresh = [];
+    for (let i = 0; i < 3; i += 1) {
+      const reporter = await signedIn('free', { fresh: true });
+      fresh.push(reporter.user);
+      expect(await json(await report(reporter.cookie, 'post', post.id))).toEqual({ hidden: false });
+    }
+    // An old account without anything of its own does not count either.
+    const idle = await createUser(db(), 'free', { createdAt: new Date(Date.now() - 30 * 86_400_000) });
+    expect(await json(await report(await sessionCookieFor(env.SESSION, idle.id), 'post', post.id))).toEqual({ hidden: false });
+    expect(await feedIds((await signedIn()).cookie)).toContain(post.id);
+
+    const queue = await json<{ targetId: number; reports: { reporterUsername: string; counts: boolean }[] }[]>(
+      await call('GET', '/api/moderation/reports', undefined, { cookie: (await signedIn('moderator')).cookie }),
+    );
+    const item = queue.find((entry) => entry.targetId === post.id);
+    expect(item?.reports.map((r) => r.reporterUsername).sort()).toEqual([...fresh.map((u) => u.username), idle.username].sort());
+    expect(item?.reports.every((r) => !r.counts)).toBe(true);
+
+    for (let i = 0; i < 2; i += 1) expect(await json(await report((await signedIn()).cookie, 'post', post.id))).toEqual({ hidden: false });
+    expect(await json(await report((await signedIn()).cookie, 'post', post.id))).toEqual({ hidden: true });
+  });
+
+  it('takes at most ten reports an hour from one member', async () => {
+    const { cookie } = await signedIn();
+    const author = await createUser(db(), 'free');
+    for (let i = 0; i < 10; i += 1) expect((await report(cookie, 'post', (await createPost(db(), author.id)).id)).status).toBe(201);
+    const eleventh = await report(cookie, 'post', (await createPost(db(), author.id)).id);
+    expect(eleventh.status).toBe(429);
+    expect(await json(eleventh)).toMatchObject({ code: 'error_rate_limited' });
+  });
+});
+
+describe('hidden items', () => {
+  const commentsCount = async (postId: number) => (await env.DB.prepare('SELECT comments_count AS n FROM posts WHERE id = ?').bind(postId).first<{ n: number }>())?.n;
+
+  it("puts a hidden post's thread out of reach of members (404), not of moderators", async () => {
+    const { post } = await reportedPost();
+    const commenter = await createUser(db(), 'paidYearly');
+    const comment = await createComment(db(), post.id, commenter.id);
+    const { user, cookie } = await signedIn();
+    expect((await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).status).toBe(404);
+    expect((await call('POST', `/api/posts/${post.id}/comments`, { content: 'Ich schreibe trotzdem.' }, { cookie })).status).toBe(404);
+    expect((await call('POST', `/api/posts/${post.id}/like`, {}, { cookie })).status).toBe(404);
+    expect((await call('POST', `/api/comments/${comment.id}/like`, {}, { cookie })).status).toBe(404);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM post_likes WHERE user_id = ?').bind(user.id).first<{ n: number }>())?.n).toBe(0);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM comment_likes WHERE user_id = ?').bind(user.id).first<{ n: number }>())?.n).toBe(0);
+    const moderator = (await signedIn('moderator')).cookie;
+    const thread = await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie: moderator });
+    expect(thread.status).toBe(200);
+    expect(await json(thread)).toEqual([expect.objectContaining({ id: comment.id })]);
+  });
+
+  it('puts replies of a hidden comment out of reach, and counts only visible comments', async () => {
+    const author = await createUser(db(), 'paidYearly');
+    const post = await createPost(db(), author.id);
+    const comment = await createComment(db(), post.id, author.id);
+    const reply = await createComment(db(), post.id, author.id, comment.id);
+    expect(await commentsCount(post.id)).toBe(2);
+    for (let i = 0; i < 3; i += 1) await report((await signedIn()).cookie, 'comment', comment.id);
+    expect(await commentsCount(post.id)).toBe(1);
+    const { cookie } = await signedIn();
+    expect((await call('POST', `/api/comments/${reply.id}/like`, {}, { cookie })).status).toBe(404);
+    expect((await call('POST', `/api/posts/${post.id}/comments`, { content: 'Antwort auf Verstecktes', parentId: comment.id }, { cookie })).status).toBe(404);
+    expect((await call('POST', `/api/moderation/comment/${comment.id}`, { action: 'dismiss' }, { cookie: (await signedIn('moderator')).cookie })).status).toBe(204);
+    expect(await commentsCount(post.id)).toBe(2);
+    expect((await call('POST', `/api/comments/${reply.id}/like`, {}, { cookie })).status).toBe(200);
+  });
+
+  it('keeps hidden posts out of the trending hashtags', async () => {
+    const author = await createUser(db(), 'paidYearly');
+    const hidden = await createPost(db(), author.id, { content: 'Nur hier: #verstecktertag' });
+    await createPost(db(), author.id, { content: 'Sichtbar: #sichtbarertag' });
+    await env.DB.prepare('UPDATE posts SET hidden_at = ? WHERE id = ?').bind(Date.now(), hidden.id).run();
+    const tags = (await trendingHashtags(db())).map((t) => t.tag);
+    expect(tags).toContain('sichtbarertag');
+    expect(tags).not.toContain('verstecktertag');
+  });
+
+  it("puts a hidden activity's likes and progress out of reach", async () => {
+    const author = await createUser(db(), 'free');
+    const activity = await createActivity(db(), author.id);
+    const { user, cookie } = await signedIn();
+    expect((await call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { tried: true }, { cookie })).status).toBe(200);
+    await env.DB.prepare('UPDATE activities SET hidden_at = ? WHERE id = ?').bind(Date.now(), activity.id).run();
+    expect((await call('POST', `/api/activities/${activity.id}/like`, {}, { cookie })).status).toBe(404);
+    expect((await call('GET', `/api/activity-progress/${user.id}/${activity.id}`, undefined, { cookie })).status).toBe(404);
+    expect((await call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { mastered: true }, { cookie })).status).toBe(404);
+    expect((await call('GET', `/api/activities/${activity.id}`, undefined, { cookie })).status).toBe(404);
+  });
+});
+
+describe('sanctions on staff', () => {
+  const suspend = { action: 'hide', sanction: 'suspend', suspendDays: 7 };
+
+  it('lets only an admin warn or suspend a moderator or an admin', async () => {
+    for (const state of ['moderator', 'admin'] as const) {
+      const staff = await createUser(db(), state);
+      const post = await createPost(db(), staff.id);
+      const refused = await call('POST', `/api/moderation/post/${post.id}`, suspend, { cookie: (await signedIn('moderator')).cookie, headers: de });
+      expect(refused.status).toBe(403);
+      expect(await json(refused)).toMatchObject({ code: 'moderation_staff_sanction_admin_only' });
+      expect((await env.DB.prepare('SELECT suspended_until FROM users WHERE id = ?').bind(staff.id).first<{ suspended_until: number | null }>())?.suspended_until).toBeNull();
+      expect((await call('POST', `/api/moderation/post/${post.id}`, suspend, { cookie: (await signedIn('admin')).cookie })).status).toBe(204);
+    }
+  });
+
+  it('takes the queue away from a suspended moderator', async () => {
+    const { post } = await reportedPost();
+    const { user, cookie } = await signedIn('moderator');
+    await env.DB.prepare('UPDATE users SET suspended_until = ? WHERE id = ?').bind(Date.now() + 86_400_000, user.id).run();
+    expect((await call('GET', '/api/moderation/reports', undefined, { cookie })).status).toBe(403);
+    expect((await call('POST', `/api/moderation/post/${post.id}`, { action: 'dismiss' }, { cookie })).status).toBe(403);
   });
 });

@@ -55,6 +55,8 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
         acceptedDisclaimer: u.disclaimer,
         newsletterSubscribed: false,
         passwordHash,
+        // Long-standing members, so their reports count (decision 016).
+        createdAt: new Date(now - 90 * DAY),
       })),);
 
   const idRows = await db.select({ id: users.id, username: users.username }).from(users);

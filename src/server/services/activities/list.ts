@@ -48,8 +48,9 @@ const FEW_HITS = 500;
 
 type SearchPlan = { kind: 'none' } | { kind: 'few' | 'many'; match: string };
 
-async function searchPlan(db: Db, text: string | undefined): Promise<SearchPlan | null> {
-  const match = text ? searchQuery(text) : null;
+async function searchPlan(db: Db, text: string | undefined, viewer: SessionUser | null): Promise<SearchPlan | null> {
+  // Only those who may read the instructions search them.
+  const match = text ? searchQuery(text, { visitor: !can.read(actorOf(viewer)) }) : null;
   if (!match) return null;
   const counted = await db.get<{ hits: number }>(
     sql`select count(*) as hits from (select 1 from activities_search where activities_search match ${match} limit ${FEW_HITS + 1})`,
@@ -92,7 +93,7 @@ function filters(query: ActivityListQuery, viewer: SessionUser | null, locale: L
 export async function listActivities(db: Db, query: ActivityListQuery, viewer: SessionUser | null, locale: Locale, scope: SQL[] = []): Promise<ActivityPage> {
   const order = SORTS[query.sort];
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const search = await searchPlan(db, query.q);
+  const search = await searchPlan(db, query.q, viewer);
   if (search?.kind === 'none') return { activities: [], nextCursor: null };
   const conditions = [...filters(query, viewer, locale, search), ...scope];
   if (cursor) conditions.push(after(order, cursor));

@@ -3,13 +3,14 @@
  * or description contains 'test') and real ones. DESIGN §9: members manage their own, moderators
  * and admins everyone's; the scope is applied here, not by the page.
  */
-import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { ActivityPage } from '../../../shared/activity';
 import type { Locale } from '../../../shared/enums';
 import { isModerator } from '../../../shared/policy';
-import type { ManageListQuery } from '../../../shared/schemas/activity';
+import { TEST_DELETE_MAX, type ManageListQuery } from '../../../shared/schemas/activity';
 import type { Db } from '../../db/client';
 import { activities, activityImages } from '../../db/schema';
+import { auditEntry } from '../admin/audit';
 import { actorOf, type SessionUser } from '../session-user';
 import { deleteUploads } from '../uploads';
 import { listActivities } from './list';
@@ -26,15 +27,37 @@ export function manageActivities(db: Db, user: SessionUser, query: ManageListQue
   ]);
 }
 
-/** Deletes every test activity in the member's scope, with its pictures. */
-export async function deleteTestActivities(db: Db, media: R2Bucket, user: SessionUser): Promise<{ deleted: number }> {
-  const chosen = and(...scopeOf(user), isTest);
+/** The test activities in the member's scope, oldest first, as listed for confirmation; `more` when there are others beyond. */
+export async function testActivitiesPreview(db: Db, user: SessionUser) {
+  const rows = await db
+    .select({ id: activities.id, title: activities.title })
+    .from(activities)
+    .where(and(...scopeOf(user), isTest))
+    .orderBy(asc(activities.id))
+    .limit(TEST_DELETE_MAX + 1);
+  return { activities: rows.slice(0, TEST_DELETE_MAX), more: rows.length > TEST_DELETE_MAX };
+}
+
+/**
+ * Deletes exactly the confirmed ids that still are test activities in the member's scope (the same
+ * rule as the list), with their pictures; each deletion is audited in the same batch.
+ */
+export async function deleteTestActivities(db: Db, media: R2Bucket, user: SessionUser, ids: number[]): Promise<{ deleted: number }> {
+  const chosen = await db
+    .select({ id: activities.id, title: activities.title, authorId: activities.authorId })
+    .from(activities)
+    .where(and(...scopeOf(user), isTest, inArray(activities.id, ids)));
+  if (chosen.length === 0) return { deleted: 0 };
+  const chosenIds = chosen.map((activity) => activity.id);
   const [pictures, deleted] = await db.batch([
     db
       .select({ thumbnailKey: activityImages.thumbnailKey, mediumKey: activityImages.mediumKey })
       .from(activityImages)
-      .where(inArray(activityImages.activityId, db.select({ id: activities.id }).from(activities).where(chosen))),
-    db.delete(activities).where(chosen).returning({ id: activities.id }),
+      .where(inArray(activityImages.activityId, chosenIds)),
+    db.delete(activities).where(inArray(activities.id, chosenIds)).returning({ id: activities.id }),
+    ...chosen.map((activity) =>
+      auditEntry(db, { actorId: user.id, action: 'test_activities_deleted', targetType: 'activity', targetId: activity.id, detail: { title: activity.title, authorId: activity.authorId } }),
+    ),
   ]);
   await deleteUploads(db, media, pictures.flatMap((picture) => [picture.thumbnailKey, picture.mediumKey]));
   return { deleted: deleted.length };

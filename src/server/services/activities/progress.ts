@@ -1,24 +1,18 @@
 /**
  * Per-member progress on activities (SPEC §3): tried, mastered and favorite toggle independently.
- * Paid members only (DESIGN §6). Completions follow `mastered` by trigger.
+ * Paid members only (DESIGN §6; the routes' guard checks `can.track`). Completions follow `mastered` by trigger.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ActivityProgressFlags } from '../../../shared/activity';
-import { can } from '../../../shared/policy';
 import type { ProgressInput } from '../../../shared/schemas/activity';
 import type { Db } from '../../db/client';
 import { activities, activityProgress } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { actorOf, type SessionUser } from '../session-user';
+import type { SessionUser } from '../session-user';
 
 const flags = { tried: activityProgress.tried, mastered: activityProgress.mastered, favorite: activityProgress.favorite };
 
-function assertTracking(user: SessionUser): void {
-  if (!can.track(actorOf(user))) throw new ApiError(403, 'activity_track_premium');
-}
-
 export async function progressList(db: Db, user: SessionUser) {
-  assertTracking(user);
   return db
     .select({ activityId: activityProgress.activityId, ...flags })
     .from(activityProgress)
@@ -27,10 +21,10 @@ export async function progressList(db: Db, user: SessionUser) {
 }
 
 export async function progressFor(db: Db, user: SessionUser, activityId: number): Promise<ActivityProgressFlags & { activityId: number }> {
-  assertTracking(user);
   const [row] = await db
     .select({ activityId: activityProgress.activityId, ...flags })
     .from(activityProgress)
+    .innerJoin(activities, and(eq(activities.id, activityProgress.activityId), isNull(activities.hiddenAt)))
     .where(and(eq(activityProgress.userId, user.id), eq(activityProgress.activityId, activityId)));
   if (!row) throw new ApiError(404, 'activity_progress_not_found');
   return row;
@@ -38,7 +32,6 @@ export async function progressFor(db: Db, user: SessionUser, activityId: number)
 
 /** Sets the given flags and leaves the others as they were; the row appears on the first change. */
 export async function saveProgress(db: Db, user: SessionUser, activityId: number, input: ProgressInput) {
-  assertTracking(user);
   const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<ActivityProgressFlags>;
   const [row] = await db
     .insert(activityProgress)
@@ -53,7 +46,8 @@ export async function saveProgress(db: Db, user: SessionUser, activityId: number
           updatedAt: sql<Date>`${Date.now()}`.as('updated_at'),
         })
         .from(activities)
-        .where(eq(activities.id, activityId)),
+        // A hidden activity is out of reach: nothing is written, 404.
+        .where(and(eq(activities.id, activityId), isNull(activities.hiddenAt))),
     )
     .onConflictDoUpdate({ target: [activityProgress.userId, activityProgress.activityId], set: { ...given, updatedAt: new Date() } })
     .returning({ activityId: activityProgress.activityId, ...flags });

@@ -11,6 +11,10 @@ describe('searchQuery', () => {
     expect(searchQuery('"NEAR(x y)" OR title:* -')).toBe('"NEAR" AND "title"');
   });
 
+  it("limits a visitor's words to the title, description and tags", () => {
+    expect(searchQuery('Schnüffel Teppich', { visitor: true })).toBe('{title description tags} : "Schnüffel" AND {title description tags} : "Teppich"');
+  });
+
   it('answers null when nothing searchable is left', () => {
     expect(searchQuery('a b !!')).toBeNull();
   });

@@ -3,12 +3,19 @@
  * migrations/0002). Every word of three or more characters must occur somewhere in the title,
  * description, content or tags; each is quoted, so FTS5 operators in the input stay plain text.
  * Shorter words cannot be matched by trigrams and are left out.
+ *
+ * The instructions (`content`) are for members: a visitor's words are matched against the title,
+ * description and tags only, with an FTS5 column filter on each word, so a search cannot be used
+ * to test words against text the visitor may not read.
  */
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 const MIN_WORD = 3;
 const MAX_WORDS = 8;
 
-export function searchQuery(text: string): string | null {
+const PUBLIC_COLUMNS = '{title description tags} : ';
+
+export function searchQuery(text: string, { visitor = false } = {}): string | null {
   const words = [...new Set((text.match(WORD) ?? []).filter((word) => word.length >= MIN_WORD))].slice(0, MAX_WORDS);
-  return words.length > 0 ? words.map((word) => `"${word}"`).join(' AND ') : null;
+  const filter = visitor ? PUBLIC_COLUMNS : '';
+  return words.length > 0 ? words.map((word) => `${filter}"${word}"`).join(' AND ') : null;
 }

@@ -125,3 +125,15 @@ export async function resetUserPassword(db: Db, mailer: Mailer, admin: User, id:
   await db.batch([passwordChange(db, id, await hashPassword(password), new Date(), true), auditEntry(db, { actorId: admin.id, action: 'user_password_reset', targetType: 'user', targetId: id })]);
   await mailer.send(temporaryPasswordEmail(target, origin, password, 'reset'));
 }
+
+/** Ends a running suspension now, audited in the same batch; 409 when the account is not suspended. */
+export async function liftSuspension(db: Db, admin: User, id: number) {
+  const target = await findUser(db, id);
+  if (!target.suspendedUntil || target.suspendedUntil.getTime() <= Date.now()) throw new ApiError(409, 'admin_not_suspended');
+  const [, [updated]] = await db.batch([
+    auditEntry(db, { actorId: admin.id, action: 'user_suspension_lifted', targetType: 'user', targetId: id, detail: { until: target.suspendedUntil.toISOString() } }),
+    db.update(users).set({ suspendedUntil: null, updatedAt: new Date() }).where(eq(users.id, id)).returning(),
+  ]);
+  if (!updated) throw new ApiError(404, 'admin_user_not_found');
+  return toPublicUser(updated);
+}

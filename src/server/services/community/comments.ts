@@ -14,14 +14,17 @@ import { ApiError } from '../../errors';
 import { contentChangeAudit } from '../admin/audit';
 import { actorOf, type SessionUser } from '../session-user';
 import { authorColumns, toAuthor } from './authors';
-import { assertReader } from './feed';
-import { assertParticipant } from './posts';
 
-/** Every comment of a post in one query, threaded: top comments and their replies, oldest first. */
-export async function commentsOf(db: Db, viewer: SessionUser | null, postId: number): Promise<CommentThread[]> {
-  const reader = assertReader(viewer);
+/**
+ * A comment members can reach: not hidden, not under a hidden comment, not on a hidden post.
+ * Everything under a hidden item is out of reach (404) with it.
+ */
+const visibleComment = sql`(${comments.hiddenAt} is null and (select hidden_at from ${posts} where ${posts.id} = ${comments.postId}) is null and (select parent.hidden_at from ${comments} as parent where parent.id = ${comments.parentId}) is null)`;
+
+/** Every comment of a post in one query, threaded: top comments and their replies, oldest first. The route's guard checks `can.read`. */
+export async function commentsOf(db: Db, reader: SessionUser, postId: number): Promise<CommentThread[]> {
   const [[post], rows] = await db.batch([
-    db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)),
+    db.select({ id: posts.id, hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, postId)),
     db
       .select({
         id: comments.id,
@@ -40,7 +43,8 @@ export async function commentsOf(db: Db, viewer: SessionUser | null, postId: num
       .where(and(eq(comments.postId, postId), isNull(comments.hiddenAt)))
       .orderBy(asc(comments.createdAt), asc(comments.id)),
   ]);
-  if (!post) throw new ApiError(404, 'post_not_found');
+  // A hidden post's thread is out of reach too; moderators read it to decide.
+  if (!post || (post.hiddenAt && !can.moderate(actorOf(reader)))) throw new ApiError(404, 'post_not_found');
   const views = rows.map(
     (row): CommentView => ({
       id: row.id,
@@ -62,11 +66,11 @@ export async function commentsOf(db: Db, viewer: SessionUser | null, postId: num
 
 export async function addComment(db: Db, user: SessionUser, postId: number, input: CommentInput): Promise<{ id: number; parentId: number | null }> {
   const [[post], [parent]] = await db.batch([
-    db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId)),
+    db.select({ authorId: posts.authorId }).from(posts).where(and(eq(posts.id, postId), isNull(posts.hiddenAt))),
     db
       .select({ id: comments.id, parentId: comments.parentId })
       .from(comments)
-      .where(and(eq(comments.id, input.parentId ?? 0), eq(comments.postId, postId))),
+      .where(and(eq(comments.id, input.parentId ?? 0), eq(comments.postId, postId), visibleComment)),
   ]);
   if (!post) throw new ApiError(404, 'post_not_found');
   if (!can.comment(actorOf(user), post.authorId)) throw new ApiError(403, 'comment_locked');
@@ -103,12 +107,11 @@ export async function deleteComment(db: Db, user: SessionUser, id: number, decis
   await db.batch([db.delete(comments).where(eq(comments.id, id)), ...contentChangeAudit(db, user.id, 'content_deleted', comment, decision)]);
 }
 
-/** DESIGN §9: a comment like is persisted per member and toggles; the count follows by trigger. */
+/** DESIGN §9: a comment like is persisted per member and toggles; the count follows by trigger. The route's guard checks `can.participate`. */
 export async function toggleCommentLike(db: Db, user: SessionUser, id: number): Promise<{ isLiked: boolean; likes: number }> {
-  assertParticipant(user);
   const [removed] = await db
     .delete(commentLikes)
-    .where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, user.id)))
+    .where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, user.id), sql`exists (select 1 from ${comments} where ${comments.id} = ${id} and ${visibleComment})`))
     .returning({ userId: commentLikes.userId });
   const [, [comment]] = await db.batch([
     removed
@@ -119,10 +122,10 @@ export async function toggleCommentLike(db: Db, user: SessionUser, id: number): 
             db
               .select({ userId: sql<number>`${user.id}`.as('user_id'), commentId: comments.id, createdAt: sql<Date>`${Date.now()}`.as('created_at') })
               .from(comments)
-              .where(eq(comments.id, id)),
+              .where(and(eq(comments.id, id), visibleComment)),
           )
           .onConflictDoNothing(),
-    db.select({ likes: comments.likes }).from(comments).where(eq(comments.id, id)),
+    db.select({ likes: comments.likes }).from(comments).where(and(eq(comments.id, id), visibleComment)),
   ]);
   if (!comment) throw new ApiError(404, 'comment_not_found');
   return { isLiked: !removed, likes: comment.likes };

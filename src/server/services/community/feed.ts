@@ -6,20 +6,11 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FeedPage, PostView } from '../../../shared/community';
 import { mediaUrl } from '../../../shared/media';
-import { can } from '../../../shared/policy';
 import type { Db } from '../../db/client';
 import { postLikes, posts, users } from '../../db/schema';
-import { ApiError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../cursor';
-import { actorOf, type SessionUser } from '../session-user';
+import type { SessionUser } from '../session-user';
 import { authorColumns, toAuthor } from './authors';
-
-/** Members only (DESIGN §6 "read feed"). */
-export function assertReader(viewer: SessionUser | null): SessionUser {
-  if (!viewer) throw new ApiError(401, 'community_login_required');
-  if (!can.read(actorOf(viewer))) throw new ApiError(403, 'error_forbidden');
-  return viewer;
-}
 
 const selectPosts = (db: Db, viewerId: number) =>
   db
@@ -58,8 +49,8 @@ function toPostView(row: PostRow): PostView {
   };
 }
 
-export async function feedPage(db: Db, viewer: SessionUser | null, { limit, cursor }: { limit: number; cursor?: string | undefined }): Promise<FeedPage> {
-  const reader = assertReader(viewer);
+/** For a member who may read the feed (DESIGN §6 "read feed"; the route's guard and the page check it). */
+export async function feedPage(db: Db, reader: SessionUser, { limit, cursor }: { limit: number; cursor?: string | undefined }): Promise<FeedPage> {
   // Hidden by moderation (three open reports, or a moderator's decision): out of the feed.
   const conditions: SQL[] = [isNull(posts.hiddenAt)];
   if (cursor) {
@@ -73,11 +64,4 @@ export async function feedPage(db: Db, viewer: SessionUser | null, { limit, curs
   const page = rows.slice(0, limit).map(toPostView);
   const last = page.at(-1);
   return { posts: page, nextCursor: rows.length > limit && last ? encodeCursor([Date.parse(last.createdAt), last.id]) : null };
-}
-
-export async function postById(db: Db, viewer: SessionUser | null, id: number): Promise<PostView> {
-  const reader = assertReader(viewer);
-  const [row] = await selectPosts(db, reader.id).where(and(eq(posts.id, id), isNull(posts.hiddenAt)));
-  if (!row) throw new ApiError(404, 'post_not_found');
-  return toPostView(row);
 }

@@ -2,7 +2,7 @@
  * Writing, editing, deleting and liking posts (SPEC §4–§6). Writing and liking need the first
  * own activity or a paid plan; only the author edits; the author, moderators and admins delete.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../shared/enums';
 import { can } from '../../../shared/policy';
@@ -14,12 +14,8 @@ import { contentChangeAudit } from '../admin/audit';
 import { actorOf, type SessionUser } from '../session-user';
 import { deleteUploads, ownedUploadKey } from '../uploads';
 
-export function assertParticipant(user: SessionUser): void {
-  if (!can.participate(actorOf(user))) throw new ApiError(403, 'community_locked');
-}
-
+/** The author may participate (the route's guard checks `can.participate`). */
 export async function createPost(db: Db, user: SessionUser, input: CreatePostInput, lang: Locale): Promise<{ id: number }> {
-  assertParticipant(user);
   const imageKey = input.imageUrl ? await ownedUploadKey(db, user.id, input.imageUrl, 'imageUrl') : null;
   const [created] = await db.insert(posts).values({ authorId: user.id, type: input.type, content: input.content, lang, imageKey }).returning({ id: posts.id });
   if (!created) throw new Error('post insert returned no row');
@@ -58,9 +54,8 @@ export async function isPostLiked(db: Db, user: SessionUser, postId: number): Pr
   return row !== undefined;
 }
 
-/** Like and unlike are separate calls (SPEC §4); the count follows the rows by trigger. */
+/** Like and unlike are separate calls (SPEC §4); the count follows the rows by trigger. The route's guard checks `can.participate`. */
 export async function setPostLike(db: Db, user: SessionUser, postId: number, liked: boolean): Promise<{ isLiked: boolean; likes: number }> {
-  assertParticipant(user);
   const change = liked
     ? db
         .insert(postLikes)
@@ -68,11 +63,11 @@ export async function setPostLike(db: Db, user: SessionUser, postId: number, lik
           db
             .select({ userId: sql<number>`${user.id}`.as('user_id'), postId: posts.id, createdAt: sql<Date>`${Date.now()}`.as('created_at') })
             .from(posts)
-            .where(eq(posts.id, postId)),
+            .where(and(eq(posts.id, postId), isNull(posts.hiddenAt))),
         )
         .onConflictDoNothing()
     : db.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, user.id)));
-  const [, [post]] = await db.batch([change, db.select({ likes: posts.likes }).from(posts).where(eq(posts.id, postId))]);
+  const [, [post]] = await db.batch([change, db.select({ likes: posts.likes }).from(posts).where(and(eq(posts.id, postId), isNull(posts.hiddenAt)))]);
   if (!post) throw new ApiError(404, 'post_not_found');
   return { isLiked: liked, likes: post.likes };
 }

@@ -1,5 +1,5 @@
-/** Trending hashtags for the community sidebar: counted in the latest posts, once per post. */
-import { desc } from 'drizzle-orm';
+/** Trending hashtags for the community sidebar: counted in the latest visible posts, once per post. */
+import { desc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
 
@@ -25,6 +25,7 @@ export function countHashtags(texts: string[], top = TOP): Hashtag[] {
 }
 
 export async function trendingHashtags(db: Db): Promise<Hashtag[]> {
-  const recent = await db.select({ content: posts.content }).from(posts).orderBy(desc(posts.createdAt), desc(posts.id)).limit(RECENT_POSTS);
+  // Hidden posts (reported or held by a moderator) do not make a tag trend.
+  const recent = await db.select({ content: posts.content }).from(posts).where(isNull(posts.hiddenAt)).orderBy(desc(posts.createdAt), desc(posts.id)).limit(RECENT_POSTS);
   return countHashtags(recent.map((post) => post.content));
 }

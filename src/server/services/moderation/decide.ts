@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ReportTarget } from '../../../shared/enums';
+import { isStaffRole } from '../../../shared/policy';
 import type { ModerationDecision } from '../../../shared/schemas/moderation';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -33,6 +34,8 @@ export async function decide(db: Db, media: R2Bucket, mailer: Mailer, moderator:
   if (!target) throw new ApiError(404, 'report_target_missing');
   const [author] = await db.select().from(users).where(eq(users.id, target.authorId));
   if (!author) throw new ApiError(404, 'report_target_missing');
+  // Staff answer to admins only: a moderator may act on their content but not warn or suspend them.
+  if (decision.sanction !== 'none' && isStaffRole(author.role) && moderator.role !== 'admin') throw new ApiError(403, 'moderation_staff_sanction_admin_only');
   const record = { actorId: moderator.id, targetType: type, targetId: id } as const;
 
   if (decision.action === 'delete') {

@@ -1,8 +1,9 @@
 /** The moderation queue: open reports grouped by item, with the item's content and author. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { REPORT_TARGETS, type ReportReason, type ReportTarget } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import { reports, users } from '../../db/schema';
+import { established } from './reports';
 import { targetsOf, type TargetContent } from './targets';
 
 /** Newest reports first; enough for a working session, the rest follows once these are decided. */
@@ -14,12 +15,13 @@ export interface QueueItem {
   text: string;
   hidden: boolean;
   author: { id: number; displayName: string; suspendedUntil: string | null };
-  reports: { reason: ReportReason; details: string; reporter: string; createdAt: string }[];
+  /** `reporter` is the display name, `reporterUsername` the account; `counts` whether the report counts toward hiding. */
+  reports: { reason: ReportReason; details: string; reporter: string; reporterUsername: string; counts: boolean; createdAt: string }[];
 }
 
 export async function moderationQueue(db: Db): Promise<QueueItem[]> {
   const open = await db
-    .select({ targetType: reports.targetType, targetId: reports.targetId, reason: reports.reason, details: reports.details, createdAt: reports.createdAt, reporter: users.displayName })
+    .select({ targetType: reports.targetType, targetId: reports.targetId, reason: reports.reason, details: reports.details, createdAt: reports.createdAt, reporter: users.displayName, reporterUsername: users.username, counts: sql<number>`${established(Date.now())}` })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reporterId))
     .where(eq(reports.status, 'open'))
@@ -43,7 +45,7 @@ export async function moderationQueue(db: Db): Promise<QueueItem[]> {
       author: { id: content.authorId, displayName: content.authorName, suspendedUntil: content.authorSuspendedUntil?.toISOString() ?? null },
       reports: [],
     };
-    item.reports.push({ reason: report.reason, details: report.details, reporter: report.reporter, createdAt: report.createdAt.toISOString() });
+    item.reports.push({ reason: report.reason, details: report.details, reporter: report.reporter, reporterUsername: report.reporterUsername, counts: Boolean(report.counts), createdAt: report.createdAt.toISOString() });
     items.set(key, item);
   }
   return [...items.values()];

@@ -1,23 +1,28 @@
 /**
  * Members report posts, comments and activities: once per member and item, never their own.
- * The report that makes REPORT_HIDE_THRESHOLD open reports hides the item, in the same batch.
+ * The report that makes REPORT_HIDE_THRESHOLD open reports from established members hides the
+ * item, in the same batch. Established (decision 016): staff, or a verified account at least
+ * ESTABLISHED_AFTER_DAYS old that has contributed something of its own (an activity, a post or
+ * a comment), so a handful of fresh accounts cannot hide what they like.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { can } from '../../../shared/policy';
-import { REPORT_HIDE_THRESHOLD, type ReportInput } from '../../../shared/schemas/moderation';
+import { ESTABLISHED_AFTER_DAYS, REPORT_HIDE_THRESHOLD, type ReportInput } from '../../../shared/schemas/moderation';
 import type { Db } from '../../db/client';
-import { reports } from '../../db/schema';
+import { comments, posts, reports, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { actorOf, type SessionUser } from '../session-user';
+import type { SessionUser } from '../session-user';
 import { targetOf, targetTable } from './targets';
 
+/** The reporter is a member who may report (the route's guard checks `can.report`). */
+/** Whether the user in `users` is an established member (see above); an SQL condition. */
+export const established = (now: number) => sql`(${users.role} in ('moderator', 'admin') or (${users.isEmailVerified} = 1 and ${users.createdAt} <= ${now - ESTABLISHED_AFTER_DAYS * 86_400_000} and (${users.activitiesCreated} > 0 or exists (select 1 from ${posts} where ${posts.authorId} = ${users.id}) or exists (select 1 from ${comments} where ${comments.authorId} = ${users.id}))))`;
+
 export async function reportContent(db: Db, user: SessionUser, input: ReportInput): Promise<{ hidden: boolean }> {
-  if (!can.report(actorOf(user))) throw new ApiError(403, 'error_forbidden');
   const target = await targetOf(db, input.targetType, input.targetId);
   if (!target) throw new ApiError(404, 'report_target_missing');
   if (target.authorId === user.id) throw new ApiError(400, 'report_own');
   const table = targetTable(input.targetType);
-  const openReports = sql`(select count(*) from ${reports} where ${reports.targetType} = ${input.targetType} and ${reports.targetId} = ${input.targetId} and ${reports.status} = 'open')`;
+  const openReports = sql`(select count(*) from ${reports} join ${users} on ${users.id} = ${reports.reporterId} where ${reports.targetType} = ${input.targetType} and ${reports.targetId} = ${input.targetId} and ${reports.status} = 'open' and ${established(Date.now())})`;
   const [created, hidden] = await db.batch([
     db.insert(reports).values({ reporterId: user.id, ...input }).onConflictDoNothing().returning({ id: reports.id }),
     db

@@ -1,0 +1,13 @@
+/** What the community routes (posts and comments) share: their guards, with the codes their islands translate, and the write limit. */
+import { can } from '../../shared/policy';
+import { requireAbility } from '../middleware/guard';
+import { rateLimitByAddress } from '../middleware/rate-limit';
+
+/** Members read the feed and the comments (DESIGN §6 "read feed"). */
+export const reader = requireAbility(can.read, { visitor: 'community_login_required' });
+
+/** Writing posts and liking need the first own activity or a paid plan. */
+export const participant = requireAbility(can.participate, { forbidden: 'community_locked' });
+
+/** Posts and comments written from one address. */
+export const writeLimit = rateLimitByAddress({ name: 'community-write', limit: 120, windowSeconds: 3600 });
