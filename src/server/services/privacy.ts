@@ -162,6 +162,9 @@ export async function deleteAccount(db: Db, env: Env, user: User, keepContent: b
     db.delete(activityViews).where(eq(activityViews.userId, id)),
     db.delete(reports).where(eq(reports.reporterId, id)),
     db.delete(emailTokens).where(eq(emailTokens.userId, id)),
+    // The second factor's secret and codes: an account kept for its content never signs in again.
+    db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, id)),
+    db.delete(totpCredentials).where(eq(totpCredentials.userId, id)),
     db.delete(newsletterSubscriptions).where(or(eq(newsletterSubscriptions.userId, id), eq(newsletterSubscriptions.email, user.email))),
     db.delete(contactMessages).where(or(eq(contactMessages.userId, id), eq(contactMessages.email, user.email))),
     ...pseudonymiseAuditLog(db, id),

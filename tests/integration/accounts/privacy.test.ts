@@ -221,6 +221,8 @@ describe('POST /api/account/delete', () => {
 
   it('keeps posts and comments anonymised when asked, removing personal data', async () => {
     const { member, cookie, ownPost } = await busyMember();
+    await db().insert(totpCredentials).values({ userId: member.id, secret: 'TOTPSECRETBASE32', enabledAt: new Date() });
+    await db().insert(totpRecoveryCodes).values({ userId: member.id, codeHash: 'recovery-hash' });
     const response = await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD, keepContent: true }, { cookie });
     expect(response.status).toBe(204);
     const [tombstone] = await db().select().from(users).where(eq(users.id, member.id));
@@ -235,6 +237,8 @@ describe('POST /api/account/delete', () => {
     expect(tombstone?.deletedAt).toBeInstanceOf(Date);
     expect(await db().select().from(posts).where(eq(posts.id, ownPost.id))).toHaveLength(1);
     expect(await avatarObjects()).toEqual([]);
+    expect(await db().select().from(totpCredentials).where(eq(totpCredentials.userId, member.id))).toEqual([]);
+    expect(await db().select().from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, member.id))).toEqual([]);
     expect((await call('POST', '/api/login', { email: member.email, password: FACTORY_PASSWORD })).status).toBe(401);
     await expectCountersTrue();
   });
