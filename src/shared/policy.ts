@@ -23,6 +23,8 @@ export interface Actor {
   activityCount: number;
   /** Epoch ms until which a moderator suspended the member (reads only); null when not suspended. */
   suspendedUntil: number | null;
+  /** Has a confirmed second factor; staff work only with one (docs/decisions/014-sign-in-hardening.md). */
+  twoFactorEnabled: boolean;
 }
 
 const LIVE_SUBSCRIPTION = new Set(['active', 'trialing']);
@@ -79,8 +81,8 @@ export const can = {
   /** Report a post, comment or activity (reading is enough: abuse must be reportable). */
   report: (actor: Actor | null) => isActive(actor),
   /** Work the moderation queue. */
-  moderate: (actor: Actor | null) => isActive(actor) && isModerator(actor),
-  administerUsers: (actor: Actor | null) => isActive(actor) && isAdmin(actor),
+  moderate: (actor: Actor | null) => isActive(actor) && isModerator(actor) && actor.twoFactorEnabled,
+  administerUsers: (actor: Actor | null) => isActive(actor) && isAdmin(actor) && actor.twoFactorEnabled,
   /** Start, change or end a subscription. */
   subscribe: (actor: Actor | null) => isActive(actor),
 };

@@ -2,8 +2,8 @@
 import { Hono, type Context } from 'hono';
 import { can } from '../../shared/policy';
 import { ADMIN_PAGE_SIZE, adminResetPasswordSchema, adminUserIdParam, adminUserListQuery, adminUserSchema } from '../../shared/schemas/admin';
+import { abilityRefusal } from '../auth/ability-refusal';
 import type { AppEnv } from '../context';
-import { ApiError } from '../errors';
 import { currentUser } from '../middleware/session';
 import { auditLogPage } from '../services/admin/audit';
 import { createUser, deleteUser, listUsers, resetUserPassword, updateUser } from '../services/admin/users';
@@ -11,10 +11,11 @@ import { actorOf } from '../services/session-user';
 import { siteOrigin } from '../site-origin';
 import { validate } from '../validation';
 
-/** The signed-in admin: 401 for visitors, 403 for everyone else. */
+/** The signed-in admin: 401 for visitors, 403 for everyone else (`two_factor_required` for staff still without a second factor). */
 function admin(c: Context<AppEnv>) {
   const user = currentUser(c);
-  if (!can.administerUsers(actorOf(user))) throw new ApiError(403, 'error_forbidden');
+  const actor = actorOf(user);
+  if (!can.administerUsers(actor)) throw abilityRefusal(can.administerUsers, actor);
   return user;
 }
 

@@ -2,8 +2,8 @@
 import { Hono, type Context } from 'hono';
 import { can } from '../../shared/policy';
 import { moderationDecisionSchema, moderationTargetParam, reportSchema } from '../../shared/schemas/moderation';
+import { abilityRefusal } from '../auth/ability-refusal';
 import type { AppEnv } from '../context';
-import { ApiError } from '../errors';
 import { currentUser } from '../middleware/session';
 import { decide } from '../services/moderation/decide';
 import { moderationQueue } from '../services/moderation/queue';
@@ -11,10 +11,11 @@ import { reportContent } from '../services/moderation/reports';
 import { actorOf } from '../services/session-user';
 import { validate } from '../validation';
 
-/** A moderator or admin: 401 for visitors, 403 for everyone else. */
+/** A moderator or admin: 401 for visitors, 403 for everyone else (`two_factor_required` for staff still without a second factor). */
 function moderator(c: Context<AppEnv>) {
   const user = currentUser(c);
-  if (!can.moderate(actorOf(user))) throw new ApiError(403, 'error_forbidden');
+  const actor = actorOf(user);
+  if (!can.moderate(actor)) throw abilityRefusal(can.moderate, actor);
   return user;
 }
 
