@@ -23,6 +23,8 @@ export interface Actor {
   activityCount: number;
   /** Epoch ms until which a moderator suspended the member (reads only); null when not suspended. */
   suspendedUntil: number | null;
+  /** Has a confirmed second factor; staff work only with one (docs/decisions/014-sign-in-hardening.md). */
+  twoFactorEnabled: boolean;
 }
 
 const LIVE_SUBSCRIPTION = new Set(['active', 'trialing']);
@@ -65,6 +67,12 @@ export function activityLimit(actor: Actor | null): number {
   return actor.status === 'pending_payment' ? PENDING_PAYMENT_ACTIVITY_LIMIT : FREE_ACTIVITY_LIMIT;
 }
 
+/**
+ * Staff powers over other people's content, reports and accounts: a moderator or admin with a
+ * second factor (decision 014) who is not suspended.
+ */
+const hasStaffPowers = (actor: Actor | null): actor is Actor => isModerator(actor) && actor !== null && actor.twoFactorEnabled && !isSuspended(actor);
+
 export const can = {
   /** Read the feed, open activity details. */
   read: (actor: Actor | null) => isMember(actor),
@@ -76,13 +84,14 @@ export const can = {
     mayWrite(actor) && (actor.id === postAuthorId || isYearly(actor) || actor.activityCount > 0),
   /** Progress, favorites and sharing. */
   track: (actor: Actor | null) => mayWrite(actor) && isPaid(actor),
-  /** Edit or delete content: one's own, or anyone's for moderators and admins. */
-  editContent: (actor: Actor | null, authorId: number) => mayWrite(actor) && (actor.id === authorId || isModerator(actor)),
+  /** Edit or delete content: one's own, or anyone's for moderators and admins with staff powers. */
+  editContent: (actor: Actor | null, authorId: number) => mayWrite(actor) && (actor.id === authorId || hasStaffPowers(actor)),
   /** Report a post, comment or activity (reading is enough: abuse must be reportable). */
   report: (actor: Actor | null) => isActive(actor),
-  /** Work the moderation queue; a suspended moderator or admin does not. */
-  moderate: (actor: Actor | null) => isActive(actor) && isModerator(actor) && !isSuspended(actor),
-  administerUsers: (actor: Actor | null) => isActive(actor) && isAdmin(actor),
+  /** Work the moderation queue and manage every member's activities: staff with staff powers. */
+  moderate: (actor: Actor | null) => isActive(actor) && hasStaffPowers(actor),
+  /** Administer accounts: admins with a second factor, not while suspended (so never lifting their own suspension). */
+  administerUsers: (actor: Actor | null) => isActive(actor) && isAdmin(actor) && hasStaffPowers(actor),
   /** Start, change or end a subscription. */
   subscribe: (actor: Actor | null) => isActive(actor),
 };

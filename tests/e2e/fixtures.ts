@@ -1,6 +1,8 @@
 /** Helpers for journeys that need accounts: the dev mailbox and direct API logins. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './server.mjs';
+import { isStaffAccount, staffStatePath, type StaffAccount } from './staff-sessions';
 
 export const DEMO_PASSWORD = 'Rudel-Demo-2026';
 
@@ -15,8 +17,16 @@ export async function latestMailLink(request: APIRequestContext, to: string): Pr
   return new URL(link ?? '').pathname;
 }
 
-/** Signs the page's browser context in without the form (the session cookie is set by the API). */
+/** The session of a demo admin or moderator, signed in once with a code by the setup project. */
+export const staffSession = (email: StaffAccount): Exclude<BrowserContextOptions['storageState'], string | undefined> =>
+  JSON.parse(readFileSync(staffStatePath(email), 'utf8'));
+
+/**
+ * Signs the page's browser context in without the form (the session cookie is set by the API).
+ * Demo staff sign in with a code, so they get the session the setup project made for them.
+ */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (isStaffAccount(email)) return page.context().addCookies(staffSession(email).cookies);
   const response = await page.request.post('/api/login', { data: { email, password }, headers: { origin: E2E_BASE_URL } });
   expect(response.status()).toBe(200);
 }

@@ -18,7 +18,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Signs the demo staff in once (tests/e2e/staff-sessions.ts); runs before any journey, filtered or not.
+    { name: 'staff-sessions', testMatch: 'staff-sessions.setup.ts', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['staff-sessions'] },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --port ${E2E_PORT} --stripe-port ${E2E_STRIPE_FAKE_PORT} --persist-to ${E2E_STATE_DIR}`,
     cwd: '../..',

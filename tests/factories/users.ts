@@ -2,13 +2,15 @@
  * Users in every state of DESIGN §6, for tests. Each call makes a new, unique user.
  */
 import type { Db } from '../../src/server/db/client';
-import { subscriptions, users, type NewUser, type User } from '../../src/server/db/schema';
+import { subscriptions, totpCredentials, users, type NewUser, type User } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/password';
 
 export const USER_STATES = ['unverified', 'verified', 'free', 'pendingPayment', 'paidMonthly', 'paidYearly', 'professional', 'moderator', 'admin'] as const;
 export type UserState = (typeof USER_STATES)[number];
 
 export const FACTORY_PASSWORD = 'Factory-Pass-1';
+/** The base32 TOTP secret of every factory user with a second factor. */
+export const FACTORY_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 let cachedHash: Promise<string> | undefined;
 let sequence = 0;
 
@@ -24,7 +26,15 @@ const stateFields: Record<UserState, Partial<NewUser>> = {
   admin: { status: 'active', role: 'admin', acceptedDisclaimer: true },
 };
 
-export async function createUser(db: Db, state: UserState = 'free', overrides: Partial<NewUser> = {}): Promise<User> {
+/** Staff work only with a second factor, so staff states get one unless `twoFactor: false` is asked for. */
+const STAFF_STATES: readonly UserState[] = ['moderator', 'admin'];
+
+export interface CreateUserOptions {
+  /** Enroll a confirmed TOTP second factor (secret FACTORY_TOTP_SECRET); defaults to true for staff only. */
+  twoFactor?: boolean;
+}
+
+export async function createUser(db: Db, state: UserState = 'free', overrides: Partial<NewUser> = {}, options: CreateUserOptions = {}): Promise<User> {
   sequence += 1;
   const username = overrides.username ?? `${state.toLowerCase()}_${sequence}_${crypto.randomUUID().slice(0, 6)}`;
   cachedHash ??= hashPassword(FACTORY_PASSWORD);
@@ -53,6 +63,9 @@ export async function createUser(db: Db, state: UserState = 'free', overrides: P
       status: 'active',
       currentPeriodEnd: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
     });
+  }
+  if (options.twoFactor ?? STAFF_STATES.includes(state)) {
+    await db.insert(totpCredentials).values({ userId: user.id, secret: FACTORY_TOTP_SECRET, enabledAt: new Date() });
   }
   return user;
 }

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
+import { DEMO_TOTP_SECRET } from '../../src/server/db/seed/demo-users';
 import { seedDatabase } from '../../src/server/db/seed/seed';
 
-const TABLES = ['users', 'subscriptions', 'activities', 'activity_tags', 'activity_likes', 'activity_progress', 'posts', 'post_likes', 'comments', 'comment_likes'];
+const TABLES = ['users', 'subscriptions', 'activities', 'activity_tags', 'activity_likes', 'activity_progress', 'posts', 'post_likes', 'comments', 'comment_likes', 'totp_credentials'];
 
 async function snapshot(): Promise<Record<string, unknown[]>> {
   const entries = await Promise.all(
@@ -23,6 +24,17 @@ describe('seedDatabase', () => {
 
     await seedDatabase(db, Date.now() + 60_000);
     expect(await snapshot()).toEqual(first);
+  });
+
+  it('gives every demo admin and moderator the documented second factor, and no member one', async () => {
+    await seedDatabase(getDb(env.DB));
+    const rows = await env.DB.prepare(
+      `select u.role, t.secret, t.enabled_at is not null as enabled from users u left join totp_credentials t on t.user_id = u.id where u.email like '%@rudel.test'`,
+    ).all<{ role: string; secret: string | null; enabled: number }>();
+    for (const row of rows.results) {
+      expect(row.role === 'user' ? { secret: null, enabled: 0 } : { secret: DEMO_TOTP_SECRET, enabled: 1 }).toEqual({ secret: row.secret, enabled: row.enabled });
+    }
+    expect(rows.results.filter((row) => row.role !== 'user')).toHaveLength(2);
   });
 
   it('keeps every counter equal to the rows behind it', async () => {

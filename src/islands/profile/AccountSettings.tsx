@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { pathFor } from '../../shared/routes';
+import { TWO_FACTOR_SECTION_ID } from '../../shared/second-factor-gate';
 import { changePasswordFormSchema } from '../../shared/schemas/account';
 import type { PublicUser } from '../../server/services/users';
 import { showToast } from '../../stores/toasts';
@@ -28,6 +29,11 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
   const [newsletter, setNewsletter] = useState(user.newsletterSubscribed);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
+
+  // Staff without a second factor are linked here to set it up: open the section right away.
+  useEffect(() => {
+    if (window.location.hash === `#${TWO_FACTOR_SECTION_ID}`) setTwoFactorOpen(true);
+  }, []);
 
   async function toggleNewsletter(subscribe: boolean) {
     setNewsletter(subscribe);
@@ -100,7 +106,7 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
         )}
       </section>
 
-      <section className="card" aria-labelledby="two-factor-title">
+      <section id={TWO_FACTOR_SECTION_ID} className="card" aria-labelledby="two-factor-title">
         <h2 id="two-factor-title" className="font-semibold">
           {m.two_factor_title({}, o)}
         </h2>

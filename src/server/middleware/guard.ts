@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { MessageKey } from '../../shared/messages';
 import type { Actor } from '../../shared/policy';
+import { lacksOnlySecondFactor } from '../../shared/second-factor-gate';
 import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { actorOf, type SessionUser } from '../services/session-user';
@@ -19,7 +20,8 @@ interface Refusals {
 
 /**
  * The route's authorization guard: 401 for visitors, 403 unless `ability` (a rule of the shared
- * policy, e.g. `can.moderate`) holds for the session user. Registered before any validator, so a
+ * policy, e.g. `can.moderate`) holds for the session user; staff who only lack a second factor
+ * get `two_factor_required`, which the pages turn into a way to set it up. Registered before any validator, so a
  * refused caller learns nothing about the expected input; handlers after it read `c.var.user` as
  * non-null. Checks that depend on the item (its author, its post) stay in the services.
  */
@@ -29,7 +31,7 @@ export function requireAbility(ability: (actor: Actor) => boolean, { forbidden =
     const user = c.get('user') as SessionUser | null;
     if (!user) throw new ApiError(401, visitor);
     const actor = actorOf(user);
-    if (!actor || !ability(actor)) throw new ApiError(403, forbidden);
+    if (!actor || !ability(actor)) throw lacksOnlySecondFactor(ability, actor) ? new ApiError(403, 'two_factor_required') : new ApiError(403, forbidden);
     await next();
   });
 }

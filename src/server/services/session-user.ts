@@ -6,26 +6,30 @@ import { isRevoked } from '../auth/session-revocation';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema';
 
-/** The signed-in user with what the permission policy needs about their latest subscription. */
-export type SessionUser = User & { subscriptionStatus: string | null; planType: PlanType | null };
+/** The signed-in user with what the permission policy needs about their latest subscription and second factor. */
+export type SessionUser = User & { subscriptionStatus: string | null; planType: PlanType | null; twoFactorEnabled: boolean };
 
 const latestSubscription = (column: 'status' | 'plan_type') =>
   sql.raw(`(select s.${column} from subscriptions s where s.user_id = users.id order by s.created_at desc, s.id desc limit 1)`);
 
-/** The user matching `where` with their latest subscription's status and plan, in one query. */
+/** Whether the user confirmed a second factor (staff need one), as a condition of the same query. */
+const twoFactorEnabled = sql.raw('exists (select 1 from totp_credentials t where t.user_id = users.id and t.enabled_at is not null)');
+
+/** The user matching `where` with their latest subscription's status and plan and their second factor, in one query. */
 async function userWhere(db: Db, where: SQL | undefined): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       user: users,
       subscriptionStatus: sql<string | null>`${latestSubscription('status')}`,
       planType: sql<PlanType | null>`${latestSubscription('plan_type')}`,
+      twoFactorEnabled: sql<number>`${twoFactorEnabled}`.mapWith(Boolean),
     })
     .from(users)
     .where(where);
-  return row ? { ...row.user, subscriptionStatus: row.subscriptionStatus, planType: row.planType } : null;
+  return row ? { ...row.user, subscriptionStatus: row.subscriptionStatus, planType: row.planType, twoFactorEnabled: row.twoFactorEnabled } : null;
 }
 
-/** A user with their latest subscription's status and plan, in one query. */
+/** A user with their latest subscription's status and plan and their second factor, in one query. */
 export const userForId = (db: Db, userId: number) => userWhere(db, eq(users.id, userId));
 
 /**
@@ -52,5 +56,6 @@ export function actorOf(user: SessionUser | null): Actor | null {
     planType: user.planType,
     activityCount: user.activitiesCreated,
     suspendedUntil: user.suspendedUntil?.getTime() ?? null,
+    twoFactorEnabled: user.twoFactorEnabled,
   };
 }

@@ -5,6 +5,11 @@
 import type { Locale, PlanType, Role, SubscriptionTier, UserStatus } from '../../../shared/enums';
 
 export const DEMO_PASSWORD = 'Rudel-Demo-2026';
+/**
+ * The TOTP secret (base32) of the demo staff accounts, published in the README like the password:
+ * admins and moderators work only with a second factor (docs/decisions/014-sign-in-hardening.md).
+ */
+export const DEMO_TOTP_SECRET = 'RUDELDEMOSTAFFSECRETKEY234567ABC';
 
 export interface DemoUser {
   username: string;
@@ -17,6 +22,8 @@ export interface DemoUser {
   locale: Locale;
   /** Accepted the disclaimer (every state from `active` on). */
   disclaimer: boolean;
+  /** Signs in with a second factor (secret DEMO_TOTP_SECRET): every staff account does. */
+  twoFactor?: boolean;
   /** Paid members hold a subscription of this plan. */
   plan?: PlanType;
   bio: string;
@@ -26,8 +33,8 @@ export interface DemoUser {
 }
 
 export const demoUsers: DemoUser[] = [
-  { username: 'admin_anna', email: 'admin@rudel.test', firstName: 'Anna', lastName: 'Beispiel', role: 'admin', tier: 'professional', status: 'premium', locale: 'en', disclaimer: true, bio: 'Runs Rudel. Two rescue greyhounds.', location: 'Berlin', demonstrates: 'admin (professional tier)' },
-  { username: 'mod_max', email: 'moderator@rudel.test', firstName: 'Max', lastName: 'Moser', role: 'moderator', tier: 'free', status: 'active', locale: 'de', disclaimer: true, bio: 'Moderiert die Community. Hütehund-Mix Lotte.', location: 'Hamburg', demonstrates: 'moderator (free tier)' },
+  { username: 'admin_anna', email: 'admin@rudel.test', firstName: 'Anna', lastName: 'Beispiel', role: 'admin', tier: 'professional', status: 'premium', locale: 'en', disclaimer: true, twoFactor: true, bio: 'Runs Rudel. Two rescue greyhounds.', location: 'Berlin', demonstrates: 'admin (professional tier)' },
+  { username: 'mod_max', email: 'moderator@rudel.test', firstName: 'Max', lastName: 'Moser', role: 'moderator', tier: 'free', status: 'active', locale: 'de', disclaimer: true, twoFactor: true, bio: 'Moderiert die Community. Hütehund-Mix Lotte.', location: 'Hamburg', demonstrates: 'moderator (free tier)' },
   { username: 'trainerin_julia', email: 'julia@rudel.test', firstName: 'Julia', lastName: 'Krämer', role: 'user', tier: 'professional', status: 'premium', locale: 'de', disclaimer: true, bio: 'Hundetrainerin mit Schwerpunkt Nasenarbeit.', location: 'München', demonstrates: 'professional tier' },
   { username: 'lena_yearly', email: 'lena@rudel.test', firstName: 'Lena', lastName: 'Vogel', role: 'user', tier: 'premium', status: 'premium', locale: 'de', disclaimer: true, plan: 'yearly', bio: 'Balu, Labrador, 4 Jahre, liebt Suchspiele.', location: 'Köln', demonstrates: 'premium, yearly plan' },
   { username: 'tom_monthly', email: 'tom@rudel.test', firstName: 'Tom', lastName: 'Berger', role: 'user', tier: 'premium', status: 'premium', locale: 'de', disclaimer: true, plan: 'monthly', bio: 'Junghund Pepe hält mich auf Trab.', location: 'Leipzig', demonstrates: 'premium, monthly plan' },

@@ -18,10 +18,11 @@ import {
   postLikes,
   posts,
   subscriptions,
+  totpCredentials,
   users,
 } from '../schema';
 import { seedActivities, seedPosts } from './content';
-import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoUsers } from './demo-users';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -66,6 +67,8 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     if (id === undefined) throw new Error(`seed: unknown demo user ${username}`);
     return id;
   };
+
+  await insertIgnoring(db, totpCredentials, demoUsers.filter((u) => u.twoFactor).map((u) => ({ userId: idOf(u.username), secret: DEMO_TOTP_SECRET, enabledAt: new Date(now) })));
 
   const paidUsers = demoUsers.filter((u) => u.plan);
   await insertIgnoring(db, subscriptions, paidUsers.map((u) => ({

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { ActivityPage } from '../../../shared/activity';
 import type { Locale } from '../../../shared/enums';
-import { isModerator } from '../../../shared/policy';
+import { can } from '../../../shared/policy';
 import { TEST_DELETE_MAX, type ManageListQuery } from '../../../shared/schemas/activity';
 import type { Db } from '../../db/client';
 import { activities, activityImages } from '../../db/schema';
@@ -18,7 +18,7 @@ import { listActivities } from './list';
 /** Case-insensitive substring match through the trigram index (see migrations/0002). */
 const isTest = sql`${activities.id} in (select rowid from activities_search where activities_search match '{title description} : "test"')`;
 
-const scopeOf = (user: SessionUser): SQL[] => (isModerator(actorOf(user)) ? [] : [eq(activities.authorId, user.id)]);
+const scopeOf = (user: SessionUser): SQL[] => (can.moderate(actorOf(user)) ? [] : [eq(activities.authorId, user.id)]);
 
 export function manageActivities(db: Db, user: SessionUser, query: ManageListQuery, locale: Locale): Promise<ActivityPage> {
   return listActivities(db, { q: query.q, cursor: query.cursor, sort: 'newest', lang: 'all' }, user, locale, [
