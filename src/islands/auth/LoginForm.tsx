@@ -32,7 +32,7 @@ function signedIn(user: StoredUser & { passwordResetPath: string | null }, local
   location.assign(user.passwordResetPath ?? nextPath(locale));
 }
 
-/** Login with the second-factor step and the forgot-password view (SPEC §2 "/login"). */
+/** Login with the second-factor step and the forgot-password view (docs/product-rules.md §2, "/login"). */
 export default function LoginForm({ locale, texts, initialEmail = '', initialErrors = {}, initialChallenge = '' }: Props) {
   const o = { locale };
   const api = createApiClient(locale);

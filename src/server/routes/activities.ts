@@ -1,4 +1,4 @@
-/** Activities, their likes and the management screen (SPEC §7), mounted at `/activities`; the policy of DESIGN §6 guards every route. */
+/** Activities, their likes and the management screen (docs/product-rules.md §9), mounted at `/activities`; the policy of docs/product-rules.md §6 guards every route. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { can } from '../../shared/policy';
@@ -20,7 +20,7 @@ import { validate } from '../validation';
 const likeParams = v.object({ ...activityIdParam.entries, ...userIdParam.entries });
 const createLimit = rateLimitByAddress({ name: 'activity-create', limit: 30, windowSeconds: 3600 });
 const member = requireUser();
-/** Visitors see the list, not the detail (DESIGN §6). */
+/** Visitors see the list, not the detail (docs/product-rules.md §6). */
 const reader = requireAbility(can.read, { visitor: 'error_login_required_to_view' });
 const liker = requireAbility(can.participate, { forbidden: 'activity_like_locked' });
 

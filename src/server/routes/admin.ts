@@ -1,4 +1,4 @@
-/** User administration (SPEC §7 admin calls), mounted at `/admin`: admins only, guarded on every route. */
+/** User administration (docs/product-rules.md §9, admin calls), mounted at `/admin`: admins only, guarded on every route. */
 import { Hono } from 'hono';
 import { can } from '../../shared/policy';
 import { ADMIN_PAGE_SIZE, adminResetPasswordSchema, adminUserIdParam, adminUserListQuery, adminUserSchema } from '../../shared/schemas/admin';

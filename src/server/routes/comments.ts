@@ -1,4 +1,4 @@
-/** Comments by id (SPEC §7), mounted at `/comments`: add with the post in the body, edit, delete, like. */
+/** Comments by id (docs/product-rules.md §9), mounted at `/comments`: add with the post in the body, edit, delete, like. */
 import { Hono } from 'hono';
 import { commentIdParam, commentWithPostSchema, editCommentSchema } from '../../shared/schemas/community';
 import { actingUserSchema } from '../../shared/schemas/fields';

@@ -3,7 +3,7 @@ import { can } from '../../shared/policy';
 import { requireAbility } from '../middleware/guard';
 import { rateLimitByAddress } from '../middleware/rate-limit';
 
-/** Members read the feed and the comments (DESIGN §6 "read feed"). */
+/** Members read the feed and the comments (docs/product-rules.md §6 "read feed"). */
 export const reader = requireAbility(can.read, { visitor: 'community_login_required' });
 
 /** Writing posts and liking need the first own activity or a paid plan. */

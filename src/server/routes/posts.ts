@@ -1,4 +1,4 @@
-/** Posts, their likes and their comments (SPEC §7), mounted at `/posts`; the policy of DESIGN §6 guards every route. */
+/** Posts, their likes and their comments (docs/product-rules.md §9), mounted at `/posts`; the policy of docs/product-rules.md §6 guards every route. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { userIdParam } from '../../shared/schemas/account';

@@ -1,6 +1,6 @@
 /**
  * Per-member progress on activities (SPEC §3): tried, mastered and favorite toggle independently.
- * Paid members only (DESIGN §6; the routes' guard checks `can.track`). Completions follow `mastered` by trigger.
+ * Paid members only (docs/product-rules.md §6; the routes' guard checks `can.track`). Completions follow `mastered` by trigger.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ActivityProgressFlags } from '../../../shared/activity';

@@ -107,7 +107,7 @@ export async function deleteComment(db: Db, user: SessionUser, id: number, decis
   await db.batch([db.delete(comments).where(eq(comments.id, id)), ...contentChangeAudit(db, user.id, 'content_deleted', comment, decision)]);
 }
 
-/** DESIGN §9: a comment like is persisted per member and toggles; the count follows by trigger. The route's guard checks `can.participate`. */
+/** docs/product-rules.md §11: a comment like is persisted per member and toggles; the count follows by trigger. The route's guard checks `can.participate`. */
 export async function toggleCommentLike(db: Db, user: SessionUser, id: number): Promise<{ isLiked: boolean; likes: number }> {
   const [removed] = await db
     .delete(commentLikes)

@@ -49,7 +49,7 @@ function toPostView(row: PostRow): PostView {
   };
 }
 
-/** For a member who may read the feed (DESIGN §6 "read feed"; the route's guard and the page check it). */
+/** For a member who may read the feed (docs/product-rules.md §6 "read feed"; the route's guard and the page check it). */
 export async function feedPage(db: Db, reader: SessionUser, { limit, cursor }: { limit: number; cursor?: string | undefined }): Promise<FeedPage> {
   // Hidden by moderation (three open reports, or a moderator's decision): out of the feed.
   const conditions: SQL[] = [isNull(posts.hiddenAt)];

@@ -54,7 +54,7 @@ export async function isPostLiked(db: Db, user: SessionUser, postId: number): Pr
   return row !== undefined;
 }
 
-/** Like and unlike are separate calls (SPEC §4); the count follows the rows by trigger. The route's guard checks `can.participate`. */
+/** Like and unlike are separate calls (docs/product-rules.md §4); the count follows the rows by trigger. The route's guard checks `can.participate`. */
 export async function setPostLike(db: Db, user: SessionUser, postId: number, liked: boolean): Promise<{ isLiked: boolean; likes: number }> {
   const change = liked
     ? db
