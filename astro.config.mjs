@@ -65,7 +65,7 @@ export default defineConfig({
         output: {
           // The shell and the stores it shares with islands travel as one chunk: static pages
           // then load a single file, and islands reuse the same store instances.
-          // React travels as one chunk too (DESIGN §10 island-page budget).
+          // React travels as one chunk too (island-page budget, docs/architecture.md §12).
           manualChunks: (id) => {
             if (SHELL_MODULES.some((part) => id.includes(part))) return 'shell';
             if (REACT_RUNTIME.test(id)) return 'react';

@@ -1,5 +1,5 @@
 /**
- * Time per password hash in the Workers runtime (workerd's native node:crypto scrypt, DESIGN §5).
+ * Time per password hash in the Workers runtime (workerd's native node:crypto scrypt, docs/architecture.md §6).
  * Prints numbers; asserts nothing about time (these machines are noisy).
  */
 import { it } from 'vitest';

@@ -6,7 +6,7 @@ import { headerPolicy, SECURITY_HEADERS } from './shared/security-headers';
 
 /**
  * Runs for every request that reaches the Worker (static pages are served before it):
- * German alias paths redirect permanently to their canonical page (DESIGN §4), images from R2
+ * German alias paths redirect permanently to their canonical page (docs/architecture.md §4), images from R2
  * and the development mailbox are handed to the API app, and rendered pages get the security
  * headers.
  */

@@ -1,6 +1,6 @@
 /**
  * `client:toast`: hydrates an island the first time the page shows a toast. The toast viewport is
- * on every island page but rarely needed, so its code stays out of the first load (DESIGN §10).
+ * on every island page but rarely needed, so its code stays out of the first load (docs/architecture.md §3).
  * Directives run as inline scripts and share no module with the islands: the toast store marks
  * the document and dispatches TOAST_SHOWN_EVENT instead.
  */

@@ -1,5 +1,5 @@
 /**
- * The typed API client for islands (DESIGN §1): Hono's `hc` over the server's route types,
+ * The typed API client for islands (docs/architecture.md §1): Hono's `hc` over the server's route types,
  * so request and response shapes are checked end to end. Only the type crosses from
  * src/server; nothing of the server is bundled.
  */
@@ -20,7 +20,7 @@ export function createApiClient(locale: Locale, fetchImpl?: typeof fetch) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** A non-OK answer; its text is 'status: message' as SPEC §8 describes, the code picks the island's message. */
+/** A non-OK answer; its text is 'status: message' as docs/architecture.md §5 describes, the code picks the island's message. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,

@@ -1,6 +1,6 @@
 /**
  * The behaviour of the global shell on every page, in plain DOM code so static pages ship no
- * framework (DESIGN §1): theme toggle, language switch, mobile and user menus, logo fallback,
+ * framework (docs/architecture.md §3): theme toggle, language switch, mobile and user menus, logo fallback,
  * the signed-in state of the header, and the cookie notice.
  */
 import { $currentUser, setCurrentUser } from '../stores/current-user';

@@ -1,5 +1,5 @@
 /**
- * The Hono API (DESIGN §1): mounted at `/api/*` by `src/pages/api/[...path].ts`; the Astro
+ * The Hono API (docs/architecture.md §1): mounted at `/api/*` by `src/pages/api/[...path].ts`; the Astro
  * middleware hands it `/media/*` (images from R2) and `/__dev/*` (development only). Routes are
  * chained so `AppType` carries every one of them to the typed client.
  */

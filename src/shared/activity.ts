@@ -1,4 +1,4 @@
-/** Activities as the API answers them (SPEC §3), shared by the API, the pages and the islands. */
+/** Activities as the API answers them (docs/product-rules.md §3), shared by the API, the pages and the islands. */
 import type { ActivityLocation, Difficulty, Locale } from './enums';
 
 export interface ActivityAuthor {
@@ -45,7 +45,7 @@ export interface ActivityProgressFlags {
 /** The detail page: everything, plus what the viewer has done with it. */
 export interface ActivityDetail extends ActivitySummary {
   content: string;
-  /** Medium-size picture URLs, as SPEC §3 lists them; `pictures` has both sizes and the pixel size. */
+  /** Medium-size picture URLs, as docs/product-rules.md §3 lists them; `pictures` has both sizes and the pixel size. */
   images: string[];
   pictures: ActivityImage[];
   videoUrl: string | null;

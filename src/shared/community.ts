@@ -1,4 +1,4 @@
-/** Posts and comments as the API answers them (SPEC §3), shared by the API, pages and islands. */
+/** Posts and comments as the API answers them (docs/product-rules.md §3), shared by the API, pages and islands. */
 import type { PostType, SubscriptionTier } from './enums';
 
 export interface CommunityAuthor {
@@ -21,7 +21,7 @@ export interface PostView {
   editedAt: string | null;
   authorId: number;
   author: CommunityAuthor;
-  /** The viewer's like (SPEC §4: loaded from the server for members). */
+  /** The viewer's like (loaded from the server for members, docs/product-rules.md §8). */
   isLiked: boolean;
 }
 
@@ -43,7 +43,7 @@ export interface CommentView {
   updatedAt: string;
 }
 
-/** A top comment with its replies, oldest first; replies have none of their own (one level, SPEC §9). */
+/** A top comment with its replies, oldest first; replies have none of their own (one level, docs/product-rules.md §7.5). */
 export interface CommentThread extends CommentView {
   replies: CommentView[];
 }

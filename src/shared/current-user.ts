@@ -1,6 +1,6 @@
 import type { Role, SubscriptionTier } from './enums';
 
-/** The copy of the signed-in user kept in localStorage `currentUser` (SPEC §3). */
+/** The copy of the signed-in user kept in localStorage `currentUser` (docs/product-rules.md §3). */
 export interface StoredUser {
   id: number;
   username: string;

@@ -1,4 +1,4 @@
-/** The closed value sets of SPEC §3, shared by the database schema, the API schemas and the islands. */
+/** The closed value sets of docs/product-rules.md §3, shared by the database schema, the API schemas and the islands. */
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
@@ -10,7 +10,7 @@ export function isLocale(value: unknown): value is Locale {
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** SPEC §3 also mentions `pro`: it is read as `professional` at the edges and never stored. */
+/** The rules also name `pro` (docs/product-rules.md §5.2): it is read as `professional` at the edges and never stored. */
 export const SUBSCRIPTION_TIERS = ['free', 'premium', 'professional'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
@@ -32,11 +32,11 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
-/** SPEC §2 contact subjects: general question, technical issue, billing, feature request, report bug. */
+/** Contact subjects (docs/product-rules.md §2): general question, technical issue, billing, feature request, report bug. */
 export const CONTACT_SUBJECTS = ['general', 'technical', 'billing', 'feature', 'bug'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-/** The difficulty sort order of SPEC §9: beginner before intermediate before advanced. */
+/** The difficulty sort order (docs/product-rules.md §7.5): beginner before intermediate before advanced. */
 export const DIFFICULTY_RANK: Record<Difficulty, number> = { beginner: 1, intermediate: 2, advanced: 3 };
 
 /** What the audit log records (admin and moderation actions). */

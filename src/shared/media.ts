@@ -1,4 +1,4 @@
-/** Where the Worker serves an R2 object (images, DESIGN §7). */
+/** Where the Worker serves an R2 object (images, docs/architecture.md §10). */
 export const mediaPath = (key: string) => `/media/${key}`;
 
 /** `mediaPath` for an optional key. */

@@ -39,7 +39,7 @@ describe('messages', () => {
     expect(de.error_not_logged_in).toBe('Nicht angemeldet');
   });
 
-  it('keeps the newsletter frequency each language states (SPEC §9)', () => {
+  it('keeps the newsletter frequency each language states (docs/product-rules.md §11)', () => {
     expect(de.privacy_newsletter_body).toMatch(/pro Monat/);
     expect(en.privacy_newsletter_body).toMatch(/per week/);
   });

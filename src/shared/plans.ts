@@ -1,5 +1,5 @@
 /**
- * The plan catalog (DESIGN §8): the only place plans, prices and intervals are written down.
+ * The plan catalog (docs/product-rules.md §5.3): the only place plans, prices and intervals are written down.
  * Every page and email reads it, so no two places can disagree on a price. What each plan may do
  * (activity limits included) is the permission policy's (policy.ts).
  */
@@ -8,8 +8,8 @@ import type { Locale, PlanType } from './enums';
 export const TRIAL_DAYS = 30;
 
 /**
- * SPEC §9 keeps two price readings: 2.99/29.99 € (upgrade page, terms) and 2.90/29.90 € (plan
- * page). DESIGN §9 uses the first; the second is this one value away.
+ * The product texts give two price readings: 2.99/29.99 € (upgrade page, terms) and 2.90/29.90 € (plan
+ * page). docs/product-rules.md §11 settles on the first; the second is this one value away.
  */
 export const PRICE_READINGS = {
   upgradePage: { monthlyCents: 299, yearlyCents: 2999 },
@@ -25,7 +25,7 @@ export const PLAN_IDS = ['free', 'premium_monthly', 'premium_yearly'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export type PaidPlanId = Exclude<PlanId, 'free'>;
 
-/** A plan of SPEC §3: name and texts are message keys, the price comes from PRICES. */
+/** A plan (docs/product-rules.md §5.3): name and texts are message keys, the price comes from PRICES. */
 export interface Plan {
   id: PlanId;
   /** The subscription's plan type; null for the free plan. */

@@ -17,7 +17,7 @@ const columns = {
 type Column = keyof typeof columns;
 const withActivity = (actor: Actor): Actor => ({ ...actor, activityCount: 1 });
 
-/** DESIGN §6 row by row: which columns may, before and after their first own activity. */
+/** The permission table (docs/product-rules.md §6) row by row: which columns may, before and after their first own activity. */
 function allowed(check: (actor: Actor | null) => boolean) {
   return {
     visitor: check(null),
@@ -25,7 +25,7 @@ function allowed(check: (actor: Actor | null) => boolean) {
   };
 }
 
-describe('DESIGN §6 permission table', () => {
+describe('permission table (docs/product-rules.md §6)', () => {
   it('read feed, open activity detail', () => {
     expect(allowed(can.read)).toEqual({ visitor: false, unverified: [false, false], verified: [true, true], free: [true, true], pendingPayment: [true, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [true, true], admin: [true, true], moderatorWithout2fa: [true, true], adminWithout2fa: [true, true] });
   });

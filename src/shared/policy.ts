@@ -1,12 +1,12 @@
 /**
- * The permission policy of DESIGN §6, one pure module for server and islands. The API enforces
+ * The permission policy of docs/product-rules.md §6, one pure module for server and islands. The API enforces
  * it on every route; islands use it only to show or hide controls.
  */
 import type { PlanType, Role, SubscriptionTier, UserStatus } from './enums';
 
-/** Free members may own at most this many activities (SPEC §9). */
+/** Free members may own at most this many activities (docs/product-rules.md §7.2). */
 export const FREE_ACTIVITY_LIMIT = 5;
-/** pending_payment members may own at most this many activities (SPEC §4). */
+/** pending_payment members may own at most this many activities (docs/product-rules.md §7.2). */
 export const PENDING_PAYMENT_ACTIVITY_LIMIT = 1;
 
 /** What the policy needs to know about the acting user; `null` is a visitor. */
@@ -29,7 +29,7 @@ export interface Actor {
 
 const LIVE_SUBSCRIPTION = new Set(['active', 'trialing']);
 
-/** `pro` appears in SPEC §3 and is read as `professional`. */
+/** `pro` appears in docs/product-rules.md §5.2 and is read as `professional`. */
 export const normaliseTier = (tier: SubscriptionTier | 'pro'): SubscriptionTier => (tier === 'pro' ? 'professional' : tier);
 
 /**
@@ -60,7 +60,7 @@ export const isAdmin = (actor: Actor | null) => actor !== null && actor.role ===
 /** Moderators and admins: only an admin warns or suspends them (decision 016). */
 export const isStaffRole = (role: Role) => role === 'moderator' || role === 'admin';
 
-/** How many own activities the actor may have (SPEC §4, §9). */
+/** How many own activities the actor may have (docs/product-rules.md §7.2). */
 export function activityLimit(actor: Actor | null): number {
   if (!isActive(actor)) return 0;
   if (isPaid(actor)) return Number.POSITIVE_INFINITY;
@@ -79,7 +79,7 @@ export const can = {
   createActivity: (actor: Actor | null) => mayWrite(actor) && actor.activityCount < activityLimit(actor),
   /** Write posts and like: paid, or unlocked by the first own activity. */
   participate: (actor: Actor | null) => mayWrite(actor) && (isPaid(actor) || actor.activityCount > 0),
-  /** SPEC §6: comment on a post one wrote, with a yearly plan, or after the first own activity. */
+  /** Comment on a post one wrote, with a yearly plan, or after the first own activity (docs/product-rules.md §6). */
   comment: (actor: Actor | null, postAuthorId: number) =>
     mayWrite(actor) && (actor.id === postAuthorId || isYearly(actor) || actor.activityCount > 0),
   /** Progress, favorites and sharing. */

@@ -1,5 +1,5 @@
 /**
- * Post and comment times as SPEC §9 words them: days ago, else hours ago, else 'a few minutes'
+ * Post and comment times as docs/product-rules.md §7.5 words them: days ago, else hours ago, else 'a few minutes'
  * (the caller supplies that text). Intl gets the grammar right in both languages ('vor 1 Tag',
  * 'vor 3 Tagen', '2 hours ago').
  */

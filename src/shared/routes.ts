@@ -1,5 +1,5 @@
 /**
- * The one table of the product's pages and their aliases (SPEC §2, DESIGN §4).
+ * The one table of the product's pages and their aliases (docs/product-rules.md §2, docs/architecture.md §4).
  * German pages live at the canonical path, English ones under `/en`. Pages, the alias
  * redirects, the header and the route tests all read this table.
  */

@@ -1,4 +1,4 @@
-/** The spec's localStorage keys (SPEC §9), in one place for the stores and the inline scripts. */
+/** The localStorage keys (docs/product-rules.md §7.5), in one place for the stores and the inline scripts. */
 export const STORAGE_KEYS = {
   currentUser: 'currentUser',
   language: 'language',
@@ -10,7 +10,7 @@ export const STORAGE_KEYS = {
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 /**
- * SPEC §1 gives two readings of the default theme, "system" and "light" (DESIGN §9):
+ * The product texts give two readings of the default theme, "system" and "light" (docs/product-rules.md §11):
  * this one value selects between them.
  */
 export const DEFAULT_THEME: Theme = 'system';

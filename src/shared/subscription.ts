@@ -1,4 +1,4 @@
-/** What the API answers about a member's subscription (SPEC §3 "Subscription info"). */
+/** What the API answers about a member's subscription ("Subscription info", docs/product-rules.md §3). */
 import type { PlanType, SubscriptionTier } from './enums';
 
 export interface SubscriptionInfo {

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { TOAST_SHOWN_ATTRIBUTE, TOAST_SHOWN_EVENT } from '../shared/toast-signal';
 
-/** SPEC §9: one toast at a time, shown for 5000 ms. */
+/** One toast at a time, shown for 5000 ms (docs/product-rules.md §7.5). */
 export const TOAST_DURATION_MS = 5000;
 
 export interface Toast {

@@ -12,7 +12,7 @@ for (const [locale, prefix] of [['de', ''], ['en', '/en']] as const) {
   });
 }
 
-/** SPEC §5's smallest valid activity: what unlocks the community (SPEC §6). */
+/** The smallest valid activity (docs/product-rules.md §7.1): what unlocks the community (§6). */
 const firstActivity = {
   title: 'Erste Schnüffelrunde',
   description: 'Leckerlis im Gras verstecken und suchen lassen.',

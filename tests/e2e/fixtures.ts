@@ -6,7 +6,7 @@ import { isStaffAccount, staffStatePath, type StaffAccount } from './staff-sessi
 
 export const DEMO_PASSWORD = 'Rudel-Demo-2026';
 
-/** The first link of the newest mail to an address (DESIGN §5 dev mailbox). */
+/** The first link of the newest mail to an address (the development mailbox, docs/architecture.md §7). */
 export async function latestMailLink(request: APIRequestContext, to: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
@@ -42,7 +42,7 @@ export async function registerVerified(request: APIRequestContext, label: string
   const created = await request.post('/api/register', {
     data: { firstName: 'Lotte', lastName: 'Krause', username, email, password },
     // Each new member signs up from an address of their own (TEST-NET-3), as real members do: the
-    // journeys together create more accounts than one address may per hour (rate limit, SPEC §8).
+    // journeys together create more accounts than one address may per hour (rate limit, docs/product-rules.md §7.3).
     headers: { origin: E2E_BASE_URL, 'x-rudel-locale': locale, 'cf-connecting-ip': `203.0.113.${1 + (registrations++ % 250)}` },
   });
   expect(created.status()).toBe(201);

@@ -3,7 +3,7 @@ import { ISLAND_PAGE_SCRIPT_BUDGET_BYTES } from '../../bench/budgets.mjs';
 import { loginAs } from './fixtures';
 import { firstLoadScripts, gzipBytes } from './script-bytes';
 
-// DESIGN §10: a page with islands loads at most 80 KB of script (gzip, per file) on first load.
+// A page with islands loads at most 80 KB of script (gzip, per file) on first load (docs/architecture.md §12).
 // Measured for a member, who gets every island the page has.
 const islandPages = [
   { name: 'activity detail', url: '/activities/1' },

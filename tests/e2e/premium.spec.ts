@@ -44,7 +44,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(currentPlan(page)).toContainText(t.plan_current_type.replace('{plan}', t.plan_yearly_name));
     await expect(currentPlan(page)).toContainText(t.plan_status_trialing.split('{date}')[0] ?? '');
 
-    // SPEC §6: a yearly plan comments from day one.
+    // A yearly plan comments from day one (docs/product-rules.md §6).
     await page.goto(`${prefix}/community`);
     await hydrated(page);
     await page.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).first().click();

@@ -1,4 +1,4 @@
-/** Measures what a page's first load costs in script, the way DESIGN §10 counts it. */
+/** Measures what a page's first load costs in script, the way docs/architecture.md §12 counts it. */
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { hydrated } from './fixtures';

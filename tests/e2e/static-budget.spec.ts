@@ -3,7 +3,7 @@ import { FRAMEWORK_MARKERS, STATIC_SCRIPT_BUDGET_BYTES } from '../../bench/budge
 import { firstLoadScripts, gzipBytes } from './script-bytes';
 import { LOCALES, staticPages } from './static-pages';
 
-// DESIGN §10: static pages ship no framework JS and at most 3 KB of script (gzip, per file).
+// Static pages ship no framework JS and at most 3 KB of script, gzip, per file (docs/architecture.md §12).
 
 for (const page of staticPages) {
   for (const locale of LOCALES) {

@@ -3,7 +3,7 @@ import type { Db } from '../../src/server/db/client';
 import type { CreateActivityInput } from '../../src/shared/schemas/activity';
 import { activities, activityTags, comments, posts, type Activity, type Comment, type Post } from '../../src/server/db/schema';
 
-/** A create-form body that passes every rule of SPEC §5. */
+/** A create-form body that passes every rule of docs/product-rules.md §7.1. */
 export function activityInput(overrides: Partial<Record<keyof CreateActivityInput, unknown>> = {}) {
   return {
     title: 'Schnüffelteppich für Regentage',

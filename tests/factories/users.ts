@@ -1,5 +1,5 @@
 /**
- * Users in every state of DESIGN §6, for tests. Each call makes a new, unique user.
+ * Users in every state of docs/product-rules.md §6, for tests. Each call makes a new, unique user.
  */
 import type { Db } from '../../src/server/db/client';
 import { subscriptions, totpCredentials, users, type NewUser, type User } from '../../src/server/db/schema';

@@ -16,7 +16,7 @@ interface Props {
   title: string;
   likes: number;
   isLiked: boolean;
-  /** May like (DESIGN §6: paid, or after the first own activity). */
+  /** May like (paid, or after the first own activity: docs/product-rules.md §6). */
   canLike: boolean;
   /** Progress, favorites and sharing (paid members). */
   canTrack: boolean;
@@ -28,7 +28,7 @@ interface Props {
 type Flag = keyof ActivityProgressFlags;
 const FLAGS: Flag[] = ['tried', 'mastered', 'favorite'];
 
-/** The detail page's controls: like, progress flags and share (SPEC §2, §4). */
+/** The detail page's controls: like, progress flags and share (docs/product-rules.md §2, §8). */
 export default function ActivityActions({ locale, activityId, userId, title, likes: initialLikes, isLiked: initiallyLiked, canLike, canTrack, progress: initialProgress, reportable }: Props) {
   const o = { locale };
   const [like, setLike] = useState({ isLiked: initiallyLiked, likes: initialLikes });

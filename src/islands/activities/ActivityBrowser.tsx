@@ -16,7 +16,7 @@ interface Props {
   initialPage: ActivityPage;
   /** Path of the detail page without the id, e.g. `/en/activities/`; null for visitors. */
   detailBase: string | null;
-  /** Favorites are for paid members (DESIGN §6). */
+  /** Favorites are for paid members (docs/product-rules.md §6). */
   canFavorite: boolean;
 }
 
@@ -29,7 +29,7 @@ function stateFromLocation(): ListState {
   return state;
 }
 
-/** The activity list (SPEC §2 "/activities"): search, filters, sort, tag chips and paging, all on the server. */
+/** The activity list ("/activities", docs/product-rules.md §2): search, filters, sort, tag chips and paging, all on the server. */
 export default function ActivityBrowser({ locale, initialState, initialPage, detailBase, canFavorite }: Props) {
   const o = { locale };
   const [state, setState] = useState(initialState);

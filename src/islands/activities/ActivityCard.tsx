@@ -7,7 +7,7 @@ import { difficultyLabel, locationLabel } from './labels';
 interface Props {
   activity: ActivitySummary;
   locale: Locale;
-  /** The detail page; null for visitors, who see the card dimmed (SPEC §2). */
+  /** The detail page; null for visitors, who see the card dimmed (docs/product-rules.md §2). */
   href: string | null;
   onLocked?: () => void;
   onTag?: (tag: string) => void;

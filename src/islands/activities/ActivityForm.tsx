@@ -27,14 +27,14 @@ interface Props {
   texts: Texts;
   /** The activity being edited; none when creating. */
   activity?: ActivityDetail;
-  /** Free members see how many of their 5 remain (SPEC §9). */
+  /** Free members see how many of their 5 remain (docs/product-rules.md §7.2). */
   remainingFree?: number | null;
 }
 
-/** Splits what was typed into tags: commas separate, blanks and repeats drop out (SPEC §5). */
+/** Splits what was typed into tags: commas separate, blanks and repeats drop out (docs/product-rules.md §7.1). */
 const splitTags = (text: string) => text.split(',').map(normaliseTag).filter((tag) => tag !== '');
 
-/** The create and edit form of SPEC §2 and §5: fields, tags, pictures, video link. */
+/** The create and edit form (docs/product-rules.md §2, §7.1): fields, tags, pictures, video link. */
 export default function ActivityForm({ locale, texts, activity, remainingFree = null }: Props) {
   const o = { locale };
   const editing = activity !== undefined;

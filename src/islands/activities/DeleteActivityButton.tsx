@@ -11,7 +11,7 @@ interface Props {
   onDeleted(): void;
 }
 
-/** Delete with a confirmation dialog (SPEC §2 edit page, management, my activities). */
+/** Delete with a confirmation dialog (edit page, management, my activities; docs/product-rules.md §2). */
 export default function DeleteActivityButton({ locale, activityId, title, onDeleted }: Props) {
   const o = { locale };
   const dialog = useRef<HTMLDialogElement>(null);

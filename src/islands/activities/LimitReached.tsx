@@ -2,7 +2,7 @@ import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { pathFor } from '../../shared/routes';
 
-/** SPEC §2: the limit-reached screen, with links to /premium and /activities. */
+/** The limit-reached screen, with links to /premium and /activities (docs/product-rules.md §2). */
 export default function LimitReached({ locale, pending }: { locale: Locale; pending: boolean }) {
   const o = { locale };
   return (

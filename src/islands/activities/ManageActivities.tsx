@@ -12,14 +12,14 @@ import { useActivityPages } from './use-activity-pages';
 type Kind = 'test' | 'real';
 interface Props {
   locale: Locale;
-  /** Moderators and admins manage everyone's activities, members their own (DESIGN §9). */
+  /** Moderators and admins manage everyone's activities, members their own (docs/product-rules.md §11). */
   seesAll: boolean;
   initial: Record<Kind, ActivityPage>;
 }
 
 const SEARCH_DELAY_MS = 300;
 
-/** SPEC §2 "/activities/manage": test and real activities, search, delete one or all test ones. */
+/** "/activities/manage" (docs/product-rules.md §2): test and real activities, search, delete one or all test ones. */
 export default function ManageActivities({ locale, seesAll, initial }: Props) {
   const o = { locale };
   const api = createApiClient(locale);

@@ -7,7 +7,7 @@ import ActivityCard from './ActivityCard';
 import DeleteActivityButton from './DeleteActivityButton';
 import { useActivityPages } from './use-activity-pages';
 
-/** 'Meine Aktivitäten' (SPEC §2): own activities with view, edit and delete; an empty state. */
+/** 'Meine Aktivitäten' (docs/product-rules.md §2): own activities with view, edit and delete; an empty state. */
 export default function MyActivities({ locale, initialPage }: { locale: Locale; initialPage: ActivityPage }) {
   const o = { locale };
   const api = createApiClient(locale);

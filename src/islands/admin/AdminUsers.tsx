@@ -41,7 +41,7 @@ interface Props {
 const SEARCH_DELAY_MS = 300;
 
 /**
- * User management (SPEC §2 /admin/users): server-side search and paging, create and edit dialogs,
+ * User management (/admin/users, docs/product-rules.md §2): server-side search and paging, create and edit dialogs,
  * delete, password reset and resend verification behind confirmations; 'Fehler' with the server's
  * message when something fails.
  */
@@ -77,7 +77,7 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
   const fail = (error: unknown) =>
     showToast({ title: m.error_title({}, o), description: (error instanceof ApiRequestError && error.body.message) || m.error_unexpected({}, o), variant: 'destructive' });
 
-  /** Asks first, then runs `action`, then says `done` (SPEC §5: delete, reset and resend confirm). */
+  /** Asks first, then runs `action`, then says `done` (delete, reset and resend confirm: docs/product-rules.md §8). */
   function ask(message: string, confirmLabel: string, action: () => Promise<void>, done: string) {
     setConfirm({
       title: confirmLabel,

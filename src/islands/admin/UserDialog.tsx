@@ -18,7 +18,7 @@ interface Props {
   onClose(): void;
 }
 
-/** SPEC §5: the create dialog offers every tier, the edit dialog free and premium (and keeps professional). */
+/** The create dialog offers every tier, the edit dialog free and premium, and keeps professional (docs/product-rules.md §10.2). */
 const tiersFor = (user: PublicUser | 'new'): SubscriptionTier[] =>
   user === 'new' ? ['free', 'premium', 'professional'] : user.subscriptionTier === 'professional' ? ['free', 'premium', 'professional'] : ['free', 'premium'];
 
@@ -27,7 +27,7 @@ export function roleLabel(role: Role, locale: Locale) {
   return { user: m.admin_role_user({}, o), moderator: m.admin_role_moderator({}, o), admin: m.admin_role_admin({}, o) }[role];
 }
 
-/** Create and edit dialog of the user table (SPEC §5 admin user form), validated by the shared schema. */
+/** Create and edit dialog of the user table (admin fields, docs/product-rules.md §7.1), validated by the shared schema. */
 export function UserDialog({ locale, texts, editing, onSaved, onClose }: Props) {
   const o = { locale };
   const dialog = useRef<HTMLDialogElement>(null);

@@ -18,7 +18,7 @@ interface Props {
   initialRegistered?: { id: number; email: string } | null;
 }
 
-/** Sign-up (SPEC §2 "/register"): on success the "check your email" view. */
+/** Sign-up ("/register", docs/product-rules.md §2): on success the "check your email" view. */
 export default function RegisterForm({ locale, texts, initialValues = {}, initialErrors = {}, initialRegistered = null }: Props) {
   const o = { locale };
   const api = createApiClient(locale);
@@ -28,7 +28,7 @@ export default function RegisterForm({ locale, texts, initialValues = {}, initia
     initialErrors,
     fallback,
     async submit(data) {
-      // SPEC §7: displayName is sent as the username; the server sets it the same way.
+      // displayName is sent as the username (docs/product-rules.md §4.2); the server sets it the same way.
       const user = await readJson(await api.register.$post({ json: { ...data, displayName: data.username } }));
       setRegistered({ id: user.id, email: user.email });
     },

@@ -14,7 +14,7 @@ interface Props {
   token: string;
 }
 
-/** New password with confirmation (SPEC §2 "/reset-password/{token}"). */
+/** New password with confirmation ("/reset-password/{token}", docs/product-rules.md §2). */
 export default function ResetPasswordForm({ locale, texts, token }: Props) {
   const o = { locale };
   const [done, setDone] = useState('');

@@ -1,6 +1,6 @@
 import type { CommunityAuthor } from '../../shared/community';
 
-/** The author's picture, or the first letter of their name (SPEC §2 "initial or avatar"). */
+/** The author's picture, or the first letter of their name ("initial or avatar", docs/product-rules.md §2). */
 export default function Avatar({ author, size = 40 }: { author: CommunityAuthor; size?: number }) {
   const style = { width: size, height: size };
   return author.avatarUrl ? (

@@ -23,7 +23,7 @@ interface Props {
 
 const SKELETONS = 3;
 
-/** A post's comments, loaded when the panel opens (SPEC §2, §4): threads, replies, edit, delete, likes. */
+/** A post's comments, loaded when the panel opens (docs/product-rules.md §2, §8): threads, replies, edit, delete, likes. */
 export default function CommentsPanel({ locale, postId, postAuthorId, actor, onCountChange }: Props) {
   const o = { locale };
   const api = createApiClient(locale);
@@ -90,7 +90,7 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
   );
 }
 
-/** A text box whose send button stays disabled, and nothing is sent, while the text is blank (SPEC §5). */
+/** A text box whose send button stays disabled, and nothing is sent, while the text is blank (docs/product-rules.md §7.1). */
 function CommentForm({ locale, label, placeholder, initial = '', onSend, onCancel }: { locale: Locale; label: string; placeholder: string; initial?: string; onSend(text: string): Promise<void>; onCancel?: () => void }) {
   const o = { locale };
   const [text, setText] = useState(initial);
@@ -103,7 +103,7 @@ function CommentForm({ locale, label, placeholder, initial = '', onSend, onCance
       await onSend(text.trim());
       setText('');
     } catch (error) {
-      // SPEC §8: comment errors are logged, not shown.
+      // Comment errors are logged, not shown (docs/product-rules.md §8).
       console.error('comment failed', error);
     } finally {
       setBusy(false);

@@ -16,7 +16,7 @@ interface Props {
   createPostHref: string;
 }
 
-/** The feed (SPEC §2 "/community"): posts newest first, 20 a page, with its error and empty states. */
+/** The feed ("/community", docs/product-rules.md §2): posts newest first, 20 a page, with its error and empty states. */
 export default function CommunityFeed({ locale, actor, initialPage, createPostHref }: Props) {
   const o = { locale };
   const [posts, setPosts] = useState<PostView[]>(initialPage?.posts ?? []);
@@ -90,7 +90,7 @@ export default function CommunityFeed({ locale, actor, initialPage, createPostHr
   );
 }
 
-/** Placeholder cards while posts load (SPEC §2 feed "loading"). */
+/** Placeholder cards while posts load (the feed's "loading" state, docs/product-rules.md §2). */
 function FeedSkeleton({ locale }: { locale: Locale }) {
   return (
     <ul className="grid gap-5" aria-busy="true" aria-label={m.common_loading({}, { locale })}>

@@ -10,7 +10,7 @@ import type { Texts } from '../forms/validate';
 import ImageUpload from '../images/ImageUpload';
 import { POSTED_PARAM } from './posted-marker';
 
-/** SPEC §2 "/community/create-post": text, kind and an optional picture; then back to the feed. */
+/** "/community/create-post" (docs/product-rules.md §2): text, kind and an optional picture; then back to the feed. */
 export default function CreatePostForm({ locale, texts }: { locale: Locale; texts: Texts }) {
   const o = { locale };
   const [imageUrl, setImageUrl] = useState<string | null>(null);

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The author's menu of a post (SPEC §2 "Post card"): edit in a prefilled dialog, delete after a
+ * The author's menu of a post ("Post card", docs/product-rules.md §2): edit in a prefilled dialog, delete after a
  * confirmation. Loaded the first time an author opens it, so the feed's first load stays small.
  */
 export default function PostAuthorMenu({ locale, post, open, onClose, onSaved, onDeleted }: Props) {

@@ -13,7 +13,7 @@ import Avatar from './Avatar';
 import RichText from './RichText';
 
 // Comments and the author menu load with their own code only when a member opens them (keeps the
-// feed's first load within the budget of DESIGN §10).
+// feed's first load within the island-page budget, docs/architecture.md §3 and §12).
 const CommentsPanel = lazy(() => import('./CommentsPanel'));
 const PostAuthorMenu = lazy(() => import('./PostAuthorMenu'));
 
@@ -29,7 +29,7 @@ function typeLabel(type: PostType, locale: Locale) {
   return { post: m.post_type_post, question: m.post_type_question, success_story: m.post_type_success_story }[type]({}, o);
 }
 
-/** One post of the feed (SPEC §2 "Post card"): author, type, time, text, picture, like, comments, author menu. */
+/** One post of the feed ("Post card", docs/product-rules.md §2): author, type, time, text, picture, like, comments, author menu. */
 export default function PostCard({ locale, post: initial, actor, onDeleted }: Props) {
   const o = { locale };
   const [post, setPost] = useState(initial);

@@ -11,7 +11,7 @@ export interface ConfirmRequest {
   run(): Promise<void>;
 }
 
-/** A modal confirmation (SPEC §5: delete, reset and resend each ask first). Open while `request` is set. */
+/** A modal confirmation (delete, reset and resend each ask first: docs/product-rules.md §8). Open while `request` is set. */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);

@@ -33,7 +33,7 @@ export function Field({ label, error, hint, id, ...input }: FieldProps) {
   );
 }
 
-/** A password input with a show/hide toggle (SPEC §2). */
+/** A password input with a show/hide toggle (docs/product-rules.md §2). */
 export function PasswordField({ locale, ...props }: FieldProps & { locale: Locale }) {
   const [visible, setVisible] = useState(false);
   return (

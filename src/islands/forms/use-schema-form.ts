@@ -16,7 +16,7 @@ interface Options<S extends v.GenericSchema> {
 }
 
 /**
- * A form validated with a shared schema before it is sent (DESIGN §1): field errors from the
+ * A form validated with a shared schema before it is sent (docs/architecture.md §3): field errors from the
  * schema or the API, and a busy flag while the request runs.
  */
 export function useSchemaForm<S extends v.GenericSchema>(schema: S, texts: Texts, options: Options<S>) {

@@ -1,5 +1,5 @@
 /**
- * Form validation in islands with the shared schema (DESIGN §1). Texts come from the page
+ * Form validation in islands with the shared schema (docs/architecture.md §3). Texts come from the page
  * (`schemaMessages`), so only the messages a form can show are shipped with it.
  */
 import * as v from 'valibot';

@@ -43,7 +43,7 @@ export default function ImageUpload({ locale, label, tooLargeMessage, hint, onUp
     } catch {
       if (!isHeic(file)) return setError(m.upload_read_error({}, o));
       // Not even libheif could read it here: the Worker tries once more and answers with the
-      // camera-format hint if it cannot either (SPEC §8).
+      // camera-format hint if it cannot either (docs/product-rules.md §7.4).
       payload = file;
     }
     try {

@@ -1,6 +1,6 @@
 /**
  * Decodes a HEIC in a Web Worker with libheif (loaded only when a HEIC is picked that the browser
- * cannot decode itself), so even 48 MP phone photos are scaled before upload (DESIGN §7).
+ * cannot decode itself), so even 48 MP phone photos are scaled before upload (docs/architecture.md §10).
  */
 import createLibHeif from 'libheif-js/libheif-wasm/libheif-bundle.mjs';
 

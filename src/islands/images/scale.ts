@@ -1,5 +1,5 @@
 /**
- * Scales a picked picture in the browser before upload (DESIGN §7): the Worker only ever decodes
+ * Scales a picked picture in the browser before upload (docs/architecture.md §10): the Worker only ever decodes
  * what fits its memory. EXIF orientation is applied while decoding.
  */
 import type { HeicRequest, HeicResponse } from './heic-worker';

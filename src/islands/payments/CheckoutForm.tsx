@@ -22,7 +22,7 @@ type Phase = 'starting' | 'ready' | 'processing' | 'done' | 'failed';
 type Tab = 'card' | 'wallet';
 
 /**
- * The in-page checkout of the plan page (SPEC §2, §4): card and wallet tabs (card first), submit
+ * The in-page checkout of the plan page (docs/product-rules.md §5.4): card and wallet tabs (card first), submit
  * with the price, back. Opening it asks the server for a setup intent – or switches a member who
  * is already on the other paid plan right away.
  */

@@ -27,7 +27,7 @@ interface Props {
 // The checkout (and with it Stripe.js) loads when a member picks a paid plan.
 const CheckoutForm = lazy(() => import('./CheckoutForm'));
 
-/** What a plan card's button does, by the member's current plan (SPEC §2 plan page). */
+/** What a plan card's button does, by the member's current plan (the plan page, docs/product-rules.md §5.4). */
 type Action = { kind: 'current' } | { kind: 'checkout'; label: string } | { kind: 'downgrade' } | { kind: 'link'; href: string; label: string } | { kind: 'none' };
 
 function actionFor(plan: Plan, member: Props['member'], locale: Locale, loginHref: string): Action {
@@ -48,7 +48,7 @@ export default function PlanPage({ locale, member, stripe, loginHref }: Props) {
   const [busy, setBusy] = useState(false);
   const confirmDowngrade = useRef<HTMLDialogElement>(null);
 
-  // SPEC §4: back from 3-D Secure with success=true and the setup intent's secret.
+  // Back from 3-D Secure with success=true and the setup intent's secret (docs/product-rules.md §5.4).
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const secret = params.get('setup_intent_client_secret');

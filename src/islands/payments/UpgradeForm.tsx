@@ -14,7 +14,7 @@ import { loadStripe, type StripeClient, type StripeElement, type StripeSettings 
 const CHOICES: PaidPlanId[] = ['premium_yearly', 'premium_monthly'];
 
 /**
- * The upgrade page (SPEC §2 /subscribe): two plans with yearly preselected and a card form; the
+ * The upgrade page (/subscribe, docs/product-rules.md §2): two plans with yearly preselected and a card form; the
  * card becomes a payment method in the browser and the server subscribes it.
  */
 export default function UpgradeForm({ locale, stripe: settings }: { locale: Locale; stripe: StripeSettings }) {

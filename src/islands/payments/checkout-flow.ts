@@ -1,5 +1,5 @@
 /**
- * The browser's half of checkout (SPEC §4): confirm the card with Stripe.js, then let the server
+ * The browser's half of checkout (docs/product-rules.md §5.4): confirm the card with Stripe.js, then let the server
  * create the subscription. Shared by the in-page checkout and its 3-D Secure return.
  */
 import type { Locale } from '../../shared/enums';
@@ -9,14 +9,14 @@ import { createApiClient, readJson } from '../api';
 import { toStoredUser } from '../forms/stored-user';
 import type { SetupIntentResult, StripeClient, StripeElements, StripeError } from './stripe-js';
 
-/** SPEC §4: after finalizing, the page goes back to /premium after one second. */
+/** After finalizing, the page goes back to /premium after one second (docs/product-rules.md §5.4). */
 export const REDIRECT_DELAY_MS = 1000;
 
 /** Where the bank sends the member back after 3-D Secure: the plan page, marked. */
 export const returnUrl = (locale: Locale) => `${window.location.origin}${pathFor('premium', locale)}?success=true`;
 
 /**
- * Confirms the saved card. SPEC §7: try a payment confirmation first and fall back to a setup
+ * Confirms the saved card (docs/product-rules.md §8): try a payment confirmation first and fall back to a setup
  * confirmation when Stripe answers that the secret belongs to a setup intent.
  */
 export async function confirmCard(stripe: StripeClient, elements: StripeElements, locale: Locale): Promise<{ setupIntent?: SetupIntentResult; error?: StripeError }> {

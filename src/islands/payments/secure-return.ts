@@ -1,5 +1,5 @@
 /**
- * The end of a checkout that went through 3-D Secure (SPEC §4): back on the plan page with
+ * The end of a checkout that went through 3-D Secure (docs/product-rules.md §5.4): back on the plan page with
  * success=true and the setup intent's secret, the intent must have succeeded; then the
  * subscription is created. Loaded only on such a return.
  */

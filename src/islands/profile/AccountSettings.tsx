@@ -22,7 +22,7 @@ interface Props {
   onChange(user: PublicUser): void;
 }
 
-/** Plan, newsletter and password (SPEC §2 "/profile"). */
+/** Plan, newsletter and password ("/profile", docs/product-rules.md §2). */
 export default function AccountSettings({ locale, texts, user, onChange }: Props) {
   const o = { locale };
   const api = createApiClient(locale);
@@ -42,7 +42,7 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
       const updated = await readJson(await (subscribe ? api.newsletter.subscribe.$post(contact) : api.newsletter.unsubscribe.$post(contact)));
       onChange(updated);
     } catch {
-      // SPEC §8: a failed newsletter change reverts the switch.
+      // A failed newsletter change reverts the switch (docs/product-rules.md §4.6).
       setNewsletter(!subscribe);
       showToast({ title: m.error_title({}, o), description: m.profile_newsletter_failed({}, o), variant: 'destructive' });
     }

@@ -17,11 +17,11 @@ interface Props {
   stats: UserStats | null;
 }
 
-/** The profile page (SPEC §2 "/profile"), rendered with the member's data inlined. */
+/** The profile page ("/profile", docs/product-rules.md §2), rendered with the member's data inlined. */
 export default function ProfilePage({ locale, texts, user: initialUser, stats }: Props) {
   const [user, setUser] = useState(initialUser);
 
-  // SPEC §4: the fetched user replaces the stored copy when it differs (e.g. a new tier).
+  // The fetched user replaces the stored copy when it differs, e.g. a new tier (docs/product-rules.md §4.6).
   useEffect(() => {
     const stored = $currentUser.get();
     if (!stored || stored.id !== user.id || stored.subscriptionTier !== user.subscriptionTier || stored.displayName !== user.displayName) {

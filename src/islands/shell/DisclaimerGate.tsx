@@ -7,9 +7,9 @@ import { $disclaimerAccepted } from '../../stores/preferences';
 import { createApiClient, readJson } from '../api';
 
 /**
- * The disclaimer dialog (SPEC §2): shown once to a signed-in member who has not accepted it,
+ * The disclaimer dialog (docs/product-rules.md §2): shown once to a signed-in member who has not accepted it,
  * not dismissible, accept enabled only when the box is ticked. Accepting sets the local flag even
- * when the server call fails (SPEC §4), and the server moves `verified` to `active`.
+ * when the server call fails (docs/product-rules.md §4.3), and the server moves `verified` to `active`.
  */
 export default function DisclaimerGate({ locale }: { locale: Locale }) {
   const o = { locale };

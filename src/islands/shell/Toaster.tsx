@@ -4,11 +4,11 @@ import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { $toast, dismissToast, TOAST_DURATION_MS } from '../../stores/toasts';
 
-/** Swiping a toast this far to the right dismisses it (SPEC §9). */
+/** Swiping a toast this far to the right dismisses it (docs/product-rules.md §7.5). */
 const SWIPE_DISMISS_PX = 50;
 
 /**
- * The toast viewport for islands (SPEC §2, §9): one toast at a time at the bottom of the screen,
+ * The toast viewport for islands (docs/product-rules.md §2, §7.5): one toast at a time at the bottom of the screen,
  * 5 s each (paused while hovered or focused), F8 moves focus to it, swipe right to dismiss.
  */
 export default function Toaster({ locale }: { locale: Locale }) {

@@ -4,5 +4,5 @@ import { app } from '../../server/app';
 
 export const prerender = false;
 
-/** The one bridge from Astro to the Hono API (DESIGN §1). */
+/** The one bridge from Astro to the Hono API (docs/architecture.md §1). */
 export const ALL: APIRoute = ({ request, locals }) => app.fetch(request, env, locals.cfContext);

@@ -1,4 +1,4 @@
-/** The signed-in user for a page rendered on demand (DESIGN §1: pages call services directly). */
+/** The signed-in user for a page rendered on demand (pages call services directly, docs/architecture.md §1). */
 import type { AstroCookies } from 'astro';
 import { getDb } from '../db/client';
 import { userForSession } from '../services/session-user';

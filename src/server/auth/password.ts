@@ -1,5 +1,5 @@
 /**
- * Password hashing with scrypt (DESIGN §5): node:crypto runs natively in the Worker
+ * Password hashing with scrypt (docs/architecture.md §6): node:crypto runs natively in the Worker
  * (nodejs_compat) and in Node for the seed. The parameters are stored in the hash string,
  * so they can be raised later without invalidating existing hashes.
  */

@@ -1,5 +1,5 @@
 /**
- * Sessions (DESIGN §5): a 256-bit random token in the `__Host-session` cookie; KV keeps
+ * Sessions (docs/architecture.md §6): a 256-bit random token in the `__Host-session` cookie; KV keeps
  * sha256(token) → {userId, createdAt, refreshedAt} with a TTL. 30-day sliding expiry, refreshed
  * at most once a day so reads stay reads, and 90 days at most from the login however often it is
  * refreshed. The user row decides the rest: a session created before `users.sessions_valid_after`

@@ -1,4 +1,4 @@
-/** Passwords an admin reset mails out: random, and within the password rule (SPEC §5). */
+/** Passwords an admin reset mails out: random, and within the password rule (docs/product-rules.md §4.5). */
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';

@@ -1,6 +1,6 @@
 /**
- * Every table of the product (SPEC §3). Timestamps are integer milliseconds since the epoch;
- * images are stored in R2 and referenced here by key only (DESIGN §7).
+ * Every table of the product (docs/product-rules.md §3). Timestamps are integer milliseconds since the epoch;
+ * images are stored in R2 and referenced here by key only (docs/architecture.md §10).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -61,7 +61,7 @@ export const users = sqliteTable(
     role: text('role', { enum: ROLES }).notNull().default('user'),
     subscriptionTier: text('subscription_tier', { enum: SUBSCRIPTION_TIERS }).notNull().default('free'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('unverified'),
-    /** Kept equal to the number of the user's activities by the activity service (SPEC §3 field). */
+    /** Kept equal to the number of the user's activities by the activity service (docs/architecture.md §8). */
     activitiesCreated: counter('activities_created'),
     newsletterSubscribed: flag('newsletter_subscribed'),
     isEmailVerified: flag('is_email_verified'),
@@ -69,7 +69,7 @@ export const users = sqliteTable(
     /** Language for emails and the first visit. */
     locale: text('locale', { enum: LOCALES }).notNull().default('de'),
     passwordHash: text('password_hash').notNull(),
-    /** Sessions created before this instant are rejected ("log out everywhere", DESIGN §5). */
+    /** Sessions created before this instant are rejected ("log out everywhere", docs/architecture.md §6). */
     sessionsValidAfter: integer('sessions_valid_after', { mode: 'timestamp_ms' }).notNull().default(new Date(0)),
     stripeCustomerId: text('stripe_customer_id'),
     /** The password was set by an admin reset: it signs in once, then a new one must be chosen. */

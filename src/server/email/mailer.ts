@@ -1,4 +1,4 @@
-/** The Mailer port (DESIGN §5): production sends through Cloudflare, development keeps a local mailbox. */
+/** The Mailer port (docs/architecture.md §7): production sends through Cloudflare, development keeps a local mailbox. */
 import { createCloudflareMailer } from './cloudflare-mailer';
 import { createDevMailbox } from './dev-mailbox';
 

@@ -1,6 +1,6 @@
 /**
  * HEIC/HEIF decoding in the Worker with libheif (WASM). workerd cannot compile WASM from bytes at
- * run time, so the module compiled by the bundler is handed to the emscripten factory (DESIGN §3).
+ * run time, so the module compiled by the bundler is handed to the emscripten factory (docs/architecture.md §10).
  * The plain loader (not the bundle, which embeds the WASM a second time as base64) takes Node's
  * file-system path when it sees `process`; hiding it while the factory starts keeps it on ours.
  */

@@ -1,6 +1,6 @@
 /**
  * What an uploaded file really is, and how large its picture is, read from the first bytes only
- * (DESIGN §7): the type comes from magic bytes, never from the name or the client's header, and
+ * (docs/architecture.md §10): the type comes from magic bytes, never from the name or the client's header, and
  * the pixel size is known before anything is decoded, so an oversized picture is refused without
  * spending the Worker's memory on it.
  */

@@ -1,12 +1,12 @@
 import type { ImageType } from './inspect';
 
-/** What a member may pick (SPEC §5); the upload component sends a scaled copy of it. */
+/** What a member may pick (docs/product-rules.md §7.4); the upload component sends a scaled copy of it. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 const MiB = 1024 * 1024;
 
 /**
- * What the Worker decodes, per type (DESIGN §7): the longest edge, the pixel count and the file
+ * What the Worker decodes, per type (docs/architecture.md §10): the longest edge, the pixel count and the file
  * size, all known before anything is decoded. The browser sends at most 2048 px, as JPEG or PNG.
  *
  * WASM memory never shrinks, and photon's and libheif's add up in an isolate, so the budget of

@@ -103,7 +103,7 @@ function encode(pixels: Pixels): { bytes: Uint8Array; contentType: string; exten
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** A HEIC as a JPEG data URL (SPEC §7 `POST /api/convert-heic`). */
+/** A HEIC as a JPEG data URL (`POST /api/convert-heic`, docs/product-rules.md §9). */
 export async function convertHeic(bytes: Uint8Array): Promise<string> {
   if (readImageHeader(bytes)?.type !== 'heic') throw new ApiError(415, 'image_unsupported', 'heicFile');
   const { pixels } = await decodeScaled(bytes, 'heicFile', Infinity);

@@ -5,7 +5,7 @@ import { ApiError } from '../errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence (DESIGN §5): a state-changing request must come from our own origin and carry
+ * CSRF defence (docs/architecture.md §6): a state-changing request must come from our own origin and carry
  * JSON (or multipart for uploads), which a cross-site form cannot send without a preflight.
  */
 export const requireSameOrigin = createMiddleware<AppEnv>(async (c, next) => {

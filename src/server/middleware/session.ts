@@ -25,7 +25,7 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
 }
 
 /**
- * DESIGN §5: the server acts only as the session user. A path or body naming another user is
+ * The server acts only as the session user (docs/architecture.md §6). A path or body naming another user is
  * refused with 403; the spec's payloads keep these fields for compatibility. `user` is the
  * session user a route guard (middleware/guard.ts) has established.
  */

@@ -1,5 +1,5 @@
 /**
- * Subscribing and changing plans (SPEC §4, DESIGN §8): the card is saved with a setup intent
+ * Subscribing and changing plans (docs/product-rules.md §5.4, docs/architecture.md §11): the card is saved with a setup intent
  * confirmed in the browser, then the subscription is created on the server with a 30-day trial
  * for a member's first subscription. Every creating call carries an idempotency key derived from
  * what it creates, so a repeated request can never create a second customer or subscription.

@@ -1,5 +1,5 @@
 /**
- * The payment provider's configuration (DESIGN §8): keys, the price ids of the two paid plans and,
+ * The payment provider's configuration (docs/architecture.md §11): keys, the price ids of the two paid plans and,
  * for development and tests only, the address of the local Stripe fake.
  */
 import type { PlanType } from '../../shared/enums';

@@ -1,5 +1,5 @@
 /**
- * What a member's subscriptions mean for their account (DESIGN §8): tier and status follow the
+ * What a member's subscriptions mean for their account (docs/architecture.md §11): tier and status follow the
  * provider's state, so no path leaves a member charged without premium or premium without a
  * subscription. One UPDATE, computed from every subscription the member has, so events that
  * arrive late or out of order cannot undo a newer state.

@@ -1,4 +1,4 @@
-/** The reminder three days before the first charge (SPEC §9 trial), in the member's language. */
+/** The reminder three days before the first charge (docs/product-rules.md §5.4), in the member's language. */
 import type Stripe from 'stripe';
 import { m } from '../../paraglide/messages.js';
 import { formatPrice } from '../../shared/plans';

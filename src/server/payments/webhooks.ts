@@ -1,5 +1,5 @@
 /**
- * Provider webhooks (`POST /api/stripe/webhook`, DESIGN §8): verified, applied once per event id,
+ * Provider webhooks (`POST /api/stripe/webhook`, docs/architecture.md §11): verified, applied once per event id,
  * and never trusted for state – the subscription is read again from the provider, so duplicates
  * and events that arrive out of order all end in the provider's current state.
  */

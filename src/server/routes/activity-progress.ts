@@ -1,4 +1,4 @@
-/** Progress on activities (SPEC §7): tried, mastered, favorite, for paid members, about themselves only. */
+/** Progress on activities (docs/product-rules.md §9): tried, mastered, favorite, for paid members, about themselves only. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { can } from '../../shared/policy';

@@ -1,4 +1,4 @@
-/** Sign-up, verification, login/logout, password reset and the current user (SPEC §7). */
+/** Sign-up, verification, login/logout, password reset and the current user (docs/product-rules.md §9). */
 import { Hono, type Context } from 'hono';
 import { translate } from '../../shared/messages';
 import { pathFor } from '../../shared/routes';

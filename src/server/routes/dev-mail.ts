@@ -4,7 +4,7 @@ import { readDevMailbox } from '../email/dev-mailbox';
 import { isDevelopment } from '../email/mailer';
 import { ApiError } from '../errors';
 
-/** `GET /__dev/mail?to=…`: the local mailbox, newest first; absent outside development (DESIGN §5). */
+/** `GET /__dev/mail?to=…`: the local mailbox, newest first; absent outside development (docs/architecture.md §7). */
 export const devMailRoutes = new Hono<AppEnv>().get('/mail', async (c) => {
   if (!isDevelopment(c.env)) throw new ApiError(404, 'error_not_found');
   const to = c.req.query('to');

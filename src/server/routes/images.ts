@@ -1,4 +1,4 @@
-/** Image uploads (SPEC §7 `process-image`, `convert-heic`) for members, processed in the Worker. */
+/** Image uploads (`process-image`, `convert-heic`; docs/product-rules.md §9) for members, processed in the Worker. */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';

@@ -1,4 +1,4 @@
-/** Subscriptions (SPEC §7 payment calls): checkout, plan changes, downgrade, the member's subscription. */
+/** Subscriptions (payment calls, docs/product-rules.md §9): checkout, plan changes, downgrade, the member's subscription. */
 import { Hono, type Context } from 'hono';
 import { finalizeSubscriptionSchema, setupIntentSchema, subscribeWithCardSchema } from '../../shared/schemas/payments';
 import { can } from '../../shared/policy';

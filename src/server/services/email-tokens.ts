@@ -1,5 +1,5 @@
 /**
- * Single-use email links (DESIGN §5): random, stored as SHA-256, expiring; issuing a new one
+ * Single-use email links (docs/architecture.md §6): random, stored as SHA-256, expiring; issuing a new one
  * voids the user's earlier links of the same purpose.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';

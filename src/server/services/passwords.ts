@@ -1,4 +1,4 @@
-/** Forgot, reset and change password (SPEC §4, §5). Each change ends every other session. */
+/** Forgot, reset and change password (docs/product-rules.md §4.5). Each change ends every other session. */
 import { eq } from 'drizzle-orm';
 import { assertUncommonPassword } from '../auth/common-passwords';
 import { randomToken } from '../auth/crypto';

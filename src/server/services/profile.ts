@@ -1,4 +1,4 @@
-/** The member's own profile: fields, disclaimer, newsletter and statistics (SPEC §2 "/profile"). */
+/** The member's own profile: fields, disclaimer, newsletter and statistics (docs/product-rules.md §4.6). */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { isPaid } from '../../shared/policy';
 import type { ProfileInput } from '../../shared/schemas/account';
@@ -26,7 +26,7 @@ export async function updateProfile(db: Db, media: R2Bucket, user: User, input: 
   return updated ?? user;
 }
 
-/** Records the accepted disclaimer; a verified account becomes active (DESIGN §6). */
+/** Records the accepted disclaimer; a verified account becomes active (docs/product-rules.md §4.3). */
 export async function acceptDisclaimer(db: Db, user: User): Promise<User> {
   await db.batch([
     db.update(users).set({ acceptedDisclaimer: true, updatedAt: new Date() }).where(eq(users.id, user.id)),
@@ -67,7 +67,7 @@ export interface UserStats {
   tier: 'premium' | 'free';
 }
 
-/** SPEC §3 "User statistics", in one round trip. */
+/** "User statistics" (docs/product-rules.md §3), in one round trip. */
 export async function userStats(db: Db, user: User): Promise<UserStats> {
   const [created, completed, written, activityLikes, postLikes, latest] = await db.batch([
     db.select({ n: count() }).from(activities).where(eq(activities.authorId, user.id)),

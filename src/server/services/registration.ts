@@ -1,4 +1,4 @@
-/** Sign-up and email verification (SPEC §4 "Account"). */
+/** Sign-up and email verification (docs/product-rules.md §4.2). */
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../shared/enums';
 import type { RegisterInput } from '../../shared/schemas/account';

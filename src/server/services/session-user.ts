@@ -43,7 +43,7 @@ export async function userForSession(db: Db, session: Session | null): Promise<S
   return user;
 }
 
-/** The policy's view of a user (DESIGN §6); `activitiesCreated` is kept exact by a trigger. */
+/** The policy's view of a user (docs/product-rules.md §6); `activitiesCreated` is kept exact by a trigger. */
 export function actorOf(user: SessionUser | null): Actor | null {
   if (!user) return null;
   return {

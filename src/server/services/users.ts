@@ -1,4 +1,4 @@
-/** The user as the API shows it (SPEC §3): every field but secrets and internals. */
+/** The user as the API shows it (docs/product-rules.md §3): every field but secrets and internals. */
 import { mediaUrl } from '../../shared/media';
 import type { User } from '../db/schema';
 

@@ -1,6 +1,6 @@
 /**
- * Account rules (SPEC §5). DESIGN §9: one password rule everywhere (register, reset, change):
- * at least 8 characters with a lowercase letter, an uppercase letter and a digit.
+ * Account rules (docs/product-rules.md §7.1). One password rule everywhere (register, reset, change;
+ * §11): at least 8 characters with a lowercase letter, an uppercase letter and a digit.
  */
 import * as v from 'valibot';
 import { messageKey } from '../messages';
@@ -52,7 +52,7 @@ export const registerSchema = v.object({
   username: usernameField,
   email: emailField,
   password: passwordField,
-  /** Sent as the username (SPEC §7); the server always uses the username. */
+  /** Sent as the username (docs/product-rules.md §9); the server always uses the username. */
   displayName: v.optional(v.string()),
 });
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
@@ -121,5 +121,5 @@ export const deleteAccountSchema = v.object({
   keepContent: v.optional(v.boolean(), false),
 });
 
-/** Fields a request may use to name the acting user (SPEC §7 payloads); the server checks them. */
+/** Fields a request may use to name the acting user (request payloads, docs/product-rules.md §9); the server checks them. */
 export const userIdParam = v.object({ userId: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });

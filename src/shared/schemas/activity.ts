@@ -1,5 +1,5 @@
 /**
- * Activity rules (SPEC §5): the create form, the edit form, the list query and the progress
+ * Activity rules (docs/product-rules.md §7.1): the create form, the edit form, the list query and the progress
  * flags. Create and edit differ on purpose (description 500 vs 1000, content ≥ 100 vs required,
  * duration 300 vs 1440), as the spec has them.
  */
@@ -16,9 +16,9 @@ export const CREATE_CONTENT_MIN = 100;
 export const CONTENT_MAX = 20_000;
 export const CREATE_DURATION_MAX = 300;
 export const EDIT_DURATION_MAX = 1440;
-/** The quick choices the create form offers (SPEC §5); any whole minute in range is accepted. */
+/** The quick choices the create form offers (docs/product-rules.md §7.1); any whole minute in range is accepted. */
 export const DURATION_CHOICES = [5, 10, 15, 30] as const;
-/** The list's duration filter: "up to N minutes" (SPEC §9: steps 5/10/15/30, 60 handled too). */
+/** The list's duration filter: "up to N minutes" (steps 5/10/15/30, 60 handled too; docs/product-rules.md §7.5). */
 export const DURATION_FILTER_STEPS = [5, 10, 15, 30, 60] as const;
 export const TAG_MAX_LENGTH = 30;
 export const TAGS_MAX = 10;
@@ -31,7 +31,7 @@ export const SEARCH_MAX = 100;
 /** Trimmed, lower-cased (German rules), inner spaces collapsed: 'Nasenarbeit ' and 'nasenarbeit' are one tag. */
 export const normaliseTag = (tag: string) => tag.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
 
-/** Tags as SPEC §5 wants them: trimmed, without blanks, each once. */
+/** Tags as docs/product-rules.md §7.1 wants them: trimmed, without blanks, each once. */
 const tagsField = v.pipe(
   v.optional(v.array(v.string(messageKey('validation_tag_invalid'))), []),
   v.transform((tags) => [...new Set(tags.map(normaliseTag).filter((tag) => tag !== ''))]),
@@ -88,7 +88,7 @@ export const createActivitySchema = v.object({
   images: imagesField,
   videoUrl: videoUrlField,
   authorId: namedUserField,
-  /** SPEC §7 sends these; new activities are never official or approved. */
+  /** Requests send these (docs/product-rules.md §9); new activities are never official or approved. */
   isOfficial: v.optional(v.unknown()),
   isApproved: v.optional(v.unknown()),
 });
@@ -139,7 +139,7 @@ export const activityListQuery = v.object({
 });
 export type ActivityListQuery = v.InferOutput<typeof activityListQuery>;
 
-/** The management screen (SPEC §2): test or real activities, searchable, newest first. */
+/** The management screen (docs/product-rules.md §2): test or real activities, searchable, newest first. */
 export const manageListQuery = v.object({
   kind: v.picklist(['test', 'real'], messageKey('error_invalid_request')),
   q: activityListQuery.entries.q,
@@ -161,7 +161,7 @@ export const deleteTestsSchema = v.object({
 
 export const activityIdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 
-/** SPEC §7 sends one of tried, mastered or favorite; several at once are accepted too. */
+/** A request sends one of tried, mastered or favorite (docs/product-rules.md §9); several at once are accepted too. */
 export const progressSchema = v.pipe(
   v.object({ tried: v.optional(v.boolean()), mastered: v.optional(v.boolean()), favorite: v.optional(v.boolean()) }),
   v.check((flags) => Object.values(flags).some((flag) => flag !== undefined), messageKey('validation_progress_empty')),

@@ -1,4 +1,4 @@
-/** The admin user form and list (SPEC §5 "Admin user form", §7 admin calls). */
+/** The admin user form and list (fields: docs/product-rules.md §7.1; calls: §9). */
 import * as v from 'valibot';
 import { ROLES, SUBSCRIPTION_TIERS } from '../enums';
 import { messageKey } from '../messages';

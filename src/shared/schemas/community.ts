@@ -1,4 +1,4 @@
-/** Post and comment rules (SPEC §5): posts need 10 characters and a type, comments any non-blank text. */
+/** Post and comment rules (docs/product-rules.md §7.1): posts need 10 characters and a type, comments any non-blank text. */
 import * as v from 'valibot';
 import { POST_TYPES } from '../enums';
 import { messageKey } from '../messages';
@@ -42,7 +42,7 @@ export const commentSchema = v.object({
 });
 export type CommentInput = v.InferOutput<typeof commentSchema>;
 
-/** `POST /api/comments` names the post in the body (SPEC §7). */
+/** `POST /api/comments` names the post in the body (docs/product-rules.md §9). */
 export const commentWithPostSchema = v.object({ ...commentSchema.entries, postId: v.pipe(v.number(messageKey('error_invalid_request')), v.integer(), v.minValue(1)) });
 
 export const editCommentSchema = v.object({ content: commentContent });

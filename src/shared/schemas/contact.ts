@@ -7,7 +7,7 @@ export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_NAME_MAX = 50;
 
-/** The contact form (SPEC §2): every field is required; what the page validates, the API validates. */
+/** The contact form (docs/product-rules.md §2): every field is required; what the page validates, the API validates. */
 export const contactSchema = v.object({
   firstName: requiredText(CONTACT_NAME_MAX, messageKey('contact_error_first_name'), messageKey('contact_error_name_too_long')),
   lastName: requiredText(CONTACT_NAME_MAX, messageKey('contact_error_last_name'), messageKey('contact_error_name_too_long')),

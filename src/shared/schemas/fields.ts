@@ -24,12 +24,12 @@ export const emailField = formField(
 );
 
 /**
- * A user id that SPEC §7 bodies carry (`userId`, `authorId`). The acting user is always the
- * session user; a body naming someone else is refused (DESIGN §5).
+ * A user id that request bodies carry (`userId`, `authorId`; docs/product-rules.md §9). The acting user is always the
+ * session user; a body naming someone else is refused (docs/architecture.md §6).
  */
 export const namedUserField = v.optional(v.union([v.number(), v.string()]));
 
-/** Bodies that only name the acting user: like, unlike, delete (SPEC §7). */
+/** Bodies that only name the acting user: like, unlike, delete (docs/product-rules.md §9). */
 export const actingUserSchema = v.object({ userId: namedUserField });
 
 /** A trimmed text that must not be blank and has an upper bound. */

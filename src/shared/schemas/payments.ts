@@ -1,4 +1,4 @@
-/** Checkout requests (SPEC §7 payment calls). Ids are the provider's, checked against it by the server. */
+/** Checkout requests (payment calls, docs/product-rules.md §9). Ids are the provider's, checked against it by the server. */
 import * as v from 'valibot';
 import { messageKey } from '../messages';
 

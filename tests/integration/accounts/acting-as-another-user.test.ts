@@ -8,7 +8,7 @@ import { createUser } from '../../factories/users';
 import { call } from '../request';
 
 /**
- * DESIGN §5: the server acts only as the session user. Every route that names a user in
+ * The server acts only as the session user (docs/architecture.md §6). Every route that names a user in
  * its path or body answers 403 when that user is someone else.
  */
 const namingRoutes = (otherId: number, otherEmail: string, activityId: number, postId: number, commentId: number) => [

@@ -49,7 +49,7 @@ describe('GET /api/activities', () => {
     expect(titles((await list('lang=all')).body)).toHaveLength(6);
   });
 
-  it('sorts by each order of SPEC §9', async () => {
+  it('sorts by each order of docs/product-rules.md §7.5', async () => {
     await seedSet();
     const sorted = async (sort: string) => titles((await list(`sort=${sort}`)).body);
     expect(await sorted('oldest')).toEqual(['Schnüffelteppich', 'Rückruf mit Pfiff', 'Agility-Parcours', 'Futterbeutel suchen', 'becherspiel']);

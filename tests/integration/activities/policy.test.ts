@@ -1,6 +1,7 @@
 /**
- * DESIGN §6 row by row against the activity routes: every action for a visitor and every user
- * state. The expected table is written out here, independent of src/shared/policy.ts.
+ * The permission table (docs/product-rules.md §6) row by row against the activity routes: every
+ * action for a visitor and every user state. The expected table is written out here, independent
+ * of src/shared/policy.ts.
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ const db = () => getDb(env.DB);
 type Column = UserState | 'visitor';
 const COLUMNS: Column[] = ['visitor', ...USER_STATES];
 
-/** Which columns may do each action (DESIGN §6); a fresh member has no activity of their own. */
+/** Which columns may do each action (docs/product-rules.md §6); a fresh member has no activity of their own. */
 const allowed: Record<string, Column[]> = {
   list: COLUMNS,
   detail: ['verified', 'free', 'pendingPayment', 'paidMonthly', 'paidYearly', 'professional', 'moderator', 'admin'],

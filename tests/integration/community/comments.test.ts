@@ -19,7 +19,7 @@ async function member(state: UserState, { withActivity = false } = {}) {
 const commentOn = (postId: number, cookie: string | undefined, body: Record<string, unknown>) =>
   call('POST', `/api/posts/${postId}/comments`, body, cookie ? { cookie } : {});
 
-describe('who may comment (SPEC §6)', () => {
+describe('who may comment (docs/product-rules.md §6)', () => {
   /** On someone else's post, without an own activity. */
   const mayComment: Record<UserState, boolean> = {
     unverified: false,

@@ -1,5 +1,5 @@
 /**
- * Demo accounts for every role, tier and status of DESIGN §6. Local development only:
+ * Demo accounts for every role, tier and status of docs/product-rules.md §6. Local development only:
  * the password is published in the README.
  */
 import type { Locale, PlanType, Role, SubscriptionTier, UserStatus } from '../../../shared/enums';

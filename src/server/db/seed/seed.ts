@@ -27,7 +27,7 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoUsers } from './demo-users';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** Members who may like and track progress, in a fixed order (DESIGN §6). */
+/** Members who may like and track progress, in a fixed order (docs/product-rules.md §6). */
 const ENGAGED = ['lena_yearly', 'tom_monthly', 'oliver_yearly', 'trainerin_julia', 'admin_anna', 'ben_free', 'emma_walks', 'mod_max'];
 const PAID = ['lena_yearly', 'tom_monthly', 'oliver_yearly', 'trainerin_julia', 'admin_anna'];
 

@@ -1,5 +1,5 @@
 /**
- * The columns every activity answer reads, and their mapping to the API shape (SPEC §3). Tags
+ * The columns every activity answer reads, and their mapping to the API shape (docs/product-rules.md §3). Tags
  * and the first thumbnail come from correlated subqueries over their primary-key indexes, so a
  * page of cards stays one query.
  */

@@ -14,7 +14,7 @@ import { selectDetail, toSummary } from './columns';
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 
-/** Members only (DESIGN §6: visitors see the list, not the detail). */
+/** Members only (visitors see the list, not the detail: docs/product-rules.md §6). */
 export async function activityDetail(db: Db, id: number, viewer: SessionUser | null, { countView = true, now = Date.now() } = {}): Promise<ActivityDetail> {
   if (!viewer) throw new ApiError(401, 'error_login_required_to_view');
   if (!can.read(actorOf(viewer))) throw new ApiError(403, 'error_forbidden');

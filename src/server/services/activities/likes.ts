@@ -1,5 +1,5 @@
 /**
- * Activity likes (SPEC §4: like and unlike are separate calls). One row per member and
+ * Activity likes (like and unlike are separate calls, docs/product-rules.md §8). One row per member and
  * activity; the `likes` counter follows the rows by trigger, so it is exact under any concurrency.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The activity list (SPEC §2, §9): search, filters, sort and cursor paging on the server.
+ * The activity list (docs/product-rules.md §2, §7.5): search, filters, sort and cursor paging on the server.
  * Every sort order has an index that starts with the language (schema.ts), so a plain page reads
  * about as many rows as it shows.
  *
@@ -40,7 +40,7 @@ function after(order: SortOrder, [value, id]: Cursor): SQL {
   return order.direction === 'desc' ? sql`(${order.key}, ${activities.id}) < (${value}, ${id})` : sql`(${order.key}, ${activities.id}) > (${value}, ${id})`;
 }
 
-/** 'both' places suit indoor and outdoor searches alike (SPEC §9). */
+/** 'both' places suit indoor and outdoor searches alike (docs/product-rules.md §7.5). */
 const locationsMatching = { indoor: ['indoor', 'both'], outdoor: ['outdoor', 'both'], both: ['both'] } as const;
 
 /** Up to this many hits a search starts from its hits; above, from the sort index. */

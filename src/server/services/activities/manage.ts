@@ -1,7 +1,7 @@
 /**
- * The management screen (SPEC §2 `/activities/manage`): activities split into test ones (title
- * or description contains 'test') and real ones. DESIGN §9: members manage their own, moderators
- * and admins everyone's; the scope is applied here, not by the page.
+ * The management screen (`/activities/manage`, docs/product-rules.md §2): activities split into test ones (title
+ * or description contains 'test') and real ones. Members manage their own, moderators
+ * and admins everyone's (docs/product-rules.md §11); the scope is applied here, not by the page.
  */
 import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { ActivityPage } from '../../../shared/activity';

@@ -1,5 +1,5 @@
 /**
- * Per-member progress on activities (SPEC §3): tried, mastered and favorite toggle independently.
+ * Per-member progress on activities (docs/product-rules.md §3): tried, mastered and favorite toggle independently.
  * Paid members only (docs/product-rules.md §6; the routes' guard checks `can.track`). Completions follow `mastered` by trigger.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';

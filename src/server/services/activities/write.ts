@@ -1,5 +1,5 @@
 /**
- * Creating, editing and deleting activities (SPEC §4–§6, DESIGN §6). Each write is one D1 batch,
+ * Creating, editing and deleting activities (docs/product-rules.md §6). Each write is one D1 batch,
  * so an activity never exists without its tags and pictures; R2 objects that no record needs any
  * more are removed after the batch has committed.
  */

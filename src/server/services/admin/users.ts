@@ -1,5 +1,5 @@
 /**
- * User administration (SPEC §4 roles, §5 admin user form, §7 admin calls): list and search, create,
+ * User administration (roles, the admin user form and calls: docs/product-rules.md §5.1, §10.2, §9): list and search, create,
  * edit, delete, password reset. Every change is written to the audit log, and no change may leave
  * the product without an admin.
  */

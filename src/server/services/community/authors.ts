@@ -1,4 +1,4 @@
-/** The author block posts and comments carry (SPEC §3), read in the same query as the text. */
+/** The author block posts and comments carry (docs/product-rules.md §3), read in the same query as the text. */
 import type { CommunityAuthor } from '../../../shared/community';
 import { mediaUrl } from '../../../shared/media';
 import { users } from '../../db/schema';

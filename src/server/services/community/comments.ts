@@ -1,5 +1,5 @@
 /**
- * Comments with one level of replies (SPEC §3, §6). Who may comment follows SPEC §6: on one's own
+ * Comments with one level of replies (docs/product-rules.md §6, §7.5). Who may comment: on one's own
  * post, with a yearly plan, or after the first own activity. A reply to a reply joins the thread
  * of its top comment, so a conversation never nests deeper and nothing a member wrote is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * The community feed (SPEC §2): posts newest first, 20 a page, by cursor over the feed index.
+ * The community feed (docs/product-rules.md §2): posts newest first, 20 a page, by cursor over the feed index.
  * Author, comment count and the viewer's like come with each post in the same query, so a page
  * is one D1 round trip however many posts it has.
  */

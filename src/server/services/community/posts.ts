@@ -1,5 +1,5 @@
 /**
- * Writing, editing, deleting and liking posts (SPEC §4–§6). Writing and liking need the first
+ * Writing, editing, deleting and liking posts (docs/product-rules.md §6). Writing and liking need the first
  * own activity or a paid plan; only the author edits; the author, moderators and admins delete.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -28,7 +28,7 @@ async function postAuthor(db: Db, id: number) {
   return { ...post, type: 'post' as const, id };
 }
 
-/** Only the author edits (SPEC §6); the card then shows 'bearbeitet'. */
+/** Only the author edits (docs/product-rules.md §6); the card then shows 'bearbeitet'. */
 export async function updatePost(db: Db, user: SessionUser, id: number, content: string): Promise<{ id: number; content: string; editedAt: string }> {
   const post = await postAuthor(db, id);
   if (post.authorId !== user.id || !can.editContent(actorOf(user), post.authorId)) throw new ApiError(403, 'post_not_yours');
