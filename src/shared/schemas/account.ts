@@ -1,6 +1,8 @@
 /**
  * Account rules (docs/product-rules.md §7.1). One password rule everywhere (register, reset, change;
- * §11): at least 8 characters with a lowercase letter, an uppercase letter and a digit.
+ * §11): at least 8 characters with a lowercase letter, an uppercase letter and a digit. The
+ * server also refuses common passwords (src/server/auth/common-passwords.ts, decision 015): the
+ * dictionary is too large for island bundles, so forms show that refusal from the API.
  */
 import * as v from 'valibot';
 import { messageKey } from '../messages';
