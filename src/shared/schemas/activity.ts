@@ -159,7 +159,6 @@ export const deleteTestsSchema = v.object({
   ),
 });
 
-export const activityIdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 
 /** SPEC §7 sends one of tried, mastered or favorite; several at once are accepted too. */
 export const progressSchema = v.pipe(
