@@ -61,7 +61,7 @@ export const users = sqliteTable(
     role: text('role', { enum: ROLES }).notNull().default('user'),
     subscriptionTier: text('subscription_tier', { enum: SUBSCRIPTION_TIERS }).notNull().default('free'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('unverified'),
-    /** Kept equal to the number of the user's activities by the activity service (docs/architecture.md §8). */
+    /** Kept equal to the number of the user's activities by triggers on `activities` (migrations/0002_activities_search.sql; docs/architecture.md §8). */
     activitiesCreated: counter('activities_created'),
     newsletterSubscribed: flag('newsletter_subscribed'),
     isEmailVerified: flag('is_email_verified'),

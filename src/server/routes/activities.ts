@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { can } from '../../shared/policy';
-import { activityIdParam, activityListQuery, createActivitySchema, deleteTestsSchema, editActivitySchema, manageListQuery } from '../../shared/schemas/activity';
-import { actingUserSchema } from '../../shared/schemas/fields';
+import { activityListQuery, createActivitySchema, deleteTestsSchema, editActivitySchema, manageListQuery } from '../../shared/schemas/activity';
 import { userIdParam } from '../../shared/schemas/account';
+import { actingUserSchema, idParam } from '../../shared/schemas/fields';
 import type { AppEnv } from '../context';
 import { requireAbility, requireUser } from '../middleware/guard';
 import { assertSelf } from '../middleware/session';
@@ -17,7 +17,7 @@ import { deleteTestActivities, manageActivities, testActivitiesPreview } from '.
 import { createActivity, deleteActivity, updateActivity } from '../services/activities/write';
 import { validate } from '../validation';
 
-const likeParams = v.object({ ...activityIdParam.entries, ...userIdParam.entries });
+const likeParams = v.object({ ...idParam.entries, ...userIdParam.entries });
 const createLimit = rateLimitByAddress({ name: 'activity-create', limit: 30, windowSeconds: 3600 });
 const member = requireUser();
 /** Visitors see the list, not the detail (docs/product-rules.md §6). */
@@ -30,14 +30,14 @@ export const activityRoutes = new Hono<AppEnv>()
   .get('/manage', member, validate('query', manageListQuery), async (c) => c.json(await manageActivities(c.var.db, c.var.user, c.req.valid('query'), c.var.locale)))
   .get('/test', member, async (c) => c.json(await testActivitiesPreview(c.var.db, c.var.user)))
   .delete('/test', member, validate('json', deleteTestsSchema), async (c) => c.json(await deleteTestActivities(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('json').ids)))
-  .get('/:id', reader, validate('param', activityIdParam), async (c) => c.json(await activityDetail(c.var.db, c.req.valid('param').id, c.var.user)))
+  .get('/:id', reader, validate('param', idParam), async (c) => c.json(await activityDetail(c.var.db, c.req.valid('param').id, c.var.user)))
   .post('/', createLimit, member, validate('json', createActivitySchema), async (c) =>
     c.json(await createActivity(c.var.db, assertSelf(c.var.user, c.req.valid('json').authorId), c.req.valid('json'), c.var.locale), 201),
   )
-  .patch('/:id', member, validate('param', activityIdParam), validate('json', editActivitySchema), async (c) =>
+  .patch('/:id', member, validate('param', idParam), validate('json', editActivitySchema), async (c) =>
     c.json(await updateActivity(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete('/:id', member, validate('param', activityIdParam), async (c) => {
+  .delete('/:id', member, validate('param', idParam), async (c) => {
     await deleteActivity(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('param').id);
     return c.body(null, 204);
   })
@@ -45,9 +45,9 @@ export const activityRoutes = new Hono<AppEnv>()
     const { id, userId } = c.req.valid('param');
     return c.json({ isLiked: await isActivityLiked(c.var.db, assertSelf(c.var.user, userId), id) });
   })
-  .post('/:id/like', liker, validate('param', activityIdParam), validate('json', actingUserSchema), async (c) =>
+  .post('/:id/like', liker, validate('param', idParam), validate('json', actingUserSchema), async (c) =>
     c.json(await setActivityLike(c.var.db, assertSelf(c.var.user, c.req.valid('json').userId), c.req.valid('param').id, true)),
   )
-  .post('/:id/unlike', liker, validate('param', activityIdParam), validate('json', actingUserSchema), async (c) =>
+  .post('/:id/unlike', liker, validate('param', idParam), validate('json', actingUserSchema), async (c) =>
     c.json(await setActivityLike(c.var.db, assertSelf(c.var.user, c.req.valid('json').userId), c.req.valid('param').id, false)),
   );

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { can } from '../../shared/policy';
 import { userIdParam } from '../../shared/schemas/account';
 import { progressSchema } from '../../shared/schemas/activity';
+import { pathId } from '../../shared/schemas/fields';
 import type { AppEnv } from '../context';
 import { requireAbility } from '../middleware/guard';
 import { assertSelf } from '../middleware/session';
@@ -11,7 +12,7 @@ import { refuseWhileSuspended, WRITE_METHODS } from '../middleware/suspension';
 import { progressFor, progressList, saveProgress } from '../services/activities/progress';
 import { validate } from '../validation';
 
-const progressParams = v.object({ ...userIdParam.entries, activityId: userIdParam.entries.userId });
+const progressParams = v.object({ ...userIdParam.entries, activityId: pathId });
 const tracker = requireAbility(can.track, { forbidden: 'activity_track_premium' });
 
 /** Mounted at `/user-progress`: the member's whole list. */

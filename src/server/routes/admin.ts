@@ -1,7 +1,8 @@
 /** User administration (docs/product-rules.md §9, admin calls), mounted at `/admin`: admins only, guarded on every route. */
 import { Hono } from 'hono';
 import { can } from '../../shared/policy';
-import { ADMIN_PAGE_SIZE, adminResetPasswordSchema, adminUserIdParam, adminUserListQuery, adminUserSchema } from '../../shared/schemas/admin';
+import { ADMIN_PAGE_SIZE, adminResetPasswordSchema, adminUserListQuery, adminUserSchema } from '../../shared/schemas/admin';
+import { idParam } from '../../shared/schemas/fields';
 import type { AppEnv } from '../context';
 import { requireAbility } from '../middleware/guard';
 import { auditLogPage } from '../services/admin/audit';
@@ -19,14 +20,14 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/users', admin, validate('json', adminUserSchema), async (c) =>
     c.json(await createUser(c.var.db, c.var.mailer, c.var.user, c.req.valid('json'), siteOrigin(c.env)), 201),
   )
-  .put('/users/:id', admin, validate('param', adminUserIdParam), validate('json', adminUserSchema), async (c) =>
+  .put('/users/:id', admin, validate('param', idParam), validate('json', adminUserSchema), async (c) =>
     c.json(await updateUser(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete('/users/:id', admin, validate('param', adminUserIdParam), async (c) => {
+  .delete('/users/:id', admin, validate('param', idParam), async (c) => {
     await deleteUser(c.var.db, c.env, c.var.user, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .delete('/users/:id/suspension', admin, validate('param', adminUserIdParam), async (c) => c.json(await liftSuspension(c.var.db, c.var.user, c.req.valid('param').id)))
+  .delete('/users/:id/suspension', admin, validate('param', idParam), async (c) => c.json(await liftSuspension(c.var.db, c.var.user, c.req.valid('param').id)))
   .post('/reset-password', admin, validate('json', adminResetPasswordSchema), async (c) => {
     await resetUserPassword(c.var.db, c.var.mailer, c.var.user, c.req.valid('json').userId, siteOrigin(c.env));
     return c.body(null, 204);

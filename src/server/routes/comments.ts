@@ -1,7 +1,8 @@
 /** Comments by id (docs/product-rules.md §9), mounted at `/comments`: add with the post in the body, edit, delete, like. */
 import { Hono } from 'hono';
-import { commentIdParam, commentWithPostSchema, editCommentSchema } from '../../shared/schemas/community';
+import { commentWithPostSchema, editCommentSchema } from '../../shared/schemas/community';
 import { actingUserSchema } from '../../shared/schemas/fields';
+import { idParam } from '../../shared/schemas/fields';
 import type { AppEnv } from '../context';
 import { requireUser } from '../middleware/guard';
 import { assertSelf } from '../middleware/session';
@@ -18,13 +19,13 @@ export const commentRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     return c.json(await addComment(c.var.db, assertSelf(c.var.user, input.authorId), input.postId, input), 201);
   })
-  .patch('/:id', member, validate('param', commentIdParam), validate('json', editCommentSchema), async (c) =>
+  .patch('/:id', member, validate('param', idParam), validate('json', editCommentSchema), async (c) =>
     c.json(await updateComment(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json').content)),
   )
-  .delete('/:id', member, validate('param', commentIdParam), async (c) => {
+  .delete('/:id', member, validate('param', idParam), async (c) => {
     await deleteComment(c.var.db, c.var.user, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .post('/:id/like', participant, validate('param', commentIdParam), validate('json', actingUserSchema), async (c) =>
+  .post('/:id/like', participant, validate('param', idParam), validate('json', actingUserSchema), async (c) =>
     c.json(await toggleCommentLike(c.var.db, assertSelf(c.var.user, c.req.valid('json').userId), c.req.valid('param').id)),
   );

@@ -24,3 +24,13 @@ export function decodeCursor(text: string): Cursor {
     throw new ApiError(400, 'error_cursor_invalid', 'cursor');
   }
 }
+
+/**
+ * Cuts a page from rows fetched with `limit + 1`: the extra row only tells that more follow, and
+ * the cursor is taken from the last row kept.
+ */
+export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => Cursor): { page: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null };
+}

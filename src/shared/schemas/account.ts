@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { messageKey } from '../messages';
-import { emailField, formField } from './fields';
+import { emailField, formField, pathId } from './fields';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
@@ -124,4 +124,4 @@ export const deleteAccountSchema = v.object({
 });
 
 /** Fields a request may use to name the acting user (request payloads, docs/product-rules.md §9); the server checks them. */
-export const userIdParam = v.object({ userId: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
+export const userIdParam = v.object({ userId: pathId });

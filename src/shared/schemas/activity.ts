@@ -159,7 +159,6 @@ export const deleteTestsSchema = v.object({
   ),
 });
 
-export const activityIdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 
 /** A request sends one of tried, mastered or favorite (docs/product-rules.md §9); several at once are accepted too. */
 export const progressSchema = v.pipe(

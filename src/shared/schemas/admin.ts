@@ -36,5 +36,4 @@ export const adminUserListQuery = v.object({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
-export const adminUserIdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
 export const adminResetPasswordSchema = v.object({ userId: v.pipe(v.number(messageKey('error_invalid_request')), v.integer(), v.minValue(1)) });

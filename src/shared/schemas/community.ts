@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { POST_TYPES } from '../enums';
 import { messageKey } from '../messages';
-import { formField, namedUserField } from './fields';
+import { formField, namedUserField, pathId } from './fields';
 
 export const POST_MIN = 10;
 export const POST_MAX = 5000;
@@ -52,5 +52,4 @@ export const feedQuery = v.object({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
-export const postIdParam = v.object({ postId: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
-export const commentIdParam = v.object({ id: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)) });
+export const postIdParam = v.object({ postId: pathId });

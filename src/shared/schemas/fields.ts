@@ -4,6 +4,12 @@ import { messageKey, type MessageKey } from '../messages';
 
 const EMAIL_MAX = 254;
 
+/** A row id from the path: a positive integer, whatever else arrives is refused as invalid input. */
+export const pathId = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
+
+/** The `:id` path parameter of every route that addresses one item by its id. */
+export const idParam = v.object({ id: pathId });
+
 /**
  * A form field that may be missing from the request: a missing value is treated as empty, so
  * the field's own rule answers with its own message instead of a generic "invalid key".

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { REPORT_REASONS, REPORT_TARGETS } from '../enums';
 import { messageKey } from '../messages';
-import { formField } from './fields';
+import { formField, pathId } from './fields';
 
 export const REPORT_DETAILS_MAX = 500;
 /** Open reports from this many members hide an item until a moderator looks at it. */
@@ -28,7 +28,7 @@ export type ReportInput = v.InferOutput<typeof reportSchema>;
 
 export const moderationTargetParam = v.object({
   targetType: v.picklist(REPORT_TARGETS, messageKey('error_invalid_request')),
-  targetId: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
+  targetId: pathId,
 });
 
 export const moderationDecisionSchema = v.object({

@@ -17,7 +17,7 @@ import { activities, activityProgress, activityTags } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { actorOf, type SessionUser } from '../session-user';
 import { selectSummaries, toSummary } from './columns';
-import { decodeCursor, encodeCursor, type Cursor } from '../cursor';
+import { decodeCursor, pageOf, type Cursor } from '../cursor';
 import { searchQuery } from './search';
 
 interface SortOrder {
@@ -110,8 +110,6 @@ export async function listActivities(db: Db, query: ActivityListQuery, viewer: S
           .where(and(...conditions))
           .orderBy(...ordered)
           .limit(ACTIVITY_PAGE_SIZE + 1);
-  const cards = rows.slice(0, ACTIVITY_PAGE_SIZE).map(toSummary);
-  const last = cards.at(-1);
-  const nextCursor = rows.length > ACTIVITY_PAGE_SIZE && last ? encodeCursor([order.valueOf(last), last.id]) : null;
-  return { activities: cards, nextCursor };
+  const { page, nextCursor } = pageOf(rows.map(toSummary), ACTIVITY_PAGE_SIZE, (last) => [order.valueOf(last), last.id]);
+  return { activities: page, nextCursor };
 }

@@ -13,7 +13,7 @@ import { auditLog, users, type User } from '../../db/schema';
 import { temporaryPasswordEmail } from '../../email/account-emails';
 import type { Mailer } from '../../email/mailer';
 import { ApiError } from '../../errors';
-import { decodeCursor, encodeCursor } from '../cursor';
+import { decodeCursor, pageOf } from '../cursor';
 import { passwordChange } from '../passwords';
 import { deleteAccount } from '../privacy';
 import { toPublicUser } from '../users';
@@ -37,9 +37,8 @@ export async function listUsers(db: Db, { q, cursor, limit }: { q: string; curso
     conditions.push(sql`(${users.createdAt}, ${users.id}) < (${createdAt}, ${id})`);
   }
   const rows = await db.select().from(users).where(and(...conditions)).orderBy(desc(users.createdAt), desc(users.id)).limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { users: page.map(toPublicUser), nextCursor: rows.length > limit && last ? encodeCursor([last.createdAt.getTime(), last.id]) : null };
+  const { page, nextCursor } = pageOf(rows, limit, (last) => [last.createdAt.getTime(), last.id]);
+  return { users: page.map(toPublicUser), nextCursor };
 }
 
 async function findUser(db: Db, id: number): Promise<User> {

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { commentLikes, comments, posts, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { contentChangeAudit } from '../admin/audit';
+import { toggleLike, type LikeKind, type LikeState } from '../likes';
 import { actorOf, type SessionUser } from '../session-user';
 import { authorColumns, toAuthor } from './authors';
 
@@ -20,6 +21,17 @@ import { authorColumns, toAuthor } from './authors';
  * Everything under a hidden item is out of reach (404) with it.
  */
 const visibleComment = sql`(${comments.hiddenAt} is null and (select hidden_at from ${posts} where ${posts.id} = ${comments.postId}) is null and (select parent.hidden_at from ${comments} as parent where parent.id = ${comments.parentId}) is null)`;
+
+const commentLike: LikeKind = {
+  rows: commentLikes,
+  member: commentLikes.userId,
+  item: commentLikes.commentId,
+  items: comments,
+  id: comments.id,
+  likes: comments.likes,
+  reachable: visibleComment,
+  notFound: 'comment_not_found',
+};
 
 /** Every comment of a post in one query, threaded: top comments and their replies, oldest first. The route's guard checks `can.read`. */
 export async function commentsOf(db: Db, reader: SessionUser, postId: number): Promise<CommentThread[]> {
@@ -108,25 +120,4 @@ export async function deleteComment(db: Db, user: SessionUser, id: number, decis
 }
 
 /** docs/product-rules.md §11: a comment like is persisted per member and toggles; the count follows by trigger. The route's guard checks `can.participate`. */
-export async function toggleCommentLike(db: Db, user: SessionUser, id: number): Promise<{ isLiked: boolean; likes: number }> {
-  const [removed] = await db
-    .delete(commentLikes)
-    .where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, user.id), sql`exists (select 1 from ${comments} where ${comments.id} = ${id} and ${visibleComment})`))
-    .returning({ userId: commentLikes.userId });
-  const [, [comment]] = await db.batch([
-    removed
-      ? db.select({ id: comments.id }).from(comments).where(eq(comments.id, id))
-      : db
-          .insert(commentLikes)
-          .select(
-            db
-              .select({ userId: sql<number>`${user.id}`.as('user_id'), commentId: comments.id, createdAt: sql<Date>`${Date.now()}`.as('created_at') })
-              .from(comments)
-              .where(and(eq(comments.id, id), visibleComment)),
-          )
-          .onConflictDoNothing(),
-    db.select({ likes: comments.likes }).from(comments).where(and(eq(comments.id, id), visibleComment)),
-  ]);
-  if (!comment) throw new ApiError(404, 'comment_not_found');
-  return { isLiked: !removed, likes: comment.likes };
-}
+export const toggleCommentLike = (db: Db, user: SessionUser, id: number): Promise<LikeState> => toggleLike(db, commentLike, user, id);

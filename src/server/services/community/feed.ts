@@ -8,7 +8,7 @@ import type { FeedPage, PostView } from '../../../shared/community';
 import { mediaUrl } from '../../../shared/media';
 import type { Db } from '../../db/client';
 import { postLikes, posts, users } from '../../db/schema';
-import { decodeCursor, encodeCursor } from '../cursor';
+import { decodeCursor, pageOf } from '../cursor';
 import type { SessionUser } from '../session-user';
 import { authorColumns, toAuthor } from './authors';
 
@@ -61,7 +61,6 @@ export async function feedPage(db: Db, reader: SessionUser, { limit, cursor }: {
     .where(and(...conditions))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit).map(toPostView);
-  const last = page.at(-1);
-  return { posts: page, nextCursor: rows.length > limit && last ? encodeCursor([Date.parse(last.createdAt), last.id]) : null };
+  const { page, nextCursor } = pageOf(rows.map(toPostView), limit, (last) => [Date.parse(last.createdAt), last.id]);
+  return { posts: page, nextCursor };
 }

@@ -2,7 +2,7 @@
  * Writing, editing, deleting and liking posts (docs/product-rules.md §6). Writing and liking need the first
  * own activity or a paid plan; only the author edits; the author, moderators and admins delete.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '../../../shared/enums';
 import { can } from '../../../shared/policy';
@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { postLikes, posts } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { contentChangeAudit } from '../admin/audit';
+import { isLiked, setLike, type LikeKind, type LikeState } from '../likes';
 import { actorOf, type SessionUser } from '../session-user';
 import { deleteUploads, ownedUploadKey } from '../uploads';
 
@@ -49,25 +50,19 @@ export async function deletePost(db: Db, media: R2Bucket, user: SessionUser, id:
   if (post.imageKey) await deleteUploads(db, media, [post.imageKey]);
 }
 
-export async function isPostLiked(db: Db, user: SessionUser, postId: number): Promise<boolean> {
-  const [row] = await db.select({ userId: postLikes.userId }).from(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, user.id)));
-  return row !== undefined;
-}
+/** A hidden post is out of reach: 404. */
+const postLike: LikeKind = {
+  rows: postLikes,
+  member: postLikes.userId,
+  item: postLikes.postId,
+  items: posts,
+  id: posts.id,
+  likes: posts.likes,
+  reachable: isNull(posts.hiddenAt),
+  notFound: 'post_not_found',
+};
+
+export const isPostLiked = (db: Db, user: SessionUser, postId: number): Promise<boolean> => isLiked(db, postLike, user, postId);
 
 /** Like and unlike are separate calls (docs/product-rules.md §4); the count follows the rows by trigger. The route's guard checks `can.participate`. */
-export async function setPostLike(db: Db, user: SessionUser, postId: number, liked: boolean): Promise<{ isLiked: boolean; likes: number }> {
-  const change = liked
-    ? db
-        .insert(postLikes)
-        .select(
-          db
-            .select({ userId: sql<number>`${user.id}`.as('user_id'), postId: posts.id, createdAt: sql<Date>`${Date.now()}`.as('created_at') })
-            .from(posts)
-            .where(and(eq(posts.id, postId), isNull(posts.hiddenAt))),
-        )
-        .onConflictDoNothing()
-    : db.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, user.id)));
-  const [, [post]] = await db.batch([change, db.select({ likes: posts.likes }).from(posts).where(and(eq(posts.id, postId), isNull(posts.hiddenAt)))]);
-  if (!post) throw new ApiError(404, 'post_not_found');
-  return { isLiked: liked, likes: post.likes };
-}
+export const setPostLike = (db: Db, user: SessionUser, postId: number, liked: boolean): Promise<LikeState> => setLike(db, postLike, user, postId, liked);

@@ -34,7 +34,7 @@ export async function targetOf(db: Db, type: ReportTarget, id: number): Promise<
   return row;
 }
 
-/** Hides the item when `condition` holds (SQL), or shows it again. */
+/** Hides the item (`hidden`), or shows it again; returns the statement so the caller batches it with its decision. */
 export function setHidden(db: Db, type: ReportTarget, id: number, hidden: boolean) {
   const table = TABLES[type];
   return db.update(table).set({ hiddenAt: hidden ? new Date() : null }).where(eq(table.id, id));
