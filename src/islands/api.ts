@@ -9,6 +9,9 @@ import type { AppType } from '../server/app';
 import type { ApiErrorBody } from '../shared/api-error';
 import type { Locale } from '../shared/enums';
 import { LOCALE_HEADER } from '../shared/locale-transport';
+import { ApiRequestError } from './api-error';
+
+export { ApiRequestError };
 
 export function createApiClient(locale: Locale, fetchImpl?: typeof fetch) {
   return hc<AppType>('/api', {
@@ -19,17 +22,6 @@ export function createApiClient(locale: Locale, fetchImpl?: typeof fetch) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** A non-OK answer; its text is 'status: message' as docs/architecture.md §5 describes, the code picks the island's message. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Partial<ApiErrorBody>,
-  ) {
-    super(`${status}: ${body.message ?? ''}`);
-    this.name = 'ApiRequestError';
-  }
-}
 
 type IsSuccess<S> = S extends SuccessStatusCode ? true : false;
 /** The body type of a route's successful answers. */

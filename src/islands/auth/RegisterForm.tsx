@@ -1,33 +1,41 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
-import { pathFor } from '../../shared/routes';
-import { registerSchema } from '../../shared/schemas/account';
 import { showToast } from '../../stores/toasts';
-import { createApiClient, readJson } from '../api';
+import { apiErrorToFields } from '../api-error';
+import { apiOnDemand } from '../api-on-demand';
 import { Field, FormError, PasswordField } from '../forms/Field';
 import { useSchemaForm } from '../forms/use-schema-form';
-import { apiErrorToFields, type FieldErrors, type Texts } from '../forms/validate';
+import type { FieldErrors, Texts } from '../forms/validate';
+
+// A visitor's first load carries only the form (island-page budget, docs/architecture.md §12):
+// the schema, the API client and the "check your email" view load once they are needed.
+const RegisteredView = lazy(() => import('./RegisteredView'));
+const loadRegisterSchema = async () => (await import('../../shared/schemas/account')).registerSchema;
 
 interface Props {
   locale: Locale;
   texts: Texts;
-  /** The server's answer to a submission without JavaScript: entries kept (never the password), errors, or the new account. */
+  /** The login page in the visitor's language (from the page, so the route table stays on the server). */
+  loginPath: string;
+  /** The server's answer to a submission without JavaScript: entries kept (never the password) and errors. */
   initialValues?: Record<string, string>;
   initialErrors?: FieldErrors;
-  initialRegistered?: { id: number; email: string } | null;
 }
 
-/** Sign-up ("/register", docs/product-rules.md §2): on success the "check your email" view. */
-export default function RegisterForm({ locale, texts, initialValues = {}, initialErrors = {}, initialRegistered = null }: Props) {
+/**
+ * Sign-up ("/register", docs/product-rules.md §2): on success the "check your email" view.
+ * A page that opens on that view (a submission without JavaScript) renders RegisteredView itself.
+ */
+export default function RegisterForm({ locale, texts, loginPath, initialValues = {}, initialErrors = {} }: Props) {
   const o = { locale };
-  const api = createApiClient(locale);
-  const [registered, setRegistered] = useState(initialRegistered);
+  const [registered, setRegistered] = useState<{ id: number; email: string } | null>(null);
   const fallback = m.error_unexpected({}, o);
-  const { errors, busy, onSubmit } = useSchemaForm(registerSchema, texts, {
+  const { errors, busy, onSubmit } = useSchemaForm(loadRegisterSchema, texts, {
     initialErrors,
     fallback,
     async submit(data) {
+      const { api, readJson } = await apiOnDemand(locale);
       // displayName is sent as the username (docs/product-rules.md §4.2); the server sets it the same way.
       const user = await readJson(await api.register.$post({ json: { ...data, displayName: data.username } }));
       setRegistered({ id: user.id, email: user.email });
@@ -38,21 +46,11 @@ export default function RegisterForm({ locale, texts, initialValues = {}, initia
     },
   });
 
-  async function resend() {
-    if (!registered) return;
-    await api['resend-verification-email'][':userId'].$post({ param: { userId: String(registered.id) } });
-    showToast({ title: m.register_resent({}, o) });
-  }
-
   if (registered) {
     return (
-      <div role="status" className="space-y-4">
-        <h2 className="text-xl font-semibold">{m.register_check_email_title({}, o)}</h2>
-        <p className="prose-text">{m.register_check_email_body({ email: registered.email }, o)}</p>
-        <button type="button" className="btn-ghost" onClick={resend}>
-          {m.register_resend({}, o)}
-        </button>
-      </div>
+      <Suspense fallback={null}>
+        <RegisteredView locale={locale} registered={registered} />
+      </Suspense>
     );
   }
 
@@ -72,7 +70,7 @@ export default function RegisterForm({ locale, texts, initialValues = {}, initia
       </button>
       <p className="text-sm prose-text">
         {m.register_have_account({}, o)}{' '}
-        <a className="link" href={pathFor('login', locale)}>
+        <a className="link" href={loginPath}>
           {m.nav_login({}, o)}
         </a>
       </p>

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type * as v from 'valibot';
-import { apiErrorToFields, validateForm, type FieldErrors, type Texts } from './validate';
+import { apiErrorToFields } from '../api-error';
+import type { FieldErrors, Texts } from './validate';
+
+/** The schema itself, or a loader for it when the form should not carry it into the page's first load. */
+type SchemaSource<S> = S | (() => Promise<S>);
 
 interface Options<S extends v.GenericSchema> {
   /** Sends the valid form; a thrown API error lands at its field (or the whole form). */
@@ -17,16 +21,19 @@ interface Options<S extends v.GenericSchema> {
 
 /**
  * A form validated with a shared schema before it is sent (docs/architecture.md §3): field errors from the
- * schema or the API, and a busy flag while the request runs.
+ * schema or the API, and a busy flag while the request runs. The validation (valibot) loads with the
+ * first submission, so it stays out of the page's first load (docs/architecture.md §12).
  */
-export function useSchemaForm<S extends v.GenericSchema>(schema: S, texts: Texts, options: Options<S>) {
+export function useSchemaForm<S extends v.GenericSchema>(schema: SchemaSource<S>, texts: Texts, options: Options<S>) {
   const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = validateForm(schema, { ...Object.fromEntries(new FormData(form)), ...options.extra }, texts);
+    const values = { ...Object.fromEntries(new FormData(form)), ...options.extra };
+    const [{ validateForm }, resolved] = await Promise.all([import('./validate'), typeof schema === 'function' ? (schema as () => Promise<S>)() : schema]);
+    const checked = validateForm(resolved, values, texts);
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     setBusy(true);

@@ -1,10 +1,10 @@
 /**
  * Form validation in islands with the shared schema (docs/architecture.md §3). Texts come from the page
- * (`schemaMessages`), so only the messages a form can show are shipped with it.
+ * (`schemaMessages`), so only the messages a form can show are shipped with it. useSchemaForm loads
+ * this module (and valibot with it) on the first submission.
  */
 import * as v from 'valibot';
 import type { MessageKey } from '../../shared/messages';
-import { ApiRequestError } from '../api';
 
 export type Texts = Partial<Record<MessageKey, string>>;
 export type FieldErrors = Record<string, string>;
@@ -22,13 +22,4 @@ export function validateForm<S extends v.GenericSchema>(
     errors[field] ??= texts[issue.message as MessageKey] ?? issue.message;
   }
   return { data: null, errors };
-}
-
-/** An API error as form errors: at its field when it names one, else for the whole form. */
-export function apiErrorToFields(error: unknown, fallback: string): FieldErrors {
-  if (error instanceof ApiRequestError) {
-    const message = error.body.message || fallback;
-    return error.body.field ? { [error.body.field]: message } : { form: message };
-  }
-  return { form: fallback };
 }

@@ -4,8 +4,9 @@ import type { Locale } from '../../shared/enums';
 import { pathFor } from '../../shared/routes';
 import { setCurrentUser } from '../../stores/current-user';
 import { createApiClient, readJson } from '../api';
+import { apiErrorToFields } from '../api-error';
 import { FormError, PasswordField } from '../forms/Field';
-import { apiErrorToFields, type FieldErrors } from '../forms/validate';
+import type { FieldErrors } from '../forms/validate';
 
 /** Download my data, delete my account (GDPR rights; described on the privacy page). */
 export default function PrivacyCard({ locale }: { locale: Locale }) {
