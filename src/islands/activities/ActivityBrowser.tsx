@@ -94,6 +94,7 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
 
   return (
     <div className="grid gap-6">
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark in every browser we support; <search> is not yet */}
       <form method="post" role="search" className="grid gap-4 card" onSubmit={(event) => event.preventDefault()}>
         <label className="field-label" htmlFor="activity-search">
           {m.activities_search_label({}, o)}

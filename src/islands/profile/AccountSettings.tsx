@@ -76,7 +76,7 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
         </h2>
         <label className="mt-2 flex items-center justify-between gap-3">
           <span className="text-sm">{m.profile_newsletter_label({}, o)}</span>
-          <input type="checkbox" role="switch" className="h-5 w-9 accent-brand-700" checked={newsletter} onChange={(event) => toggleNewsletter(event.target.checked)} />
+          <input type="checkbox" role="switch" aria-checked={newsletter} className="h-5 w-9 accent-brand-700" checked={newsletter} onChange={(event) => toggleNewsletter(event.target.checked)} />
         </label>
       </section>
 
