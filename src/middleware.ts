@@ -1,6 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
 import { app } from './server/app';
+import { lazyViewer } from './server/auth/page-viewer';
+import { DEFAULT_LOCALE } from './shared/enums';
+import { localeFromParam } from './shared/page-locale';
 import { resolveAlias } from './shared/routes';
 import { headerPolicy, SECURITY_HEADERS } from './shared/security-headers';
 
@@ -8,19 +11,25 @@ import { headerPolicy, SECURITY_HEADERS } from './shared/security-headers';
  * Runs for every request that reaches the Worker (static pages are served before it):
  * German alias paths redirect permanently to their canonical page (docs/architecture.md §4), images from R2
  * and the development mailbox are handed to the API app, and rendered pages get the security
- * headers.
+ * headers. Every page finds its language and a lazy `viewer()` (the signed-in user) in `Astro.locals`; a language
+ * prefix we do not have is the not-found page.
  */
-export const onRequest = defineMiddleware(async ({ request, url, locals }, next) => {
+export const onRequest = defineMiddleware(async ({ request, url, locals, params, cookies, isPrerendered }, next) => {
   if (url.pathname.startsWith('/__dev/') || url.pathname.startsWith('/media/')) return app.fetch(request, env, locals.cfContext);
   const target = aliasTarget(url.pathname);
   if (target) return new Response(null, { status: 301, headers: { Location: `${encodeURI(target)}${url.search}` } });
-  const response = await next();
+  const locale = localeFromParam(params.locale);
+  locals.locale = locale ?? DEFAULT_LOCALE;
+  locals.viewer = lazyViewer(cookies, env);
+  const response = await (locale ? next() : next('/404'));
   if (!url.pathname.startsWith('/api/')) {
     // A page's own choice (e.g. no-referrer on token pages) wins over the defaults.
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
     // Astro wrote the page's Content-Security-Policy (with its script hashes); add what it leaves out.
     const policy = response.headers.get('Content-Security-Policy');
     if (policy) response.headers.set('Content-Security-Policy', headerPolicy(policy));
+    // A rendered page shows who asks, or what they just sent: no cache keeps it.
+    if (!isPrerendered && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store');
   }
   return response;
 });

@@ -1,0 +1,9 @@
+/** What the middleware (src/middleware.ts) gives every page beside the Cloudflare runtime. */
+declare namespace App {
+  interface Locals {
+    /** The page's language, from its path: no prefix is German, `/en` English. */
+    locale: import('./shared/enums').Locale;
+    /** The signed-in user and their policy view; the first call looks them up, later calls share it. */
+    viewer: () => Promise<import('./server/auth/page-viewer').Viewer>;
+  }
+}
