@@ -11,8 +11,8 @@ import { headerPolicy, SECURITY_HEADERS } from './shared/security-headers';
  * Runs for every request that reaches the Worker (static pages are served before it):
  * German alias paths redirect permanently to their canonical page (docs/architecture.md §4), images from R2
  * and the development mailbox are handed to the API app, and rendered pages get the security
- * headers. Every page finds its language and a lazy `viewer()` (the signed-in user) in `Astro.locals`; a language
- * prefix we do not have is the not-found page.
+ * headers. Every page finds its language and a lazy `viewer()` (the signed-in user) in
+ * `Astro.locals`; a language prefix we do not have is the not-found page.
  */
 export const onRequest = defineMiddleware(async ({ request, url, locals, params, cookies, isPrerendered }, next) => {
   if (url.pathname.startsWith('/__dev/') || url.pathname.startsWith('/media/')) return app.fetch(request, env, locals.cfContext);
