@@ -17,11 +17,16 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * What to tell the member about a failed request: the server's message, already in their language,
+ * or `fallback` when there is none (the network failed, the answer was not ours).
+ */
+export function errorText(error: unknown, fallback: string): string {
+  return (error instanceof ApiRequestError && error.body.message) || fallback;
+}
+
 /** An API error as form errors: at its field when it names one, else for the whole form. */
 export function apiErrorToFields(error: unknown, fallback: string): FieldErrors {
-  if (error instanceof ApiRequestError) {
-    const message = error.body.message || fallback;
-    return error.body.field ? { [error.body.field]: message } : { form: message };
-  }
-  return { form: fallback };
+  const message = errorText(error, fallback);
+  return error instanceof ApiRequestError && error.body.field ? { [error.body.field]: message } : { form: message };
 }

@@ -21,7 +21,7 @@ interface Props {
   locale: Locale;
   post: PostView;
   actor: Actor;
-  onDeleted(id: number): void;
+  onDeleted(): void;
 }
 
 function typeLabel(type: PostType, locale: Locale) {
@@ -77,7 +77,7 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
             </button>
             {menu !== 'unused' && (
               <Suspense fallback={null}>
-                <PostAuthorMenu locale={locale} post={post} open={menu === 'open'} onClose={closeMenu} onSaved={(changes) => setPost({ ...post, ...changes })} onDeleted={() => onDeleted(post.id)} />
+                <PostAuthorMenu locale={locale} post={post} open={menu === 'open'} onClose={closeMenu} onSaved={(changes) => setPost({ ...post, ...changes })} onDeleted={onDeleted} />
               </Suspense>
             )}
           </div>
