@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../shared/api-error';
+import { errorText } from './error-text';
 import type { FieldErrors } from './forms/validate';
 
 /*
@@ -15,14 +16,6 @@ export class ApiRequestError extends Error {
     super(`${status}: ${body.message ?? ''}`);
     this.name = 'ApiRequestError';
   }
-}
-
-/**
- * What to tell the member about a failed request: the server's message, already in their language,
- * or `fallback` when there is none (the network failed, the answer was not ours).
- */
-export function errorText(error: unknown, fallback: string): string {
-  return (error instanceof ApiRequestError && error.body.message) || fallback;
 }
 
 /** An API error as form errors: at its field when it names one, else for the whole form. */

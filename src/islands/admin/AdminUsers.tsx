@@ -4,7 +4,7 @@ import type { Locale, UserStatus } from '../../shared/enums';
 import type { PublicUser } from '../../server/services/users';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
-import { errorText } from '../api-error';
+import { errorText } from '../error-text';
 import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
 import type { Texts } from '../forms/validate';
 import { tierLabel } from '../tier-label';

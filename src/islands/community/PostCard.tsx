@@ -8,6 +8,7 @@ import { can, isPaid, type Actor } from '../../shared/policy';
 import { fullDate, relativeTime } from '../../shared/relative-time';
 import { showToast } from '../../stores/toasts';
 import { apiOnDemand } from '../api-on-demand';
+import { errorText } from '../error-text';
 import ReportButton from '../moderation/ReportButton';
 import Avatar from './Avatar';
 import RichText from './RichText';
@@ -46,8 +47,8 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
       const route = post.isLiked ? api.posts[':postId'].unlike : api.posts[':postId'].like;
       const state = await readJson(await route.$post({ param, json: {} }));
       setPost({ ...post, ...state });
-    } catch {
-      showToast({ title: m.post_like_login_title({}, o), description: m.post_like_login_body({}, o), variant: 'destructive' });
+    } catch (error) {
+      showToast({ title: m.error_title({}, o), description: errorText(error, m.post_like_login_body({}, o)), variant: 'destructive' });
     }
   }
 
