@@ -6,6 +6,7 @@ import { localizePath, routes } from '../../shared/routes';
 import { SEARCH_MAX } from '../../shared/schemas/activity';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
+import { errorText } from '../error-text';
 import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
 import { useCursorPages } from '../use-cursor-pages';
 import { SEARCH_DELAY_MS, useDebounced } from '../use-debounced';
@@ -51,21 +52,21 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
       setConfirm({
         title: m.activities_manage_delete_tests({}, o),
         message: m.activities_manage_delete_tests_list({ count: String(ids.length) }, o) + (preview.more ? ` ${m.activities_manage_delete_tests_more({}, o)}` : ''),
-        items: preview.activities.map((activity) => activity.title),
+        items: preview.activities.map((activity) => ({ id: activity.id, label: activity.title })),
         confirmLabel: m.activity_delete({}, o),
         cancelLabel: m.activity_delete_cancel({}, o),
         run: async () => {
           try {
             const { deleted } = await readJson(await api.activities.test.$delete({ json: { ids } }));
             showToast({ title: m.activities_manage_deleted_tests({ count: deleted }, o) });
-          } catch {
-            showToast({ title: m.activity_delete_failed({}, o), variant: 'destructive' });
+          } catch (error) {
+            showToast({ title: errorText(error, m.activity_delete_failed({}, o)), variant: 'destructive' });
           }
           void lists.test.reload();
         },
       });
-    } catch {
-      showToast({ title: m.activities_load_error({}, o), variant: 'destructive' });
+    } catch (error) {
+      showToast({ title: errorText(error, m.activities_load_error({}, o)), variant: 'destructive' });
     }
   }
 
