@@ -35,10 +35,10 @@ export default function CommunityFeed({ locale, actor, initialPage, createPostHr
   useEffect(() => {
     const url = new URL(window.location.href);
     if (!url.searchParams.has(POSTED_PARAM)) return;
-    showToast({ title: m.post_created({}, o) });
+    showToast({ title: m.post_created({}, { locale }) });
     url.searchParams.delete(POSTED_PARAM);
     window.history.replaceState(null, '', url);
-  }, []);
+  }, [locale]);
 
   if (status === 'loading' && posts.length === 0) return <FeedSkeleton locale={locale} />;
   if (status === 'error' && posts.length === 0) {
@@ -90,6 +90,7 @@ function FeedSkeleton({ locale }: { locale: Locale }) {
   return (
     <ul className="grid gap-5" aria-busy="true" aria-label={m.common_loading({}, { locale })}>
       {Array.from({ length: 3 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, replaced all at once
         <li key={index} className="card grid gap-3">
           <div className="h-10 w-1/3 animate-pulse rounded-xl bg-stone-100 dark:bg-night-sunk" />
           <div className="h-16 animate-pulse rounded-xl bg-stone-100 dark:bg-night-sunk" />

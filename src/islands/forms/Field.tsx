@@ -5,7 +5,7 @@ import type { Locale } from '../../shared/enums';
 interface Labels {
   label: string;
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
   id?: string | undefined;
 }
 
