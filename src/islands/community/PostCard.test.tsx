@@ -43,11 +43,11 @@ describe('PostCard like', () => {
 
   it("shows the server's message when a like fails", async () => {
     answerWith(403, { code: 'account_suspended', message: 'Your account is suspended until 1 December.' });
-    expect(await likeFails()).toMatchObject({ description: 'Your account is suspended until 1 December.', variant: 'destructive' });
+    expect(await likeFails()).toMatchObject({ title: 'Your account is suspended until 1 December.', variant: 'destructive' });
   });
 
   it('says to log in only when the server gave no reason', async () => {
     answerWith(502, {});
-    expect(await likeFails()).toMatchObject({ description: messages.post_like_login_body, variant: 'destructive' });
+    expect(await likeFails()).toMatchObject({ title: messages.post_like_login_body, variant: 'destructive' });
   });
 });

@@ -48,7 +48,7 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
       const state = await readJson(await route.$post({ param, json: {} }));
       setPost({ ...post, ...state });
     } catch (error) {
-      showToast({ title: m.error_title({}, o), description: errorText(error, m.post_like_login_body({}, o)), variant: 'destructive' });
+      showToast({ title: errorText(error, m.post_like_login_body({}, o)), variant: 'destructive' });
     }
   }
 
