@@ -35,7 +35,7 @@ const clientDirectives = () => ({
 });
 
 /** Small modules nearly every island page loads, none of them importing React: one file instead of five. */
-const ISLAND_BASE = ['vite/preload-helper', '/src/paraglide/runtime', '/src/stores/toasts', '/src/shared/toast-signal', '/src/islands/api-on-demand'];
+const ISLAND_BASE = ['vite/preload-helper', '/src/paraglide/runtime', '/src/stores/toasts', '/src/shared/toast-signal', '/src/islands/api-on-demand', '/src/islands/error-text'];
 
 export default defineConfig({
   // Canonical and hreflang URLs; set SITE_URL to the public origin when building for production.

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../shared/api-error';
+import { errorText } from './error-text';
 import type { FieldErrors } from './forms/validate';
 
 /*
@@ -19,9 +20,6 @@ export class ApiRequestError extends Error {
 
 /** An API error as form errors: at its field when it names one, else for the whole form. */
 export function apiErrorToFields(error: unknown, fallback: string): FieldErrors {
-  if (error instanceof ApiRequestError) {
-    const message = error.body.message || fallback;
-    return error.body.field ? { [error.body.field]: message } : { form: message };
-  }
-  return { form: fallback };
+  const message = errorText(error, fallback);
+  return error instanceof ApiRequestError && error.body.field ? { [error.body.field]: message } : { form: message };
 }

@@ -102,12 +102,12 @@ function setupLogoFallback(): void {
   const img = $<HTMLImageElement>('[data-logo] img');
   const fallback = $('[data-logo-fallback]');
   if (!img || !fallback) return;
-  const useFallback = () => {
+  const showFallback = () => {
     img.hidden = true;
     fallback.hidden = false;
   };
-  if (img.complete && img.naturalWidth === 0) useFallback();
-  else img.addEventListener('error', useFallback);
+  if (img.complete && img.naturalWidth === 0) showFallback();
+  else img.addEventListener('error', showFallback);
 }
 
 function setupCookieNotice(): void {

@@ -7,6 +7,7 @@ import type { Locale } from '../../shared/enums';
 import { pathFor } from '../../shared/routes';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
+import { errorText } from '../error-text';
 import ReportButton from '../moderation/ReportButton';
 
 interface Props {
@@ -35,7 +36,8 @@ export default function ActivityActions({ locale, activityId, userId, title, lik
   const [progress, setProgress] = useState<ActivityProgressFlags>(initialProgress ?? { tried: false, mastered: false, favorite: false });
   const [busy, setBusy] = useState<string | null>(null);
   const api = createApiClient(locale);
-  const fail = (title: string) => showToast({ title, variant: 'destructive' });
+  /** The server's message for a failed request, `fallback` when it sent none. */
+  const fail = (error: unknown, fallback: string) => showToast({ title: errorText(error, fallback), variant: 'destructive' });
 
   async function toggleLike() {
     if (!canLike) return showToast({ title: m.activity_like_locked({}, o), variant: 'destructive' });
@@ -43,8 +45,8 @@ export default function ActivityActions({ locale, activityId, userId, title, lik
     try {
       const route = like.isLiked ? api.activities[':id'].unlike : api.activities[':id'].like;
       setLike(await readJson(await route.$post({ param: { id: String(activityId) }, json: { userId } })));
-    } catch {
-      fail(m.activity_like_failed({}, o));
+    } catch (error) {
+      fail(error, m.activity_like_failed({}, o));
     } finally {
       setBusy(null);
     }
@@ -59,9 +61,9 @@ export default function ActivityActions({ locale, activityId, userId, title, lik
         await api['activity-progress'][':userId'][':activityId'].$post({ param: { userId: String(userId), activityId: String(activityId) }, json: { [flag]: value } }),
       );
       setProgress({ tried: saved.tried, mastered: saved.mastered, favorite: saved.favorite });
-    } catch {
+    } catch (error) {
       setProgress(before);
-      fail(m.activity_progress_failed({}, o));
+      fail(error, m.activity_progress_failed({}, o));
     } finally {
       setBusy(null);
     }
@@ -78,7 +80,7 @@ export default function ActivityActions({ locale, activityId, userId, title, lik
       await navigator.clipboard.writeText(url);
       showToast({ title: m.activity_share_copied({}, o) });
     } catch {
-      fail(m.activity_share_failed({}, o));
+      showToast({ title: m.activity_share_failed({}, o), variant: 'destructive' });
     }
   }
 

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { m } from '../../paraglide/messages.js';
-import type { ActivityPage, ActivitySummary } from '../../shared/activity';
+import type { ActivityPage } from '../../shared/activity';
 import { ACTIVITY_LOCATIONS, DIFFICULTIES, LOCALES, type Locale } from '../../shared/enums';
-import { ACTIVITY_SORTS, activityListQuery, DURATION_FILTER_STEPS } from '../../shared/schemas/activity';
+import { ACTIVITY_SORTS, activityListQuery, DURATION_FILTER_STEPS, SEARCH_MAX } from '../../shared/schemas/activity';
 import { showToast } from '../../stores/toasts';
 import * as v from 'valibot';
 import { createApiClient, readJson } from '../api';
+import { useCursorPages } from '../use-cursor-pages';
+import { SEARCH_DELAY_MS, useDebounced } from '../use-debounced';
 import ActivityCard from './ActivityCard';
 import { difficultyLabel, locationLabel, sortLabel } from './labels';
 import { DEFAULT_STATE, toSearchParams, urlOf, type ListState } from './list-state';
@@ -20,8 +22,6 @@ interface Props {
   canFavorite: boolean;
 }
 
-const SEARCH_DELAY_MS = 300;
-
 function stateFromLocation(): ListState {
   const parsed = v.safeParse(activityListQuery, Object.fromEntries(new URLSearchParams(window.location.search)));
   if (!parsed.success) return DEFAULT_STATE;
@@ -32,58 +32,39 @@ function stateFromLocation(): ListState {
 /** The activity list ("/activities", docs/product-rules.md §2): search, filters, sort, tag chips and paging, all on the server. */
 export default function ActivityBrowser({ locale, initialState, initialPage, detailBase, canFavorite }: Props) {
   const o = { locale };
-  const [state, setState] = useState(initialState);
   const [search, setSearch] = useState(initialState.q ?? '');
-  const [cards, setCards] = useState<ActivitySummary[]>(initialPage.activities);
-  const [cursor, setCursor] = useState(initialPage.nextCursor);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
-  const request = useRef(0);
-  const first = useRef(true);
-
-  async function load(next: ListState, after: string | null) {
-    const ticket = ++request.current;
-    setStatus('loading');
-    try {
-      const api = createApiClient(locale);
-      const page = await readJson(await api.activities.$get({ query: { ...toSearchParams(next), ...(after ? { cursor: after } : {}) } }));
-      if (ticket !== request.current) return;
-      setCards((previous) => (after ? [...previous, ...page.activities] : page.activities));
-      setCursor(page.nextCursor);
-      setStatus('idle');
-    } catch {
-      if (ticket === request.current) setStatus('error');
-    }
-  }
+  const list = useCursorPages({
+    first: initialPage,
+    items: (page) => page.activities,
+    query: initialState,
+    fetch: async (state: ListState, cursor) =>
+      readJson(await createApiClient(locale).activities.$get({ query: { ...toSearchParams(state), ...(cursor ? { cursor } : {}) } })),
+  });
+  const { items: cards, cursor, status, query: state } = list;
 
   /** A new state: into the URL (typing replaces, other changes push), then page 1 from the server. */
   function change(patch: Partial<ListState>, mode: 'push' | 'replace' = 'push') {
     const next = { ...state, ...patch };
-    setState(next);
     window.history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', urlOf(window.location.pathname, next));
-    void load(next, null);
+    void list.reload(next);
   }
 
+  const restore = useEffectEvent(() => {
+    const next = stateFromLocation();
+    setSearch(next.q ?? '');
+    void list.reload(next);
+  });
   useEffect(() => {
-    const onPop = () => {
-      const next = stateFromLocation();
-      setState(next);
-      setSearch(next.q ?? '');
-      void load(next, null);
-    };
+    const onPop = () => restore();
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = window.setTimeout(() => {
-      if ((state.q ?? '') !== search.trim()) change({ q: search.trim() || undefined }, 'replace');
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  const typed = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const searchFor = useEffectEvent((q: string) => {
+    if ((state.q ?? '') !== q) change({ q: q || undefined }, 'replace');
+  });
+  useEffect(() => searchFor(typed), [typed]);
 
   const locked = () =>
     showToast({ title: m.activities_login_required_title({}, o), description: m.error_login_required_to_view({}, o), variant: 'destructive' });
@@ -103,7 +84,7 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
             type="search"
             className="field-input"
             value={search}
-            maxLength={100}
+            maxLength={SEARCH_MAX}
             placeholder={m.activities_search_placeholder({}, o)}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -193,7 +174,7 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
       {status === 'error' && (
         <div role="alert" className="card flex items-center justify-between gap-3">
           <span>{m.activities_load_error({}, o)}</span>
-          <button type="button" className="btn-ghost" onClick={() => void load(state, null)}>
+          <button type="button" className="btn-ghost" onClick={() => void list.reload()}>
             {m.activities_retry({}, o)}
           </button>
         </div>
@@ -214,7 +195,7 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
       )}
       {cursor && (
         <div className="text-center">
-          <button type="button" className="btn-ghost" disabled={status === 'loading'} onClick={() => void load(state, cursor)}>
+          <button type="button" className="btn-ghost" disabled={status === 'loading'} onClick={() => void list.more()}>
             {m.activities_load_more({}, o)}
           </button>
         </div>

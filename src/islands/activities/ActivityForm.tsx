@@ -4,17 +4,20 @@ import type { ActivityDetail } from '../../shared/activity';
 import { ACTIVITY_LOCATIONS, DIFFICULTIES, type Locale } from '../../shared/enums';
 import { localizePath, pathFor, routes } from '../../shared/routes';
 import {
+  CREATE_DURATION_MAX,
   createActivitySchema,
   DURATION_CHOICES,
+  EDIT_DURATION_MAX,
   type CreateActivityInput,
   editActivitySchema,
   IMAGES_MAX,
   normaliseTag,
   TAGS_MAX,
+  TITLE_MAX,
 } from '../../shared/schemas/activity';
 import { showToast } from '../../stores/toasts';
 import { ApiRequestError, createApiClient, readJson } from '../api';
-import { Field, FormError } from '../forms/Field';
+import { Field, FormError, SelectField, TextareaField } from '../forms/Field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import type { Texts } from '../forms/validate';
 import ImageUpload from '../images/ImageUpload';
@@ -81,52 +84,30 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
   if (limitReached) return <LimitReached locale={locale} pending={false} />;
 
   const area = (name: 'description' | 'content', rows: number, hint?: string) => (
-    <div>
-      <label htmlFor={`activity-${name}`} className="field-label">
-        {name === 'description' ? m.activity_form_description({}, o) : m.activity_form_content({}, o)}
-      </label>
-      <textarea
-        id={`activity-${name}`}
-        name={name}
-        rows={rows}
-        defaultValue={activity?.[name]}
-        className="field-input"
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={[hint && `activity-${name}-hint`, errors[name] && `activity-${name}-error`].filter(Boolean).join(' ') || undefined}
-      />
-      {hint && (
-        <p id={`activity-${name}-hint`} className="mt-1 text-xs text-ink-muted dark:text-stone-400">
-          {hint}
-        </p>
-      )}
-      {errors[name] && (
-        <p id={`activity-${name}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <TextareaField
+      label={name === 'description' ? m.activity_form_description({}, o) : m.activity_form_content({}, o)}
+      name={name}
+      rows={rows}
+      defaultValue={activity?.[name]}
+      hint={hint}
+      error={errors[name]}
+    />
   );
   const picker = (name: 'difficulty' | 'location') => (
-    <div>
-      <label htmlFor={`activity-${name}`} className="field-label">
-        {name === 'difficulty' ? m.activity_form_difficulty({}, o) : m.activity_form_location({}, o)}
-      </label>
-      <select id={`activity-${name}`} name={name} defaultValue={activity?.[name] ?? ''} className="field-input" aria-invalid={errors[name] ? true : undefined}>
-        <option value="" disabled>
-          {m.activity_form_choose({}, o)}
-        </option>
-        {name === 'difficulty'
-          ? DIFFICULTIES.map((value) => <option key={value} value={value}>{difficultyLabel(value, locale)}</option>)
-          : ACTIVITY_LOCATIONS.map((value) => <option key={value} value={value}>{locationLabel(value, locale)}</option>)}
-      </select>
-      {errors[name] && <p className="field-error">{errors[name]}</p>}
-    </div>
+    <SelectField label={name === 'difficulty' ? m.activity_form_difficulty({}, o) : m.activity_form_location({}, o)} name={name} defaultValue={activity?.[name] ?? ''} error={errors[name]}>
+      <option value="" disabled>
+        {m.activity_form_choose({}, o)}
+      </option>
+      {name === 'difficulty'
+        ? DIFFICULTIES.map((value) => <option key={value} value={value}>{difficultyLabel(value, locale)}</option>)
+        : ACTIVITY_LOCATIONS.map((value) => <option key={value} value={value}>{locationLabel(value, locale)}</option>)}
+    </SelectField>
   );
 
   return (
     <form method="post" className="card grid gap-5" onSubmit={onSubmit} noValidate>
       {remainingFree !== null && <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">{m.activity_form_remaining_free({ remaining: remainingFree }, o)}</p>}
-      <Field label={m.activity_form_title({}, o)} name="title" defaultValue={activity?.title} maxLength={100} required error={errors.title} />
+      <Field label={m.activity_form_title({}, o)} name="title" defaultValue={activity?.title} maxLength={TITLE_MAX} required error={errors.title} />
       {area('description', 3)}
       {area('content', 10, m.activity_form_content_hint({}, o))}
       <div className="grid gap-5 sm:grid-cols-3">
@@ -137,7 +118,7 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
             type="number"
             inputMode="numeric"
             min={1}
-            max={editing ? 1440 : 300}
+            max={editing ? EDIT_DURATION_MAX : CREATE_DURATION_MAX}
             value={duration}
             onChange={(event) => setDuration(event.target.value)}
             error={errors.duration}

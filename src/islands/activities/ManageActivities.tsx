@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { ActivityPage } from '../../shared/activity';
 import type { Locale } from '../../shared/enums';
 import { localizePath, routes } from '../../shared/routes';
+import { SEARCH_MAX } from '../../shared/schemas/activity';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
+import { errorText } from '../error-text';
 import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
+import { useCursorPages } from '../use-cursor-pages';
+import { SEARCH_DELAY_MS, useDebounced } from '../use-debounced';
 import DeleteActivityButton from './DeleteActivityButton';
-import { useActivityPages } from './use-activity-pages';
 
 type Kind = 'test' | 'real';
 interface Props {
@@ -17,32 +20,28 @@ interface Props {
   initial: Record<Kind, ActivityPage>;
 }
 
-const SEARCH_DELAY_MS = 300;
-
 /** "/activities/manage" (docs/product-rules.md §2): test and real activities, search, delete one or all test ones. */
 export default function ManageActivities({ locale, seesAll, initial }: Props) {
   const o = { locale };
   const api = createApiClient(locale);
   const [search, setSearch] = useState('');
-  const query = useRef('');
-  const page = (kind: Kind) => async (cursor: string | null) =>
-    readJson(await api.activities.manage.$get({ query: { kind, ...(query.current ? { q: query.current } : {}), ...(cursor ? { cursor } : {}) } }));
-  const lists = { test: useActivityPages(initial.test, page('test')), real: useActivityPages(initial.real, page('real')) };
+  /** The activities of one kind matching the search `q` ('' for all). */
+  const pages = (kind: Kind) => ({
+    first: initial[kind],
+    items: (page: ActivityPage) => page.activities,
+    query: '',
+    fetch: async (q: string, cursor: string | null) => readJson(await api.activities.manage.$get({ query: { kind, ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) } })),
+  });
+  const lists = { test: useCursorPages(pages('test')), real: useCursorPages(pages('real')) };
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const first = useRef(true);
 
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = window.setTimeout(() => {
-      query.current = search.trim();
-      void lists.test.reload();
-      void lists.real.reload();
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search]);
+  const typed = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const searchFor = useEffectEvent((q: string) => {
+    if (q === lists.test.query) return;
+    void lists.test.reload(q);
+    void lists.real.reload(q);
+  });
+  useEffect(() => searchFor(typed), [typed]);
 
   /** Lists the test activities the server would delete, asks, then deletes exactly those. */
   async function askDeleteTests() {
@@ -53,21 +52,21 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
       setConfirm({
         title: m.activities_manage_delete_tests({}, o),
         message: m.activities_manage_delete_tests_list({ count: String(ids.length) }, o) + (preview.more ? ` ${m.activities_manage_delete_tests_more({}, o)}` : ''),
-        items: preview.activities.map((activity) => activity.title),
+        items: preview.activities.map((activity) => ({ id: activity.id, label: activity.title })),
         confirmLabel: m.activity_delete({}, o),
         cancelLabel: m.activity_delete_cancel({}, o),
         run: async () => {
           try {
             const { deleted } = await readJson(await api.activities.test.$delete({ json: { ids } }));
             showToast({ title: m.activities_manage_deleted_tests({ count: deleted }, o) });
-          } catch {
-            showToast({ title: m.activity_delete_failed({}, o), variant: 'destructive' });
+          } catch (error) {
+            showToast({ title: errorText(error, m.activity_delete_failed({}, o)), variant: 'destructive' });
           }
           void lists.test.reload();
         },
       });
-    } catch {
-      showToast({ title: m.activities_load_error({}, o), variant: 'destructive' });
+    } catch (error) {
+      showToast({ title: errorText(error, m.activities_load_error({}, o)), variant: 'destructive' });
     }
   }
 
@@ -79,17 +78,17 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
           <h2 id={`manage-${kind}`} className="text-xl font-semibold">
             {kind === 'test' ? m.activities_manage_test({}, o) : m.activities_manage_real({}, o)}
           </h2>
-          {kind === 'test' && list.cards.length > 0 && (
+          {kind === 'test' && list.items.length > 0 && (
             <button type="button" className="btn-ghost text-red-700 dark:text-red-300" onClick={() => void askDeleteTests()}>
               {m.activities_manage_delete_tests({}, o)}
             </button>
           )}
         </div>
-        {list.cards.length === 0 ? (
+        {list.items.length === 0 ? (
           <p className="mt-3 text-sm prose-text">{m.activities_manage_none({}, o)}</p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-200 dark:divide-night-line">
-            {list.cards.map((activity) => (
+            {list.items.map((activity) => (
               <li key={activity.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <a className="font-semibold hover:underline" href={localizePath(`${routes.activities.path}/${activity.id}`, locale)}>
@@ -119,7 +118,7 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
       <p className="prose-text">{seesAll ? m.activities_manage_scope_all({}, o) : m.activities_manage_scope_own({}, o)}</p>
       <label className="field-label" htmlFor="manage-search">
         {m.activities_search_label({}, o)}
-        <input id="manage-search" type="search" className="field-input" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
+        <input id="manage-search" type="search" className="field-input" value={search} maxLength={SEARCH_MAX} onChange={(event) => setSearch(event.target.value)} />
       </label>
       {section('test')}
       {section('real')}

@@ -3,20 +3,24 @@ import type { ActivityPage } from '../../shared/activity';
 import type { Locale } from '../../shared/enums';
 import { localizePath, pathFor, routes } from '../../shared/routes';
 import { createApiClient, readJson } from '../api';
+import { useCursorPages } from '../use-cursor-pages';
 import ActivityCard from './ActivityCard';
 import DeleteActivityButton from './DeleteActivityButton';
-import { useActivityPages } from './use-activity-pages';
+
 
 /** 'Meine Aktivitäten' (docs/product-rules.md §2): own activities with view, edit and delete; an empty state. */
 export default function MyActivities({ locale, initialPage }: { locale: Locale; initialPage: ActivityPage }) {
   const o = { locale };
   const api = createApiClient(locale);
-  const list = useActivityPages(initialPage, async (cursor) =>
-    readJson(await api.activities.$get({ query: { mine: '1', lang: 'all', ...(cursor ? { cursor } : {}) } })),
-  );
+  const list = useCursorPages({
+    first: initialPage,
+    items: (page) => page.activities,
+    query: undefined,
+    fetch: async (_query, cursor) => readJson(await api.activities.$get({ query: { mine: '1', lang: 'all', ...(cursor ? { cursor } : {}) } })),
+  });
   const detail = (id: number) => localizePath(`${routes.activities.path}/${id}`, locale);
 
-  if (list.cards.length === 0) {
+  if (list.items.length === 0) {
     return (
       <div className="card text-center">
         <p className="font-semibold">{m.activities_mine_empty({}, o)}</p>
@@ -30,7 +34,7 @@ export default function MyActivities({ locale, initialPage }: { locale: Locale; 
   return (
     <div className="grid gap-6">
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {list.cards.map((activity) => (
+        {list.items.map((activity) => (
           <li key={activity.id} className="grid">
             <ActivityCard
               activity={activity}

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale, UserStatus } from '../../shared/enums';
 import type { PublicUser } from '../../server/services/users';
 import { showToast } from '../../stores/toasts';
-import { ApiRequestError, createApiClient, readJson } from '../api';
+import { createApiClient, readJson } from '../api';
+import { errorText } from '../error-text';
 import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
 import type { Texts } from '../forms/validate';
 import { tierLabel } from '../tier-label';
+import { useCursorPages } from '../use-cursor-pages';
+import { SEARCH_DELAY_MS, useDebounced } from '../use-debounced';
 import { roleLabel, UserDialog } from './UserDialog';
 
 function statusLabel(status: UserStatus, locale: Locale) {
@@ -37,9 +40,6 @@ interface Props {
   initialPage: Page;
 }
 
-/** Typing pauses this long before the search asks the server. */
-const SEARCH_DELAY_MS = 300;
-
 /**
  * User management (/admin/users, docs/product-rules.md §2): server-side search and paging, create and edit dialogs,
  * delete, password reset and resend verification behind confirmations; 'Fehler' with the server's
@@ -48,34 +48,24 @@ const SEARCH_DELAY_MS = 300;
 export default function AdminUsers({ locale, texts, initialPage }: Props) {
   const o = { locale };
   const api = createApiClient(locale);
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState<Page>(initialPage);
-  const [failed, setFailed] = useState(false);
+  const [search, setSearch] = useState('');
+  const list = useCursorPages({
+    first: initialPage,
+    items: (page) => page.users,
+    query: '',
+    fetch: async (q: string, cursor) => readJson(await api.admin.users.$get({ query: { q, ...(cursor ? { cursor } : {}) } })),
+  });
+  const users = list.items;
   const [editing, setEditing] = useState<PublicUser | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const firstSearch = useRef(true);
 
-  async function load(q: string, cursor?: string) {
-    try {
-      const next = await readJson(await api.admin.users.$get({ query: { q, ...(cursor ? { cursor } : {}) } }));
-      setPage((current) => (cursor ? { users: [...current.users, ...next.users], nextCursor: next.nextCursor } : next));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }
+  const typed = useDebounced(search, SEARCH_DELAY_MS);
+  const searchFor = useEffectEvent((q: string) => {
+    if (q !== list.query) void list.reload(q);
+  });
+  useEffect(() => searchFor(typed), [typed]);
 
-  useEffect(() => {
-    if (firstSearch.current) {
-      firstSearch.current = false;
-      return;
-    }
-    const timer = setTimeout(() => void load(query), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
-
-  const fail = (error: unknown) =>
-    showToast({ title: m.error_title({}, o), description: (error instanceof ApiRequestError && error.body.message) || m.error_unexpected({}, o), variant: 'destructive' });
+  const fail = (error: unknown) => showToast({ title: m.error_title({}, o), description: errorText(error, m.error_unexpected({}, o)), variant: 'destructive' });
 
   /** Asks first, then runs `action`, then says `done` (delete, reset and resend confirm: docs/product-rules.md §8). */
   function ask(message: string, confirmLabel: string, action: () => Promise<void>, done: string) {
@@ -98,7 +88,7 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
   const remove = (user: PublicUser) =>
     ask(m.admin_confirm_delete({ name: user.displayName }, o), m.admin_delete({}, o), async () => {
       await readJson(await api.admin.users[':id'].$delete({ param: { id: String(user.id) } }));
-      setPage((current) => ({ ...current, users: current.users.filter((u) => u.id !== user.id) }));
+      list.remove(user.id);
     }, m.admin_deleted({}, o));
 
   const resetPassword = (user: PublicUser) =>
@@ -114,12 +104,12 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
   const liftSuspension = (user: PublicUser, until: string) =>
     ask(m.admin_confirm_lift_suspension({ name: user.displayName, until }, o), m.admin_lift_suspension({}, o), async () => {
       const lifted = await readJson(await api.admin.users[':id'].suspension.$delete({ param: { id: String(user.id) } }));
-      setPage((current) => ({ ...current, users: current.users.map((u) => (u.id === lifted.id ? lifted : u)) }));
+      list.setItems((current) => current.map((u) => (u.id === lifted.id ? lifted : u)));
     }, m.admin_suspension_lifted({}, o));
 
   function saved(user: PublicUser, created: boolean) {
     setEditing(null);
-    setPage((current) => ({ ...current, users: created ? [user, ...current.users] : current.users.map((u) => (u.id === user.id ? user : u)) }));
+    list.setItems((current) => (created ? [user, ...current] : current.map((u) => (u.id === user.id ? user : u))));
     showToast({ title: created ? m.admin_created({}, o) : m.admin_updated({}, o) });
   }
 
@@ -130,13 +120,13 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
           <label htmlFor="admin-search" className="field-label">
             {m.admin_search_label({}, o)}
           </label>
-          <input id="admin-search" type="search" className="field-input" placeholder={m.admin_search_placeholder({}, o)} value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input id="admin-search" type="search" className="field-input" placeholder={m.admin_search_placeholder({}, o)} value={search} onChange={(event) => setSearch(event.target.value)} />
         </div>
         <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
           {m.admin_create({}, o)}
         </button>
       </div>
-      {failed && (
+      {list.status === 'error' && (
         <p role="alert" className="field-error">
           {m.admin_list_failed({}, o)}
         </p>
@@ -153,7 +143,7 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
             </tr>
           </thead>
           <tbody>
-            {page.users.map((user) => (
+            {users.map((user) => (
               <tr key={user.id} className="border-t border-stone-200 dark:border-night-line">
                 <th scope="row" className="px-3 py-2 font-medium">
                   {user.displayName}
@@ -193,10 +183,10 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
             ))}
           </tbody>
         </table>
-        {page.users.length === 0 && <p className="p-4 text-sm prose-text">{m.admin_empty({}, o)}</p>}
+        {users.length === 0 && <p className="p-4 text-sm prose-text">{m.admin_empty({}, o)}</p>}
       </div>
-      {page.nextCursor && (
-        <button type="button" className="btn-ghost justify-self-center" onClick={() => void load(query, page.nextCursor ?? undefined)}>
+      {list.cursor && (
+        <button type="button" className="btn-ghost justify-self-center" onClick={() => void list.more()}>
           {m.admin_load_more({}, o)}
         </button>
       )}

@@ -4,7 +4,7 @@ import { ROLES, type Locale, type Role, type SubscriptionTier } from '../../shar
 import { adminUserSchema } from '../../shared/schemas/admin';
 import type { PublicUser } from '../../server/services/users';
 import { createApiClient, readJson } from '../api';
-import { Field, FormError } from '../forms/Field';
+import { Field, FormError, SelectField, TextareaField } from '../forms/Field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { tierLabel } from '../tier-label';
 import type { Texts } from '../forms/validate';
@@ -64,40 +64,22 @@ export function UserDialog({ locale, texts, editing, onSaved, onClose }: Props) 
             <Field label={m.field_last_name({}, o)} name="lastName" defaultValue={user?.lastName ?? ''} error={errors.lastName} />
           </div>
           <Field label={m.field_location({}, o)} name="location" defaultValue={user?.location ?? ''} error={errors.location} />
-          <div>
-            <label htmlFor="admin-bio" className="field-label">
-              {m.field_bio({}, o)}
-            </label>
-            <textarea id="admin-bio" name="bio" rows={3} className="field-input" defaultValue={user?.bio ?? ''} />
-            {errors.bio && <p className="field-error">{errors.bio}</p>}
-          </div>
+          <TextareaField label={m.field_bio({}, o)} name="bio" rows={3} defaultValue={user?.bio ?? ''} error={errors.bio} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="admin-role" className="field-label">
-                {m.admin_field_role({}, o)}
-              </label>
-              <select id="admin-role" name="role" className="field-input" defaultValue={user?.role ?? 'user'}>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {roleLabel(role, locale)}
-                  </option>
-                ))}
-              </select>
-              {errors.role && <p className="field-error">{errors.role}</p>}
-            </div>
-            <div>
-              <label htmlFor="admin-tier" className="field-label">
-                {m.admin_field_tier({}, o)}
-              </label>
-              <select id="admin-tier" name="subscriptionTier" className="field-input" defaultValue={user?.subscriptionTier ?? 'free'}>
-                {tiersFor(editing).map((tier) => (
-                  <option key={tier} value={tier}>
-                    {tierLabel(tier, locale)}
-                  </option>
-                ))}
-              </select>
-              {errors.subscriptionTier && <p className="field-error">{errors.subscriptionTier}</p>}
-            </div>
+            <SelectField label={m.admin_field_role({}, o)} name="role" defaultValue={user?.role ?? 'user'} error={errors.role}>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {roleLabel(role, locale)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={m.admin_field_tier({}, o)} name="subscriptionTier" defaultValue={user?.subscriptionTier ?? 'free'} error={errors.subscriptionTier}>
+              {tiersFor(editing).map((tier) => (
+                <option key={tier} value={tier}>
+                  {tierLabel(tier, locale)}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <label className="inline-flex items-center gap-2">
             <input type="checkbox" checked={verified} onChange={(event) => setVerified(event.target.checked)} />

@@ -3,6 +3,7 @@ import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { showToast } from '../../stores/toasts';
 import { ApiRequestError } from '../api-error';
+import { errorText } from '../error-text';
 import { apiOnDemand } from '../api-on-demand';
 import { Field, FormError, PasswordField } from '../forms/Field';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -54,7 +55,7 @@ export default function LoginForm({ locale, texts, registerPath, initialEmail = 
     onError(error) {
       const body = error instanceof ApiRequestError ? error.body : {};
       if (body.code === 'login_unverified') setUnverifiedId((body as { userId?: number }).userId ?? null);
-      showToast({ title: m.login_failed_title({}, o), description: body.message || m.login_invalid({}, o), variant: 'destructive' });
+      showToast({ title: m.login_failed_title({}, o), description: errorText(error, m.login_invalid({}, o)), variant: 'destructive' });
     },
   });
 

@@ -1,14 +1,16 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type SubmitEvent } from 'react';
 import { m } from '../../paraglide/messages.js';
 import { HEART } from '../../shared/icons';
 import { Icon } from '../Icon';
 import type { CommentThread, CommentView } from '../../shared/community';
+import { COMMENT_MAX } from '../../shared/schemas/community';
 import type { Locale } from '../../shared/enums';
 import { can, type Actor } from '../../shared/policy';
 import { relativeTime } from '../../shared/relative-time';
 import { pathFor } from '../../shared/routes';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
+import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
 import ReportButton from '../moderation/ReportButton';
 import Avatar from './Avatar';
 import RichText from './RichText';
@@ -29,6 +31,7 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
   const api = createApiClient(locale);
   const [threads, setThreads] = useState<CommentThread[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const mayComment = can.comment(actor, postAuthorId);
 
   async function load() {
@@ -38,7 +41,8 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
       setFailed(true);
     }
   }
-  useEffect(() => void load(), []);
+  const loadOnOpen = useEffectEvent(load);
+  useEffect(() => void loadOnOpen(), []);
 
   async function add(content: string, parentId: number | null) {
     await readJson(await api.posts[':postId'].comments.$post({ param: { postId: String(postId) }, json: { content, parentId } }));
@@ -52,6 +56,7 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
     return (
       <ul className="grid gap-3" aria-busy="true" aria-label={m.common_loading({}, o)}>
         {Array.from({ length: SKELETONS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, replaced all at once
           <li key={index} className="h-12 animate-pulse rounded-xl bg-stone-100 dark:bg-night-sunk" />
         ))}
       </ul>
@@ -63,12 +68,12 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
       <ul className="grid gap-4">
         {threads.map((thread) => (
           <li key={thread.id} className="grid gap-3">
-            <Comment locale={locale} comment={thread} actor={actor} mayReply={mayComment} onReply={(text) => add(text, thread.id)} onChanged={load} onRemoved={(count) => onCountChange(-count)} />
+            <Comment locale={locale} comment={thread} actor={actor} mayReply={mayComment} onReply={(text) => add(text, thread.id)} onChanged={load} onRemoved={(count) => onCountChange(-count)} ask={setConfirm} />
             {thread.replies.length > 0 && (
               <ul className="ml-10 grid gap-3 border-l border-stone-200 pl-4 dark:border-night-line">
                 {thread.replies.map((reply) => (
                   <li key={reply.id}>
-                    <Comment locale={locale} comment={reply} actor={actor} mayReply={mayComment} onReply={(text) => add(text, thread.id)} onChanged={load} onRemoved={(count) => onCountChange(-count)} />
+                    <Comment locale={locale} comment={reply} actor={actor} mayReply={mayComment} onReply={(text) => add(text, thread.id)} onChanged={load} onRemoved={(count) => onCountChange(-count)} ask={setConfirm} />
                   </li>
                 ))}
               </ul>
@@ -86,6 +91,7 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
           </a>
         </p>
       )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>
   );
 }
@@ -95,6 +101,8 @@ function CommentForm({ locale, label, placeholder, initial = '', onSend, onCance
   const o = { locale };
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // Several forms can be open at once (replies under different comments): each needs its own id.
+  const id = useId();
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!text.trim()) return;
@@ -111,10 +119,10 @@ function CommentForm({ locale, label, placeholder, initial = '', onSend, onCance
   }
   return (
     <form method="post" className="flex items-end gap-2" onSubmit={submit}>
-      <label className="sr-only" htmlFor={`comment-${label}-${initial.length}`}>
+      <label className="sr-only" htmlFor={id}>
         {label}
       </label>
-      <textarea id={`comment-${label}-${initial.length}`} aria-label={label} rows={2} className="field-input mt-0" placeholder={placeholder} value={text} maxLength={2000} onChange={(event) => setText(event.target.value)} />
+      <textarea id={id} aria-label={label} rows={2} className="field-input mt-0" placeholder={placeholder} value={text} maxLength={COMMENT_MAX} onChange={(event) => setText(event.target.value)} />
       <button type="submit" className="btn-primary" disabled={busy || !text.trim()}>
         {m.comment_send({}, o)}
       </button>
@@ -135,9 +143,11 @@ interface CommentProps {
   onReply(text: string): Promise<void>;
   onChanged(): Promise<void>;
   onRemoved(count: number): void;
+  /** Asks for a confirmation in the panel's dialog. */
+  ask(request: ConfirmRequest): void;
 }
 
-function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemoved }: CommentProps) {
+function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemoved, ask }: CommentProps) {
   const o = { locale };
   const api = createApiClient(locale);
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
@@ -155,16 +165,22 @@ function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemov
       console.error('comment like failed', error);
     }
   }
-  async function remove() {
-    if (!window.confirm(m.comment_delete_confirm({}, o))) return;
-    try {
-      await readJson(await api.comments[':id'].$delete({ param }));
-      onRemoved(1 + (comment.replies?.length ?? 0));
-      await onChanged();
-    } catch (error) {
-      console.error('comment delete failed', error);
-    }
-  }
+  const remove = () =>
+    ask({
+      title: m.comment_delete_confirm({}, o),
+      confirmLabel: m.comment_delete({}, o),
+      cancelLabel: m.post_cancel({}, o),
+      destructive: true,
+      async run() {
+        try {
+          await readJson(await api.comments[':id'].$delete({ param }));
+          onRemoved(1 + (comment.replies?.length ?? 0));
+          await onChanged();
+        } catch (error) {
+          console.error('comment delete failed', error);
+        }
+      },
+    });
 
   return (
     <article className="flex gap-3" aria-label={comment.author.displayName}>
@@ -208,7 +224,7 @@ function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemov
               <button type="button" className="hover:underline" aria-label={m.comment_edit_action({}, o)} onClick={() => setMode('edit')}>
                 {m.comment_edit({}, o)}
               </button>
-              <button type="button" className="text-red-700 hover:underline dark:text-red-300" aria-label={m.comment_delete_action({}, o)} onClick={() => void remove()}>
+              <button type="button" className="text-red-700 hover:underline dark:text-red-300" aria-label={m.comment_delete_action({}, o)} onClick={remove}>
                 {m.comment_delete({}, o)}
               </button>
             </>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { m } from '../../paraglide/messages.js';
-import type { FeedPage, PostView } from '../../shared/community';
+import type { FeedPage } from '../../shared/community';
 import type { Locale } from '../../shared/enums';
 import type { Actor } from '../../shared/policy';
 import { showToast } from '../../stores/toasts';
 import { apiOnDemand } from '../api-on-demand';
+import { useCursorPages } from '../use-cursor-pages';
 import { POSTED_PARAM } from './posted-marker';
 import PostCard from './PostCard';
 
@@ -19,31 +20,25 @@ interface Props {
 /** The feed ("/community", docs/product-rules.md §2): posts newest first, 20 a page, with its error and empty states. */
 export default function CommunityFeed({ locale, actor, initialPage, createPostHref }: Props) {
   const o = { locale };
-  const [posts, setPosts] = useState<PostView[]>(initialPage?.posts ?? []);
-  const [cursor, setCursor] = useState(initialPage?.nextCursor ?? null);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>(initialPage ? 'idle' : 'error');
+  const list = useCursorPages({
+    first: initialPage,
+    items: (page) => page.posts,
+    query: undefined,
+    async fetch(_query, cursor) {
+      const { api, readJson } = await apiOnDemand(locale);
+      return readJson(await api.posts.$get({ query: cursor ? { cursor } : {} }));
+    },
+  });
+  const { items: posts, cursor, status } = list;
 
   // Back from the create-post page: confirm, then drop the marker so a reload does not repeat it.
   useEffect(() => {
     const url = new URL(window.location.href);
     if (!url.searchParams.has(POSTED_PARAM)) return;
-    showToast({ title: m.post_created({}, o) });
+    showToast({ title: m.post_created({}, { locale }) });
     url.searchParams.delete(POSTED_PARAM);
     window.history.replaceState(null, '', url);
-  }, []);
-
-  async function load(after: string | null) {
-    setStatus('loading');
-    try {
-      const { api, readJson } = await apiOnDemand(locale);
-      const page = await readJson(await api.posts.$get({ query: after ? { cursor: after } : {} }));
-      setPosts((current) => (after ? [...current, ...page.posts] : page.posts));
-      setCursor(page.nextCursor);
-      setStatus('idle');
-    } catch {
-      setStatus('error');
-    }
-  }
+  }, [locale]);
 
   if (status === 'loading' && posts.length === 0) return <FeedSkeleton locale={locale} />;
   if (status === 'error' && posts.length === 0) {
@@ -51,7 +46,7 @@ export default function CommunityFeed({ locale, actor, initialPage, createPostHr
       <div role="alert" className="card">
         <p className="font-semibold">{m.community_feed_error({}, o)}</p>
         <p className="mt-1 text-sm prose-text">{m.community_feed_error_body({}, o)}</p>
-        <button type="button" className="btn-ghost mt-3" onClick={() => void load(null)}>
+        <button type="button" className="btn-ghost mt-3" onClick={() => void list.reload()}>
           {m.activities_retry({}, o)}
         </button>
       </div>
@@ -73,7 +68,7 @@ export default function CommunityFeed({ locale, actor, initialPage, createPostHr
       <ul className="grid gap-5">
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard locale={locale} post={post} actor={actor} onDeleted={(id) => setPosts((current) => current.filter((p) => p.id !== id))} />
+            <PostCard locale={locale} post={post} actor={actor} onDeleted={() => list.remove(post.id)} />
           </li>
         ))}
       </ul>
@@ -81,7 +76,7 @@ export default function CommunityFeed({ locale, actor, initialPage, createPostHr
       {status === 'error' && <p role="alert" className="field-error">{m.community_feed_error({}, o)}</p>}
       {cursor && (
         <div className="text-center">
-          <button type="button" className="btn-ghost" disabled={status === 'loading'} onClick={() => void load(cursor)}>
+          <button type="button" className="btn-ghost" disabled={status === 'loading'} onClick={() => void list.more()}>
             {m.community_load_more({}, o)}
           </button>
         </div>
@@ -95,6 +90,7 @@ function FeedSkeleton({ locale }: { locale: Locale }) {
   return (
     <ul className="grid gap-5" aria-busy="true" aria-label={m.common_loading({}, { locale })}>
       {Array.from({ length: 3 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, replaced all at once
         <li key={index} className="card grid gap-3">
           <div className="h-10 w-1/3 animate-pulse rounded-xl bg-stone-100 dark:bg-night-sunk" />
           <div className="h-16 animate-pulse rounded-xl bg-stone-100 dark:bg-night-sunk" />

@@ -4,7 +4,7 @@ import { POST_TYPES, type Locale } from '../../shared/enums';
 import { pathFor } from '../../shared/routes';
 import { createPostSchema } from '../../shared/schemas/community';
 import { createApiClient, readJson } from '../api';
-import { FormError } from '../forms/Field';
+import { FormError, TextareaField } from '../forms/Field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import type { Texts } from '../forms/validate';
 import ImageUpload from '../images/ImageUpload';
@@ -26,17 +26,7 @@ export default function CreatePostForm({ locale, texts }: { locale: Locale; text
 
   return (
     <form method="post" className="card grid gap-5" onSubmit={onSubmit} noValidate>
-      <div>
-        <label htmlFor="post-content" className="field-label">
-          {m.create_post_content({}, o)}
-        </label>
-        <textarea id="post-content" name="content" rows={6} className="field-input" aria-invalid={errors.content ? true : undefined} aria-describedby={errors.content ? 'post-content-error' : undefined} />
-        {errors.content && (
-          <p id="post-content-error" className="field-error">
-            {errors.content}
-          </p>
-        )}
-      </div>
+      <TextareaField label={m.create_post_content({}, o)} name="content" rows={6} error={errors.content} />
       <fieldset aria-describedby={errors.type ? 'post-type-error' : undefined}>
         <legend className="field-label">{m.create_post_type({}, o)}</legend>
         <div className="mt-2 flex flex-wrap gap-4">

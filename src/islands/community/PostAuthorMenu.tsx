@@ -5,6 +5,8 @@ import type { Locale } from '../../shared/enums';
 import { POST_MIN } from '../../shared/schemas/community';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
+import { errorText } from '../error-text';
+import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
 
 interface Props {
   locale: Locale;
@@ -26,7 +28,7 @@ export default function PostAuthorMenu({ locale, post, open, onClose, onSaved, o
   const param = { postId: String(post.id) };
   const [draft, setDraft] = useState(post.content);
   const editDialog = useRef<HTMLDialogElement>(null);
-  const deleteDialog = useRef<HTMLDialogElement>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -35,10 +37,10 @@ export default function PostAuthorMenu({ locale, post, open, onClose, onSaved, o
     return () => window.removeEventListener('keydown', closeOnEscape);
   }, [open, onClose]);
 
-  /** Closes the menu and opens one of its dialogs. */
-  function show(dialog: HTMLDialogElement | null) {
+  function edit() {
     onClose();
-    dialog?.showModal();
+    setDraft(post.content);
+    editDialog.current?.showModal();
   }
 
   async function save() {
@@ -47,30 +49,38 @@ export default function PostAuthorMenu({ locale, post, open, onClose, onSaved, o
       onSaved({ content: saved.content, editedAt: saved.editedAt });
       editDialog.current?.close();
       showToast({ title: m.post_updated({}, o) });
-    } catch {
-      showToast({ title: m.post_update_failed({}, o), variant: 'destructive' });
+    } catch (error) {
+      showToast({ title: errorText(error, m.post_update_failed({}, o)), variant: 'destructive' });
     }
   }
 
-  async function remove() {
-    try {
-      await readJson(await api.posts[':postId'].delete.$post({ param, json: {} }));
-      deleteDialog.current?.close();
-      showToast({ title: m.post_deleted({}, o) });
-      onDeleted();
-    } catch {
-      showToast({ title: m.post_delete_failed({}, o), variant: 'destructive' });
-    }
+  function askDelete() {
+    onClose();
+    setConfirm({
+      title: m.post_delete_confirm({}, o),
+      confirmLabel: m.post_delete({}, o),
+      cancelLabel: m.post_cancel({}, o),
+      destructive: true,
+      async run() {
+        try {
+          await readJson(await api.posts[':postId'].delete.$post({ param, json: {} }));
+          showToast({ title: m.post_deleted({}, o) });
+          onDeleted();
+        } catch (error) {
+          showToast({ title: errorText(error, m.post_delete_failed({}, o)), variant: 'destructive' });
+        }
+      },
+    });
   }
 
   return (
     <>
       {open && (
         <div className="absolute right-0 top-full z-10 mt-1 grid w-40 rounded-xl border border-stone-200 bg-paper-raised p-1 shadow dark:(border-night-line bg-night-raised)">
-          <button type="button" className="rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100 dark:hover:bg-night-sunk" onClick={() => { setDraft(post.content); show(editDialog.current); }}>
+          <button type="button" className="rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100 dark:hover:bg-night-sunk" onClick={edit}>
             {m.post_edit({}, o)}
           </button>
-          <button type="button" className="rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-stone-100 dark:(text-red-300 hover:bg-night-sunk)" onClick={() => show(deleteDialog.current)}>
+          <button type="button" className="rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-stone-100 dark:(text-red-300 hover:bg-night-sunk)" onClick={askDelete}>
             {m.post_delete({}, o)}
           </button>
         </div>
@@ -89,19 +99,7 @@ export default function PostAuthorMenu({ locale, post, open, onClose, onSaved, o
           </button>
         </div>
       </dialog>
-      <dialog ref={deleteDialog} className="card max-w-md backdrop:bg-black/40" aria-labelledby={`post-${post.id}-delete`}>
-        <h2 id={`post-${post.id}-delete`} className="text-lg font-semibold">
-          {m.post_delete_confirm({}, o)}
-        </h2>
-        <div className="mt-4 flex justify-end gap-3">
-          <button type="button" className="btn-ghost" onClick={() => deleteDialog.current?.close()}>
-            {m.post_cancel({}, o)}
-          </button>
-          <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" onClick={() => void remove()}>
-            {m.post_delete({}, o)}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { can, isPaid, type Actor } from '../../shared/policy';
 import { fullDate, relativeTime } from '../../shared/relative-time';
 import { showToast } from '../../stores/toasts';
 import { apiOnDemand } from '../api-on-demand';
+import { errorText } from '../error-text';
 import ReportButton from '../moderation/ReportButton';
 import Avatar from './Avatar';
 import RichText from './RichText';
@@ -21,7 +22,7 @@ interface Props {
   locale: Locale;
   post: PostView;
   actor: Actor;
-  onDeleted(id: number): void;
+  onDeleted(): void;
 }
 
 function typeLabel(type: PostType, locale: Locale) {
@@ -46,8 +47,8 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
       const route = post.isLiked ? api.posts[':postId'].unlike : api.posts[':postId'].like;
       const state = await readJson(await route.$post({ param, json: {} }));
       setPost({ ...post, ...state });
-    } catch {
-      showToast({ title: m.post_like_login_title({}, o), description: m.post_like_login_body({}, o), variant: 'destructive' });
+    } catch (error) {
+      showToast({ title: errorText(error, m.post_like_login_body({}, o)), variant: 'destructive' });
     }
   }
 
@@ -77,7 +78,7 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
             </button>
             {menu !== 'unused' && (
               <Suspense fallback={null}>
-                <PostAuthorMenu locale={locale} post={post} open={menu === 'open'} onClose={closeMenu} onSaved={(changes) => setPost({ ...post, ...changes })} onDeleted={() => onDeleted(post.id)} />
+                <PostAuthorMenu locale={locale} post={post} open={menu === 'open'} onClose={closeMenu} onSaved={(changes) => setPost({ ...post, ...changes })} onDeleted={onDeleted} />
               </Suspense>
             )}
           </div>

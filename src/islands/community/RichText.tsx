@@ -6,6 +6,7 @@ export default function RichText({ text, className }: { text: string; className?
     <p className={`whitespace-pre-line ${className ?? ''}`}>
       {linkify(text).map((part, index) =>
         'href' in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text in order, split anew whenever the text changes
           <a key={index} href={part.href} className="link" rel="nofollow ugc noopener noreferrer" target="_blank">
             {part.text}
           </a>

@@ -1,36 +1,61 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface Labels {
   label: string;
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
+  id?: string | undefined;
 }
 
-/** A labelled input with its error, wired for screen readers. */
-export function Field({ label, error, hint, id, ...input }: FieldProps) {
+/** What ties a control to its label, hint and error for screen readers. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A label above one control, its hint and its error below; the control renders itself with the wiring it is given. */
+function Labelled({ label, error, hint, id, control }: Labels & { control(wiring: ControlWiring): ReactNode }) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined;
+  const controlId = id ?? generated;
+  const describedBy = [hint && `${controlId}-hint`, error && `${controlId}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label htmlFor={inputId} className="field-label">
+      <label htmlFor={controlId} className="field-label">
         {label}
       </label>
-      <input id={inputId} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {control({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
-        <p id={`${inputId}-hint`} className="mt-1 text-xs text-ink-muted dark:text-stone-400">
+        <p id={`${controlId}-hint`} className="mt-1 text-xs text-ink-muted dark:text-stone-400">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${inputId}-error`} className="field-error">
+        <p id={`${controlId}-error`} className="field-error">
           {error}
         </p>
       )}
     </div>
   );
+}
+
+type FieldProps = Labels & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** A labelled input with its error, wired for screen readers. */
+export function Field({ label, error, hint, id, ...input }: FieldProps) {
+  return <Labelled label={label} error={error} hint={hint} id={id} control={(wiring) => <input {...wiring} className="field-input" {...input} />} />;
+}
+
+/** A labelled text area with its error, wired like `Field`. */
+export function TextareaField({ label, error, hint, id, ...textarea }: Labels & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return <Labelled label={label} error={error} hint={hint} id={id} control={(wiring) => <textarea {...wiring} className="field-input" {...textarea} />} />;
+}
+
+/** A labelled select (its options are the children) with its error, wired like `Field`. */
+export function SelectField({ label, error, hint, id, ...select }: Labels & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  return <Labelled label={label} error={error} hint={hint} id={id} control={(wiring) => <select {...wiring} className="field-input" {...select} />} />;
 }
 
 /** A password input with a show/hide toggle (docs/product-rules.md §2). */

@@ -4,8 +4,10 @@ import type { Locale, ReportTarget } from '../../shared/enums';
 import { SUSPENSION_DAYS, type ModerationDecision } from '../../shared/schemas/moderation';
 import type { QueueItem } from '../../server/services/moderation/queue';
 import { showToast } from '../../stores/toasts';
-import { ApiRequestError, createApiClient, readJson } from '../api';
+import { createApiClient, readJson } from '../api';
+import { errorText } from '../error-text';
 import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
+import { SelectField } from '../forms/Field';
 import { reasonLabel } from './labels';
 
 type Sanction = 'none' | 'warn' | `suspend-${(typeof SUSPENSION_DAYS)[number]}`;
@@ -36,7 +38,7 @@ export default function ModerationQueue({ locale, initialItems }: { locale: Loca
       setItems((current) => current.filter((other) => keyOf(other) !== keyOf(item)));
       showToast({ title: m.moderation_done({}, o) });
     } catch (error) {
-      showToast({ title: m.error_title({}, o), description: (error instanceof ApiRequestError && error.body.message) || m.error_unexpected({}, o), variant: 'destructive' });
+      showToast({ title: m.error_title({}, o), description: errorText(error, m.error_unexpected({}, o)), variant: 'destructive' });
     }
   }
 
@@ -58,8 +60,9 @@ export default function ModerationQueue({ locale, initialItems }: { locale: Loca
             </div>
             <p className="whitespace-pre-line rounded-xl bg-stone-100 p-3 dark:bg-night-sunk">{item.text}</p>
             <ul className="grid gap-1 text-sm">
-              {item.reports.map((report, index) => (
-                <li key={index}>
+              {/* A member reports an item once, so the reporter names the report. */}
+              {item.reports.map((report) => (
+                <li key={report.reporterUsername}>
                   <span className="font-semibold">{reasonLabel(report.reason, locale)}</span> · {report.reporter} (@{report.reporterUsername})
                   {!report.counts && ` · ${m.moderation_report_not_counted({}, o)}`}
                   {report.details && ` – ${report.details}`}
@@ -67,20 +70,15 @@ export default function ModerationQueue({ locale, initialItems }: { locale: Loca
               ))}
             </ul>
             <div className="flex flex-wrap items-end gap-3">
-              <div>
-                <label htmlFor={`sanction-${keyOf(item)}`} className="field-label">
-                  {m.moderation_sanction_label({}, o)}
-                </label>
-                <select id={`sanction-${keyOf(item)}`} className="field-input" value={sanctions[keyOf(item)] ?? 'none'} onChange={(event) => setSanctions({ ...sanctions, [keyOf(item)]: event.target.value as Sanction })}>
-                  <option value="none">{m.moderation_sanction_none({}, o)}</option>
-                  <option value="warn">{m.moderation_sanction_warn({}, o)}</option>
-                  {SUSPENSION_DAYS.map((days) => (
-                    <option key={days} value={`suspend-${days}`}>
-                      {m.moderation_sanction_suspend({ days: String(days) }, o)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField label={m.moderation_sanction_label({}, o)} value={sanctions[keyOf(item)] ?? 'none'} onChange={(event) => setSanctions({ ...sanctions, [keyOf(item)]: event.target.value as Sanction })}>
+                <option value="none">{m.moderation_sanction_none({}, o)}</option>
+                <option value="warn">{m.moderation_sanction_warn({}, o)}</option>
+                {SUSPENSION_DAYS.map((days) => (
+                  <option key={days} value={`suspend-${days}`}>
+                    {m.moderation_sanction_suspend({ days: String(days) }, o)}
+                  </option>
+                ))}
+              </SelectField>
               <button type="button" className="btn-ghost" onClick={() => void decide(item, 'dismiss')}>
                 {m.moderation_dismiss({}, o)}
               </button>

@@ -3,8 +3,9 @@ import { m } from '../../paraglide/messages.js';
 import { REPORT_REASONS, type Locale, type ReportReason, type ReportTarget } from '../../shared/enums';
 import { REPORT_DETAILS_MAX } from '../../shared/schemas/moderation';
 import { showToast } from '../../stores/toasts';
-import { ApiRequestError } from '../api';
+import { errorText } from '../error-text';
 import { apiOnDemand } from '../api-on-demand';
+import { TextareaField } from '../forms/Field';
 import { reasonLabel } from './labels';
 
 interface Props {
@@ -35,7 +36,7 @@ export default function ReportDialog({ locale, targetType, targetId, onClose }: 
       showToast({ title: m.report_sent({}, o) });
       dialog.current?.close();
     } catch (failure) {
-      setError((failure instanceof ApiRequestError && failure.body.message) || m.report_failed({}, o));
+      setError(errorText(failure, m.report_failed({}, o)));
       setBusy(false);
     }
   }
@@ -55,12 +56,7 @@ export default function ReportDialog({ locale, targetType, targetId, onClose }: 
             </label>
           ))}
         </fieldset>
-        <div>
-          <label htmlFor="report-details" className="field-label">
-            {m.report_details_label({}, o)}
-          </label>
-          <textarea id="report-details" className="field-input" rows={3} maxLength={REPORT_DETAILS_MAX} value={details} onChange={(event) => setDetails(event.target.value)} />
-        </div>
+        <TextareaField label={m.report_details_label({}, o)} rows={3} maxLength={REPORT_DETAILS_MAX} value={details} onChange={(event) => setDetails(event.target.value)} />
         {error && (
           <p role="alert" className="field-error">
             {error}

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { formatPrice, PLANS, type PaidPlanId } from '../../shared/plans';
 import { setCurrentUser } from '../../stores/current-user';
 import { showToast } from '../../stores/toasts';
 import { ApiRequestError, createApiClient, readJson } from '../api';
+import { errorText } from '../error-text';
 import { toStoredUser } from '../forms/stored-user';
 import { confirmCard, finalizeSubscription, goToPlanPage } from './checkout-flow';
 import { planName } from './plan-texts';
@@ -37,34 +38,34 @@ export default function CheckoutForm({ locale, plan, stripe: settings, onBack }:
   const walletMount = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ client: StripeClient; elements: StripeElements; walletShown: boolean } | null>(null);
 
-  useEffect(() => {
+  // Once per checkout: each start asks the server for a new setup intent.
+  const begin = useEffectEvent(async () => {
     const api = createApiClient(locale);
-    void (async () => {
-      try {
-        const start = await readJson(await api['create-setup-intent'].$post({ json: { priceId: settings.prices[planType ?? 'monthly'] } }));
-        if (start.kind === 'updated') {
-          setCurrentUser(toStoredUser(await readJson(await api['refresh-user-session'].$post())));
-          showToast({ title: m.payment_updated_title({}, o), description: m.payment_updated_body({}, o) });
-          setPhase('done');
-          goToPlanPage(locale);
-          return;
-        }
-        const client = await loadStripe(settings, locale);
-        const elements = client.elements({ clientSecret: start.clientSecret, locale });
-        const card = elements.create('payment', { layout: 'tabs', paymentMethodOrder: ['card'], wallets: { applePay: 'never', googlePay: 'never' } });
-        if (cardMount.current) card.mount(cardMount.current);
-        stripe.current = { client, elements, walletShown: false };
-        setPhase('ready');
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.body.code === 'payment_already_subscribed') {
-          showToast({ title: m.payment_already_subscribed_title({}, o), description: m.payment_already_subscribed({}, o), variant: 'destructive' });
-          return onBack();
-        }
-        setFailure((error instanceof ApiRequestError && error.body.message) || m.payment_init_failed({}, o));
-        setPhase('failed');
+    try {
+      const start = await readJson(await api['create-setup-intent'].$post({ json: { priceId: settings.prices[planType ?? 'monthly'] } }));
+      if (start.kind === 'updated') {
+        setCurrentUser(toStoredUser(await readJson(await api['refresh-user-session'].$post())));
+        showToast({ title: m.payment_updated_title({}, o), description: m.payment_updated_body({}, o) });
+        setPhase('done');
+        goToPlanPage(locale);
+        return;
       }
-    })();
-  }, []);
+      const client = await loadStripe(settings, locale);
+      const elements = client.elements({ clientSecret: start.clientSecret, locale });
+      const card = elements.create('payment', { layout: 'tabs', paymentMethodOrder: ['card'], wallets: { applePay: 'never', googlePay: 'never' } });
+      if (cardMount.current) card.mount(cardMount.current);
+      stripe.current = { client, elements, walletShown: false };
+      setPhase('ready');
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.body.code === 'payment_already_subscribed') {
+        showToast({ title: m.payment_already_subscribed_title({}, o), description: m.payment_already_subscribed({}, o), variant: 'destructive' });
+        return onBack();
+      }
+      setFailure(errorText(error, m.payment_init_failed({}, o)));
+      setPhase('failed');
+    }
+  });
+  useEffect(() => void begin(), []);
 
   function showTab(next: Tab) {
     setTab(next);

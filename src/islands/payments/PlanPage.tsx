@@ -9,6 +9,7 @@ import type { StripeSettings } from '../../shared/subscription';
 import { setCurrentUser } from '../../stores/current-user';
 import { showToast } from '../../stores/toasts';
 import { apiOnDemand } from '../api-on-demand';
+import { errorText } from '../error-text';
 import { toStoredUser } from '../forms/stored-user';
 import { featureText, planName, planNote } from './plan-texts';
 
@@ -55,7 +56,7 @@ export default function PlanPage({ locale, member, stripe, loginHref }: Props) {
     if (params.get('success') !== 'true' || !secret || !stripe) return;
     window.history.replaceState(null, '', pathFor('premium', locale));
     void import('./secure-return').then(({ finishSecureReturn }) => finishSecureReturn(stripe, locale, secret));
-  }, []);
+  }, [locale, stripe]);
 
   async function downgrade() {
     setBusy(true);
@@ -65,8 +66,8 @@ export default function PlanPage({ locale, member, stripe, loginHref }: Props) {
       setCurrentUser(toStoredUser(user));
       showToast({ title: m.plan_downgrade_done({}, o) });
       window.location.reload();
-    } catch {
-      showToast({ title: m.error_title({}, o), description: m.payment_downgrade_failed({}, o), variant: 'destructive' });
+    } catch (error) {
+      showToast({ title: m.error_title({}, o), description: errorText(error, m.payment_downgrade_failed({}, o)), variant: 'destructive' });
       setBusy(false);
       confirmDowngrade.current?.close();
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { formatPrice, PLANS, type PaidPlanId } from '../../shared/plans';
@@ -6,6 +6,7 @@ import { pathFor } from '../../shared/routes';
 import { setCurrentUser } from '../../stores/current-user';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
+import { errorText } from '../error-text';
 import { toStoredUser } from '../forms/stored-user';
 import { REDIRECT_DELAY_MS } from './checkout-flow';
 import { planName } from './plan-texts';
@@ -26,16 +27,18 @@ export default function UpgradeForm({ locale, stripe: settings }: { locale: Loca
   const cardMount = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ client: StripeClient; card: StripeElement } | null>(null);
 
-  useEffect(() => {
-    void loadStripe(settings, locale)
+  // Once: the card field mounts a single time.
+  const mountCard = useEffectEvent(() =>
+    loadStripe(settings, locale)
       .then((client) => {
         const card = client.elements({ locale }).create('card');
         if (cardMount.current) card.mount(cardMount.current);
         stripe.current = { client, card };
         setReady(true);
       })
-      .catch(() => setError(m.payment_init_failed({}, o)));
-  }, []);
+      .catch(() => setError(m.payment_init_failed({}, o))),
+  );
+  useEffect(() => void mountCard(), []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,9 +56,10 @@ export default function UpgradeForm({ locale, stripe: settings }: { locale: Loca
       setCurrentUser(toStoredUser(user));
       showToast({ title: m.upgrade_done({}, o) });
       setTimeout(() => window.location.assign(pathFor('premium', locale)), REDIRECT_DELAY_MS);
-    } catch {
-      setError(m.payment_upgrade_failed({}, o));
-      showToast({ title: m.payment_upgrade_failed({}, o), variant: 'destructive' });
+    } catch (failure) {
+      const message = errorText(failure, m.payment_upgrade_failed({}, o));
+      setError(message);
+      showToast({ title: message, variant: 'destructive' });
       setBusy(false);
     }
   }

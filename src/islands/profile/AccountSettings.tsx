@@ -7,6 +7,7 @@ import { changePasswordFormSchema } from '../../shared/schemas/account';
 import type { PublicUser } from '../../server/services/users';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
+import { errorText } from '../error-text';
 import { FormError, PasswordField } from '../forms/Field';
 import { useSchemaForm } from '../forms/use-schema-form';
 import type { Texts } from '../forms/validate';
@@ -41,10 +42,10 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
     try {
       const updated = await readJson(await (subscribe ? api.newsletter.subscribe.$post(contact) : api.newsletter.unsubscribe.$post(contact)));
       onChange(updated);
-    } catch {
+    } catch (error) {
       // A failed newsletter change reverts the switch (docs/product-rules.md §4.6).
       setNewsletter(!subscribe);
-      showToast({ title: m.error_title({}, o), description: m.profile_newsletter_failed({}, o), variant: 'destructive' });
+      showToast({ title: m.error_title({}, o), description: errorText(error, m.profile_newsletter_failed({}, o)), variant: 'destructive' });
     }
   }
 

@@ -8,7 +8,8 @@ import type { PublicUser } from '../../server/services/users';
 import { mergeCurrentUser } from '../../stores/current-user';
 import { showToast } from '../../stores/toasts';
 import { createApiClient, readJson } from '../api';
-import { Field, FormError } from '../forms/Field';
+import { errorText } from '../error-text';
+import { Field, FormError, TextareaField } from '../forms/Field';
 import ImageUpload from '../images/ImageUpload';
 import { useSchemaForm } from '../forms/use-schema-form';
 import type { Texts } from '../forms/validate';
@@ -35,7 +36,7 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
       setEditing(false);
       showToast({ title: m.profile_updated({}, o) });
     },
-    onError: () => showToast({ title: m.error_title({}, o), description: m.profile_update_failed({}, o), variant: 'destructive' }),
+    onError: (error) => showToast({ title: m.error_title({}, o), description: errorText(error, m.profile_update_failed({}, o)), variant: 'destructive' }),
   });
 
   async function setAvatar(avatarUrl: string | null) {
@@ -43,8 +44,8 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
       const updated = await readJson(await createApiClient(locale).users[':id'].$patch({ param: { id: String(user.id) }, json: { avatarUrl } }));
       onChange(updated);
       mergeCurrentUser({ avatarUrl: updated.avatarUrl });
-    } catch {
-      showToast({ title: m.error_title({}, o), description: m.profile_update_failed({}, o), variant: 'destructive' });
+    } catch (error) {
+      showToast({ title: m.error_title({}, o), description: errorText(error, m.profile_update_failed({}, o)), variant: 'destructive' });
     }
   }
 
@@ -72,17 +73,7 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
             <Field label={m.field_last_name({}, o)} name="lastName" defaultValue={user.lastName} autoComplete="family-name" error={errors.lastName} />
           </div>
           <Field label={m.field_location({}, o)} name="location" defaultValue={user.location} error={errors.location} />
-          <div>
-            <label htmlFor="profile-bio" className="field-label">
-              {m.field_bio({}, o)}
-            </label>
-            <textarea id="profile-bio" name="bio" rows={4} defaultValue={user.bio} className="field-input" aria-invalid={errors.bio ? true : undefined} aria-describedby={errors.bio ? 'profile-bio-error' : undefined} />
-            {errors.bio && (
-              <p id="profile-bio-error" className="field-error">
-                {errors.bio}
-              </p>
-            )}
-          </div>
+          <TextareaField label={m.field_bio({}, o)} name="bio" rows={4} defaultValue={user.bio} error={errors.bio} />
           <FormError message={errors.form} />
           <div className="flex gap-3">
             <button type="submit" className="btn-primary" disabled={busy}>

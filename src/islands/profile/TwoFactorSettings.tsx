@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { m } from '../../paraglide/messages.js';
 import type { Locale } from '../../shared/enums';
 import { disableTwoFactorSchema, twoFactorCodeSchema } from '../../shared/schemas/two-factor';
@@ -33,10 +33,9 @@ export default function TwoFactorSettings({ locale, texts }: Props) {
     const status = await readJson(await api['two-factor'].$get());
     setState(status.enabled ? { step: 'on', recoveryCodesLeft: status.recoveryCodesLeft } : { step: 'off' });
   }
-  useEffect(() => {
-    void load();
-    // Loaded once when the section opens.
-  }, []);
+  // Loaded once when the section opens.
+  const loadOnOpen = useEffectEvent(load);
+  useEffect(() => void loadOnOpen(), []);
 
   async function start() {
     const { secret, uri } = await readJson(await api['two-factor'].enroll.$post());

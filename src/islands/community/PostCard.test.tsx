@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import messages from '../../../messages/en.json';
+import type { PostView } from '../../shared/community';
+import type { Actor } from '../../shared/policy';
+import { $toast, dismissToast } from '../../stores/toasts';
+import PostCard from './PostCard';
+
+const member: Actor = { id: 2, role: 'user', status: 'active', tier: 'free', isEmailVerified: true, subscriptionStatus: null, planType: null, activityCount: 1, suspendedUntil: null, twoFactorEnabled: false };
+const post: PostView = {
+  id: 7,
+  content: 'Unser erster Tag am See',
+  type: 'post',
+  imageUrl: null,
+  likes: 0,
+  commentsCount: 0,
+  createdAt: new Date().toISOString(),
+  editedAt: null,
+  authorId: 3,
+  author: { id: 3, username: 'mia', displayName: 'Mia', avatarUrl: null, subscriptionTier: 'free' },
+  isLiked: false,
+};
+
+/** The API answers every request with this status and body (the network is the only thing replaced). */
+function answerWith(status: number, body: unknown) {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+async function likeFails() {
+  render(<PostCard locale="en" post={post} actor={member} onDeleted={() => undefined} />);
+  fireEvent.click(screen.getByRole('button', { name: messages.post_like }));
+  await waitFor(() => expect($toast.get()).not.toBeNull());
+  return $toast.get();
+}
+
+describe('PostCard like', () => {
+  beforeEach(() => dismissToast());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the server's message when a like fails", async () => {
+    answerWith(403, { code: 'account_suspended', message: 'Your account is suspended until 1 December.' });
+    expect(await likeFails()).toMatchObject({ title: 'Your account is suspended until 1 December.', variant: 'destructive' });
+  });
+
+  it('says to log in only when the server gave no reason', async () => {
+    answerWith(502, {});
+    expect(await likeFails()).toMatchObject({ title: messages.post_like_login_body, variant: 'destructive' });
+  });
+});
