@@ -54,26 +54,21 @@ function scanModule(text, file, words, heads) {
  */
 function scanTemplate(text, words, heads) {
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, text);
-  let at = 0;
-  while ((at = text.indexOf('{', at)) !== -1) {
+  for (let at = text.indexOf('{'); at !== -1; at = text.indexOf('{', scanner.getTokenEnd())) {
     scanner.resetTokenState(at + 1);
-    // Brace depth per open template literal, so `}` ends a substitution only at its own level.
-    const templates = [];
-    let depth = 0;
+    // Open braces: one count for the expression, one per open template literal, so that a `}`
+    // ends a template substitution only at that template's own level.
+    const depths = [0];
     for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-      if (kind === ts.SyntaxKind.OpenBraceToken) templates.length > 0 ? (templates[templates.length - 1] += 1) : (depth += 1);
-      else if (kind === ts.SyntaxKind.CloseBraceToken) {
-        if (templates.length > 0 && templates[templates.length - 1] === 0) {
-          if (scanner.reScanTemplateToken(false) === ts.SyntaxKind.TemplateTail) templates.pop();
-        } else if (templates.length > 0) templates[templates.length - 1] -= 1;
-        else if (depth === 0) break;
-        else depth -= 1;
-      } else {
-        if (kind === ts.SyntaxKind.TemplateHead) templates.push(0);
+      const top = depths.length - 1;
+      if (kind === ts.SyntaxKind.OpenBraceToken) depths[top] += 1;
+      else if (kind !== ts.SyntaxKind.CloseBraceToken) {
+        if (kind === ts.SyntaxKind.TemplateHead) depths.push(0);
         collect(kind, scanner.getTokenValue(), words, heads);
-      }
+      } else if (depths[top] > 0) depths[top] -= 1;
+      else if (top === 0) break;
+      else if (scanner.reScanTemplateToken(false) === ts.SyntaxKind.TemplateTail) depths.pop();
     }
-    at = scanner.getTokenEnd();
   }
 }
 
