@@ -2,11 +2,15 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { devVars, STRIPE_FAKE_PORTS } from './scripts/dev-vars.mjs';
 
+// `~/…` imports resolve through tsconfig.json's paths, in Node (unit) and in workerd (integration) alike.
+const resolve = { tsconfigPaths: true };
+
 export default defineConfig({
   test: {
     globalSetup: ['./tests/compile-messages.ts'],
     projects: [
       {
+        resolve,
         test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       {
@@ -21,6 +25,7 @@ export default defineConfig({
             },
           })),
         ],
+        resolve,
         // Binary fixtures (a real HEIC) are imported as data URLs: tests in workerd cannot read files.
         assetsInclude: ['**/*.heic'],
         test: {

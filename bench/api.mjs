@@ -84,5 +84,5 @@ printEndpoints(feed, 'posts');
 printRates(feed.rate.requests, [['/api/posts', feed.rate.feedRps, 'member']], feed.rate);
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(RESULTS, JSON.stringify({ activities: report, feed }, null, 2) + '\n');
+writeFileSync(RESULTS, `${JSON.stringify({ activities: report, feed }, null, 2)}\n`);
 console.log(`\nraw results: ${RESULTS}`);

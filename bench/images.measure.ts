@@ -28,7 +28,11 @@ async function load(id: string): Promise<Uint8Array> {
   const pieces: Uint8Array[] = [];
   for (let part = 0; parts[`./results/inputs/${id}.${part}.png`]; part += 1) pieces.push(bytesOf(await parts[`./results/inputs/${id}.${part}.png`]!()));
   const bytes = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
-  pieces.reduce((offset, piece) => (bytes.set(piece, offset), offset + piece.length), 0);
+  let offset = 0;
+  for (const piece of pieces) {
+    bytes.set(piece, offset);
+    offset += piece.length;
+  }
   return bytes;
 }
 

@@ -103,7 +103,7 @@ const alone = [];
 for (const input of inputs) {
   const [w] = measure([input.id], ROUNDS);
   alone.push(w);
-  const ratio = input.sharpMs && !w.error ? (w.workerMs / input.sharpMs).toFixed(1) + '×' : 'n/a';
+  const ratio = input.sharpMs && !w.error ? `${(w.workerMs / input.sharpMs).toFixed(1)}×` : 'n/a';
   const time = w.error ? w.error : String(w.workerMs);
   console.log(
     `${input.name.padEnd(18)} ${String(input.bytes.length).padStart(9)}  ${time.padStart(9)}  ${String(input.sharpMs ?? 'n/a').padStart(8)}  ${ratio.padStart(12)}  ${mib(w.photonMiB).padStart(10)}  ${mib(w.libheifMiB).padStart(11)}`,

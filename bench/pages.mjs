@@ -38,7 +38,7 @@ class FatalError extends Error {}
 // helpers
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
-const kb = (n) => (n / 1024).toFixed(1) + ' kB';
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function table(headers, rows, align) {
@@ -61,7 +61,7 @@ function walk(dir) {
 
 /** dist/client/index.html -> "/", en.html -> "/en", en/about.html -> "/en/about", x/index.html -> "/x" */
 function urlPathOf(file) {
-  let p = '/' + relative(CLIENT, file).split(sep).join('/');
+  let p = `/${relative(CLIENT, file).split(sep).join('/')}`;
   p = p.replace(/\.html$/, '');
   if (p === '/index') return '/';
   return p.replace(/\/index$/, '');
@@ -409,7 +409,7 @@ function printLighthouse(results) {
     }
     for (const w of r.warnings) lines.push(`${r.path}  warning: ${String(w).split('\n')[0]}`);
   }
-  console.log('\nFailing audits' + (lines.length ? '' : ': none – all categories 100'));
+  console.log(`\nFailing audits${lines.length ? '' : ': none – all categories 100'}`);
   if (lines.length) console.log(lines.join('\n'));
 }
 
@@ -443,7 +443,7 @@ async function main() {
   out.lighthouse = await runLighthouse();
   printLighthouse(out.lighthouse);
   mkdirSync(dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, JSON.stringify(out, null, 2) + '\n');
+  writeFileSync(RESULTS, `${JSON.stringify(out, null, 2)}\n`);
   console.log(`\nraw results: ${relative(ROOT, RESULTS)}`);
   return out.lighthouse.some((r) => r.error) ? 1 : 0;
 }

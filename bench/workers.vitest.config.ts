@@ -11,6 +11,8 @@ export default defineConfig({
       miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') } },
     }),
   ],
+  // `~/…` imports resolve through tsconfig.json's paths, as in vitest.config.ts.
+  resolve: { tsconfigPaths: true },
   // Binary inputs are imported as data URLs (no file system in workerd).
   assetsInclude: ['**/*.heic'],
   test: { include: ['bench/**/*.measure.ts'], globalSetup: ['./tests/compile-messages.ts'], testTimeout: 120_000 },

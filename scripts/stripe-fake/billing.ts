@@ -12,7 +12,11 @@ import type { Invoice, Subscription, SubscriptionItem } from './types';
 export type ForcedPayment = 'succeeded' | 'failed';
 
 /** The one item the fake's subscriptions have (created with exactly one). */
-export const itemOf = (subscription: Subscription): SubscriptionItem => subscription.items.data[0]!;
+export function itemOf(subscription: Subscription): SubscriptionItem {
+  const [item] = subscription.items.data;
+  if (!item) throw new Error(`subscription ${subscription.id} has no item`);
+  return item;
+}
 
 /**
  * Calendar arithmetic as Stripe bills: Jan 31 + 1 month is the last day of February. The fake's

@@ -38,10 +38,12 @@ function put(container: Container, segment: string, value: ParamValue): void {
 export function parseForm(encoded: string): Params {
   const root: Params = {};
   for (const [key, value] of new URLSearchParams(encoded)) {
-    const path = keyPath(key);
+    // `a[b][]` → container a, then b, then the last segment takes the value.
+    const [first, ...rest] = keyPath(key);
     let container: Container = root;
-    for (let i = 0; i < path.length - 1; i++) container = childOf(container, path[i]!, path[i + 1]!);
-    put(container, path[path.length - 1]!, value);
+    let segment = first ?? '';
+    for (const next of rest) [container, segment] = [childOf(container, segment, next), next];
+    put(container, segment, value);
   }
   return root;
 }

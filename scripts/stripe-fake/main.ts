@@ -7,16 +7,17 @@ import { startStripeFake } from './server';
 
 const env = process.env;
 // The same values the app is configured with; made-up defaults would only make the two disagree.
-const missing = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'].filter((name) => !env[name]);
-if (missing.length > 0) {
-  console.error(`[stripe-fake] missing environment: ${missing.join(', ')}`);
+const { STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_MONTHLY: monthly, STRIPE_PRICE_YEARLY: yearly } = env;
+if (!webhookSecret || !monthly || !yearly) {
+  const missing = Object.entries({ STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_MONTHLY: monthly, STRIPE_PRICE_YEARLY: yearly }).filter(([, value]) => !value);
+  console.error(`[stripe-fake] missing environment: ${missing.map(([name]) => name).join(', ')}`);
   process.exit(1);
 }
 const fake = await startStripeFake({
   port: Number(env.STRIPE_FAKE_PORT || 12111),
   webhookUrl: env.STRIPE_FAKE_WEBHOOK_URL || undefined,
-  webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-  prices: { monthly: env.STRIPE_PRICE_MONTHLY!, yearly: env.STRIPE_PRICE_YEARLY! },
+  webhookSecret,
+  prices: { monthly, yearly },
   publicUrl: env.STRIPE_FAKE_PUBLIC_URL || undefined,
 });
 console.log(`[stripe-fake] listening on ${fake.url}${env.STRIPE_FAKE_WEBHOOK_URL ? `, webhooks to ${env.STRIPE_FAKE_WEBHOOK_URL}` : ''}`);

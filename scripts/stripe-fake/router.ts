@@ -25,7 +25,7 @@ export class Router<H> {
       if (entry.method !== method || entry.segments.length !== segments.length) continue;
       const params: Record<string, string> = {};
       const matches = entry.segments.every((expected, i) => {
-        const actual = decodeURIComponent(segments[i]!);
+        const actual = decodeURIComponent(segments[i] ?? '');
         if (expected.startsWith(':')) params[expected.slice(1)] = actual;
         return expected.startsWith(':') ? actual !== '' : expected === actual;
       });

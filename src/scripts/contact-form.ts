@@ -19,8 +19,8 @@ function showError(target: HTMLFormElement, { field, message }: Partial<ApiError
 
 form?.addEventListener('submit', async (event) => {
   event.preventDefault();
-  form.querySelectorAll('[data-error-for], [data-form-error]').forEach((el) => (el.textContent = ''));
-  form.querySelectorAll('[aria-invalid]').forEach((el) => el.removeAttribute('aria-invalid'));
+  for (const el of form.querySelectorAll('[data-error-for], [data-form-error]')) el.textContent = '';
+  for (const el of form.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
   // Read the fields before disabling them: disabled controls are left out of FormData.
   const body = JSON.stringify(Object.fromEntries(new FormData(form)));
   const controls = form.querySelector('fieldset');

@@ -19,7 +19,7 @@ function setupTheme(): void {
   const labels = JSON.parse(button.dataset.labels ?? '{}') as Record<Theme, string>;
   const render = (theme: Theme) => {
     button.setAttribute('aria-label', `${button.dataset.prefix}: ${labels[theme]}`);
-    button.querySelectorAll<SVGElement>('[data-icon]').forEach((icon) => icon.classList.toggle('hidden', icon.dataset.icon !== theme));
+    for (const icon of button.querySelectorAll<SVGElement>('[data-icon]')) icon.classList.toggle('hidden', icon.dataset.icon !== theme);
   };
   $theme.subscribe(render);
   button.addEventListener('click', () => {

@@ -43,7 +43,7 @@ export function isPaid(actor: Pick<Actor, 'tier' | 'subscriptionStatus'>): boole
 }
 
 /** Logged in with a confirmed email address. */
-export const isMember = (actor: Actor | null): actor is Actor => actor !== null && actor.isEmailVerified && actor.status !== 'unverified';
+export const isMember = (actor: Actor | null): actor is Actor => actor?.isEmailVerified === true && actor.status !== 'unverified';
 
 /** A member who has accepted the disclaimer (every status after `verified`). */
 const isActive = (actor: Actor | null): actor is Actor => isMember(actor) && actor.status !== 'verified';
@@ -71,7 +71,7 @@ export function activityLimit(actor: Actor | null): number {
  * Staff powers over other people's content, reports and accounts: a moderator or admin with a
  * second factor (decision 014) who is not suspended.
  */
-const hasStaffPowers = (actor: Actor | null): actor is Actor => isModerator(actor) && actor !== null && actor.twoFactorEnabled && !isSuspended(actor);
+const hasStaffPowers = (actor: Actor | null): actor is Actor => isModerator(actor) && actor?.twoFactorEnabled === true && !isSuspended(actor);
 
 export const can = {
   /** Read the feed, open activity details. */

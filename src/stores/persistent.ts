@@ -36,7 +36,7 @@ export function persistentAtom<T>(key: string, initial: T, codec: Codec<T>): Per
   const listeners = new Set<(value: T) => void>();
   const notify = (value: T) => {
     store.value = value;
-    listeners.forEach((listener) => listener(value));
+    for (const listener of listeners) listener(value);
   };
   const store: PersistentStore<T> = {
     value: read(),

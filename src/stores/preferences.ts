@@ -28,5 +28,6 @@ export function followTheme(): void {
 /** Stores the language choice for the browser (localStorage) and the server (cookie, one year). */
 export function rememberLanguage(locale: Locale): void {
   $language.set(locale);
+  // biome-ignore lint/suspicious/noDocumentCookie: one synchronous write; the Cookie Store API is asynchronous and missing from the older Safari versions the site supports.
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

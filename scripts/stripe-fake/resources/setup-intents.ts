@@ -60,7 +60,10 @@ function fail(intent: SetupIntent, error: NonNullable<SetupIntent['last_setup_er
 
 /** The fake bank's answer to the 3-D Secure challenge of an intent in `requires_action`. */
 export function finishAuthentication(fake: Fake, intent: SetupIntent, passed: boolean): void {
-  if (passed) return succeed(fake, intent);
+  if (passed) {
+    succeed(fake, intent);
+    return;
+  }
   fail(intent, {
     type: 'invalid_request_error',
     code: 'setup_intent_authentication_failure',
@@ -94,7 +97,10 @@ function confirm(fake: Fake, intent: SetupIntent, call: ApiCall): void {
   intent.last_setup_error = null;
 
   const outcome = setupOutcome(store.cardBehaviours.get(paymentMethod.id) ?? 'succeeds');
-  if (outcome === 'succeeds') return succeed(fake, intent);
+  if (outcome === 'succeeds') {
+    succeed(fake, intent);
+    return;
+  }
   if (outcome === 'requires_authentication') {
     const challenge = new URL(`/3ds/${intent.id}`, call.publicUrl);
     if (returnUrl) challenge.searchParams.set('return_url', returnUrl);

@@ -144,8 +144,9 @@ function create(fake: Fake, params: ParamReader): Subscription {
   const { store, events } = fake;
   const customer = store.customer(params.requiredString('customer'));
   const items = params.objects('items');
-  if (items.length !== 1) throw invalidRequest(items.length === 0 ? 'Missing required param: items.' : 'The Stripe fake supports one item per subscription.', 'items');
-  const price = store.price(items[0]!.requiredString('price'), 'items[0][price]');
+  const [item, ...more] = items;
+  if (!item || more.length > 0) throw invalidRequest(item ? 'The Stripe fake supports one item per subscription.' : 'Missing required param: items.', 'items');
+  const price = store.price(item.requiredString('price'), 'items[0][price]');
   const paymentMethod = params.string('default_payment_method') || null;
   if (paymentMethod) requireAttached(store, customer.id, paymentMethod, 'default_payment_method');
   const created = now();

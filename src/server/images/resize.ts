@@ -58,7 +58,7 @@ function tapsFor(source: number, target: number): Taps {
     const weights = taps.weights.subarray(out * stride, out * stride + right - left);
     for (let i = left; i < right; i += 1) weights[i - left] = lanczos3((i + 0.5 - center) / scale);
     const sum = weights.reduce((total, weight) => total + weight, 0);
-    weights.forEach((weight, i) => (weights[i] = weight / sum));
+    for (let i = 0; i < weights.length; i += 1) weights[i]! /= sum;
     taps.first[out] = left;
     taps.count[out] = right - left;
   }

@@ -12,10 +12,9 @@ const MEDIA_URL = /^\/media\/(images\/[0-9a-f-]{36})\/(?:thumbnail|medium)\.(jpg
 
 /** The upload behind a `/media/…` image URL: its prefix and both size keys; null for any other string. */
 export function uploadOfUrl(url: string): { prefix: string; thumbnailKey: string; mediumKey: string } | null {
-  const match = MEDIA_URL.exec(url);
-  if (!match) return null;
-  const [, prefix, extension] = match;
-  return { prefix: prefix!, thumbnailKey: `${prefix}/thumbnail.${extension}`, mediumKey: `${prefix}/medium.${extension}` };
+  const [, prefix, extension] = MEDIA_URL.exec(url) ?? [];
+  if (!prefix || !extension) return null;
+  return { prefix, thumbnailKey: `${prefix}/thumbnail.${extension}`, mediumKey: `${prefix}/medium.${extension}` };
 }
 
 export const prefixOfKey = (key: string) => key.split('/').slice(0, 2).join('/');

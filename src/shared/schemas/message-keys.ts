@@ -25,7 +25,7 @@ export function schemaMessageKeys(schema: GenericSchema): MessageKey[] {
     node.pipe?.forEach(visit);
     visit(node.wrapped);
     visit(node.action);
-    if (Array.isArray(node.options)) node.options.forEach((option) => visit(option as Walkable));
+    if (Array.isArray(node.options)) for (const option of node.options) visit(option as Walkable);
   };
   visit(schema as unknown as Walkable);
   return [...found];

@@ -46,8 +46,6 @@ export const selectSummaries = (db: Db) =>
 export const selectDetail = (db: Db, id: number) =>
   db.select(detailColumns).from(activities).innerJoin(users, eq(users.id, activities.authorId)).where(and(eq(activities.id, id), isNull(activities.hiddenAt)));
 
-export type DetailRow = Awaited<ReturnType<typeof selectDetail>>[number];
-
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 export function toSummary(row: SummaryRow): ActivitySummary {

@@ -16,7 +16,7 @@ export interface Hashtag {
 export function countHashtags(texts: string[], top = TOP): Hashtag[] {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const tag of new Set([...text.matchAll(HASHTAG)].map((match) => match[1]!.toLocaleLowerCase('de')))) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    for (const tag of new Set([...text.matchAll(HASHTAG)].map((match) => (match[1] ?? '').toLocaleLowerCase('de')))) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
   return [...counts]
     .map(([tag, count]) => ({ tag, count }))

@@ -10,8 +10,8 @@
  *    the row, and the next run finds it again and finishes; no object is ever left without a row.
  */
 import { and, inArray, isNull, lt, not } from 'drizzle-orm';
-import { uploads } from '../../db/schema';
-import { ABANDONED_AFTER_MS, deleteUploads, uploadInUse } from '../uploads';
+import { uploads } from '~/server/db/schema';
+import { ABANDONED_AFTER_MS, deleteUploads, uploadInUse } from '~/server/services/uploads';
 import type { HousekeepingTask } from './task';
 
 /** Uploads examined per run: each deletion costs two R2 calls (list, delete), far inside a run's limits. */

@@ -3,7 +3,7 @@
  * names a suspension still running. Nothing is lost: the moderation decision stays in the audit log.
  */
 import { inArray, lte } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { users } from '~/server/db/schema';
 import { BATCH_ROWS, type HousekeepingTask } from './task';
 
 export const endedSuspensionsTask: HousekeepingTask = {

@@ -1,5 +1,5 @@
 /** The Cron Trigger's handler (wrangler.jsonc `triggers.crons`): one housekeeping run. */
-import { getDb } from '../../db/client';
+import { getDb } from '~/server/db/client';
 import { runHousekeeping } from './run';
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {

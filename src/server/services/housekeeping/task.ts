@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../db/client';
+import type { Db } from '~/server/db/client';
 
 export interface HousekeepingContext {
   db: Db;

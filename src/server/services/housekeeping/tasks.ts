@@ -3,8 +3,8 @@
  * A new kind of expiring row is one more `expiredRows(...)` line here.
  */
 import { isNotNull, lt, lte, or } from 'drizzle-orm';
-import { emailTokens, paymentEvents, rateLimits, revokedSessions } from '../../db/schema';
-import { LONGEST_WINDOW_SECONDS } from '../../middleware/rate-limit';
+import { emailTokens, paymentEvents, rateLimits, revokedSessions } from '~/server/db/schema';
+import { LONGEST_WINDOW_SECONDS } from '~/server/middleware/rate-limit';
 import { abandonedUploadsTask } from './abandoned-uploads';
 import { endedSuspensionsTask } from './ended-suspensions';
 import { expiredRows, type HousekeepingTask } from './task';
