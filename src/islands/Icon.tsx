@@ -24,6 +24,7 @@ export function Icon({ shape, className = 'h-4 w-4 shrink-0', label, filled = fa
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the shapes are our own constant SVG markup from src/shared/icons.ts, never user content.
       dangerouslySetInnerHTML={{ __html: shape }}
     />
   );

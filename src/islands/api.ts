@@ -21,7 +21,6 @@ export function createApiClient(locale: Locale, fetchImpl?: typeof fetch) {
   });
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 type IsSuccess<S> = S extends SuccessStatusCode ? true : false;
 /** The body type of a route's successful answers. */
