@@ -24,7 +24,7 @@ import {
 } from '../../../src/server/db/schema';
 import { recomputeCounters } from '../../../src/server/db/seed/seed';
 import { createActivity, createComment, createPost } from '../../factories/content';
-import { sessionCookieFor } from '../../factories/sessions';
+import { sessionCookieFor, signedIn } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { expectEndedAtProvider, expectUntouched, payingMember } from '../payments/account-deletion';
 import { providerDown } from '../payments/stripe-fake';
@@ -183,8 +183,7 @@ describe('POST /api/account/delete', () => {
 
   it('puts the password check under the login lockout: after 5 wrong passwords even the right one waits', async () => {
     startAtFullHour();
-    const member = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, member.id);
+    const { user: member, cookie } = await signedIn('free');
     const statuses = (await Promise.all(Array.from({ length: 30 }, () => call('POST', '/api/account/delete', { password: 'Falsch123' }, { cookie })))).map((r) => r.status);
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);

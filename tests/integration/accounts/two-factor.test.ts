@@ -1,27 +1,24 @@
 import { env } from 'cloudflare:workers';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, FACTORY_PASSWORD } from '../../factories/users';
+import { sessionCookieFor, signedIn } from '../../factories/sessions';
+import { FACTORY_PASSWORD } from '../../factories/users';
 import { startAtFullHour } from '../clock';
-import { call, cookieFrom } from '../request';
+import { apiClient, call, cookieFrom } from '../request';
 
-const db = () => getDb(env.DB);
 /** The code an authenticator app shows for `secret`, `offsetSteps` periods from now. */
 const codeFor = (secret: string, offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
 async function enrolled() {
-  const user = await createUser(db(), 'free');
-  const cookie = await sessionCookieFor(env.SESSION, user.id);
+  const { user, cookie } = await signedIn('free');
   const other = await sessionCookieFor(env.SESSION, user.id);
-  const started = await call('POST', '/api/two-factor/enroll', undefined, { cookie });
+  const started = await apiClient({ cookie })['two-factor'].enroll.$post();
   expect(started.status).toBe(200);
-  const { secret, uri } = (await started.json()) as { secret: string; uri: string };
+  const { secret, uri } = await started.json();
   expect(uri).toBe(`otpauth://totp/Rudel:${encodeURIComponent(user.email)}?issuer=Rudel&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
-  const confirmed = await call('POST', '/api/two-factor/confirm', { code: codeFor(secret) }, { cookie });
+  const confirmed = await apiClient({ cookie })['two-factor'].confirm.$post({ json: { code: codeFor(secret) } });
   expect(confirmed.status).toBe(200);
-  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+  const { recoveryCodes } = await confirmed.json();
   return { user, secret, recoveryCodes, cookie: cookieFrom(confirmed), other };
 }
 
@@ -49,10 +46,9 @@ describe('TOTP second factor', { timeout: 60_000 }, () => {
   });
 
   it('refuses a wrong confirming code and stays off', async () => {
-    const user = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const { user, cookie } = await signedIn('free');
     expect((await call('POST', '/api/two-factor/confirm', { code: '123456' }, { cookie })).status).toBe(409);
-    const { secret } = (await (await call('POST', '/api/two-factor/enroll', undefined, { cookie })).json()) as { secret: string };
+    const { secret } = await (await apiClient({ cookie })['two-factor'].enroll.$post()).json();
     const wrong = await call('POST', '/api/two-factor/confirm', { code: codeFor(secret, 5) }, { cookie });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ field: 'code', message: 'Der Code ist ungültig oder wurde schon verwendet.' });

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, FACTORY_PASSWORD, type UserState } from '../../factories/users';
+import { signedIn } from '../../factories/sessions';
+import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { mailsTo } from '../mail';
 import { expectEndedAtProvider, expectUntouched, payingMember } from '../payments/account-deletion';
 import { providerDown } from '../payments/stripe-fake';
@@ -11,11 +11,6 @@ import { call, postJson } from '../request';
 const db = () => getDb(env.DB);
 const json = async <T>(response: Response) => (await response.json()) as T;
 const de = { 'x-rudel-locale': 'de' };
-
-async function signedIn(state: UserState) {
-  const user = await createUser(db(), state);
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   displayName: 'Hundefreundin',
@@ -192,8 +187,7 @@ describe('DELETE /api/admin/users/{id}/suspension', () => {
 describe('POST /api/admin/reset-password', () => {
   it('mails a temporary password that works once and ends every old session', async () => {
     const { cookie } = await signedIn('admin');
-    const target = await createUser(db(), 'free');
-    const oldSession = await sessionCookieFor(env.SESSION, target.id);
+    const { user: target, cookie: oldSession } = await signedIn('free');
     expect((await call('POST', '/api/admin/reset-password', { userId: target.id }, { cookie })).status).toBe(204);
     expect((await call('GET', '/api/current-user', undefined, { cookie: oldSession })).status).toBe(401);
     expect((await postJson('/api/login', { email: target.email, password: FACTORY_PASSWORD })).status).toBe(401);

@@ -2,9 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import type { PlanType } from '../../../src/shared/enums';
-import { getDb } from '../../../src/server/db/client';
-import { createUser } from '../../factories/users';
-import { sessionCookieFor } from '../../factories/sessions';
+import { signedIn } from '../../factories/sessions';
 import { call } from '../request';
 import { CARDS, confirmWithCard } from './stripe-fake';
 
@@ -23,15 +21,9 @@ export async function checkout(cookie: string, planType: PlanType, card: string 
   return call('POST', '/api/finalize-subscription', { setupIntentId: confirmed.id }, { cookie });
 }
 
-/** A new free member with a session. */
-export async function freeMember() {
-  const user = await createUser(getDb(env.DB), 'free');
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
-
 /** A free member who subscribed (trialing); answers the provider's subscription id too. */
 export async function subscribedMember(planType: PlanType = 'monthly', card: string = CARDS.ok) {
-  const member = await freeMember();
+  const member = await signedIn('free');
   expect((await checkout(member.cookie, planType, card)).status).toBe(200);
   const row = await env.DB.prepare('SELECT stripe_subscription_id AS id FROM subscriptions WHERE user_id = ?').bind(member.user.id).first<{ id: string }>();
   return { ...member, subscriptionId: row?.id ?? '' };
