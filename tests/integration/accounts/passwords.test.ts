@@ -6,7 +6,7 @@ import { sessionCookieFor, signedIn } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { startAtFullHour } from '../clock';
 import { latestLink, mailsTo } from '../mail';
-import { call, cookieFrom } from '../request';
+import { apiClient, call, cookieFrom } from '../request';
 
 const db = () => getDb(env.DB);
 const forgotAnswer = { message: 'Falls ein Konto mit dieser E-Mail existiert, haben wir dir einen Link zum Zurücksetzen geschickt. Er ist eine Stunde gültig.' };
@@ -51,8 +51,10 @@ describe('forgot and reset password', () => {
 
   it('tells the member by email when they replace a temporary password with their own', async () => {
     const user = await createUser(db(), 'free', { passwordTemporary: true });
-    const login = await call('POST', '/api/login', { email: user.email, password: FACTORY_PASSWORD });
-    const { passwordResetPath } = (await login.json()) as { passwordResetPath: string };
+    const login = await apiClient().login.$post({ json: { email: user.email, password: FACTORY_PASSWORD } });
+    const body = await login.json();
+    if (!('passwordResetPath' in body) || !body.passwordResetPath) throw new Error('a temporary password leads to the reset form');
+    const { passwordResetPath } = body;
     expect(await mailsTo(user.email)).toEqual([]);
     expect((await call('POST', '/api/reset-password', { token: tokenOf(passwordResetPath), newPassword: 'Eigenes1Pass' })).status).toBe(200);
     expect(await mailsTo(user.email)).toEqual([expect.objectContaining({ subject: 'Dein Rudel-Passwort wurde geändert' })]);

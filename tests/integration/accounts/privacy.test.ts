@@ -29,7 +29,7 @@ import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { expectEndedAtProvider, expectUntouched, payingMember } from '../payments/account-deletion';
 import { providerDown } from '../payments/stripe-fake';
 import { startAtFullHour } from '../clock';
-import { call } from '../request';
+import { apiClient, call } from '../request';
 
 const db = () => getDb(env.DB);
 /** The SDK retries an unreachable provider twice with a back-off before the deletion is refused. */
@@ -60,14 +60,14 @@ async function busyMember() {
 describe('GET /api/account/export', () => {
   it('returns everything stored about the member as one JSON file', async () => {
     const { member, cookie, ownPost, ownActivity } = await busyMember();
-    const response = await call('GET', '/api/account/export', undefined, { cookie });
+    const response = await apiClient({ cookie }).account.export.$get();
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="rudel-${member.username}-data.json"`);
-    const data = (await response.json()) as Record<string, unknown[]> & { account: Record<string, unknown> };
+    const data = await response.json();
     expect(data.account).toMatchObject({ id: member.id, email: member.email, newsletterSubscribed: true });
     expect(data.account).not.toHaveProperty('passwordHash');
     expect(data.activities).toEqual([expect.objectContaining({ id: ownActivity.id, tags: [], images: [] })]);
     expect(data.posts).toEqual([expect.objectContaining({ id: ownPost.id })]);
-    for (const key of ['comments', 'postLikes', 'activityLikes', 'activityProgress', 'subscriptions']) expect(data[key], key).toHaveLength(1);
+    for (const key of ['comments', 'postLikes', 'activityLikes', 'activityProgress', 'subscriptions'] as const) expect(data[key], key).toHaveLength(1);
     expect((await call('GET', '/api/account/export')).status).toBe(401);
   });
 });
@@ -95,10 +95,10 @@ describe('GET /api/account/export, every table', () => {
     ]);
     await db().update(users).set({ suspendedUntil: new Date(Date.UTC(2026, 11, 1)) }).where(eq(users.id, member.id));
 
-    const data = (await (await call('GET', '/api/account/export', undefined, { cookie })).json()) as Record<string, unknown[]> & { account: Record<string, unknown>; activities: { tags: string[]; images: unknown[] }[] };
+    const data = await (await apiClient({ cookie }).account.export.$get()).json();
     expect(data.account).toMatchObject({ id: member.id, suspendedUntil: '2026-12-01T00:00:00.000Z' });
     expect(data.activities[0]).toMatchObject({ tags: ['apportieren'], images: [expect.objectContaining({ position: 0 })] });
-    for (const key of ['activityProgress', 'activityLikes', 'activityViews', 'posts', 'postLikes', 'comments', 'commentLikes', 'subscriptions', 'newsletter', 'contactMessages', 'reportsFiled', 'uploads', 'emailLinks']) {
+    for (const key of ['activityProgress', 'activityLikes', 'activityViews', 'posts', 'postLikes', 'comments', 'commentLikes', 'subscriptions', 'newsletter', 'contactMessages', 'reportsFiled', 'uploads', 'emailLinks'] as const) {
       expect(data[key], key).toHaveLength(1);
     }
     expect(data.moderation).toEqual([

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../factories/sessions';
-import { call, cookieFrom } from '../request';
+import { apiClient, call, cookieFrom } from '../request';
 
 const STAFF_ROUTES = { admin: ['/api/admin/users', '/api/admin/audit-log'], moderation: ['/api/moderation/reports'] };
 const ALL_ROUTES = [...STAFF_ROUTES.admin, ...STAFF_ROUTES.moderation];
@@ -54,7 +54,7 @@ describe('a second factor for admins and moderators', () => {
   it('lets a moderator in once they set up the second factor', async () => {
     const { cookie } = await signedIn('moderator', {}, { twoFactor: false });
     expect((await get('/api/moderation/reports', cookie)).status).toBe(403);
-    const { secret } = (await (await call('POST', '/api/two-factor/enroll', undefined, { cookie })).json()) as { secret: string };
+    const { secret } = await (await apiClient({ cookie })['two-factor'].enroll.$post()).json();
     expect((await get('/api/moderation/reports', cookie)).status).toBe(403);
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     const confirmed = await call('POST', '/api/two-factor/confirm', { code }, { cookie });

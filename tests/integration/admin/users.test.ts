@@ -6,7 +6,7 @@ import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { mailsTo } from '../mail';
 import { expectEndedAtProvider, expectUntouched, payingMember } from '../payments/account-deletion';
 import { providerDown } from '../payments/stripe-fake';
-import { call, postJson } from '../request';
+import { apiClient, call, postJson } from '../request';
 
 const db = () => getDb(env.DB);
 const json = async <T>(response: Response) => (await response.json()) as T;
@@ -66,14 +66,16 @@ describe('GET /api/admin/users', () => {
     await createUser(db(), 'free', { lastName: 'Wundermann', email: 'w3@example.test' });
     await createUser(db(), 'free', { email: 'wunder@example.test' });
     await createUser(db(), 'free', { displayName: 'Bello' });
-    const found = await json<{ users: { email: string }[] }>(await call('GET', '/api/admin/users?q=WUNDER', undefined, { cookie }));
+    const users = (query: { q?: string; cursor?: string }) => apiClient({ cookie }).admin.users.$get({ query }).then((response) => response.json());
+    const found = await users({ q: 'WUNDER' });
     expect(found.users.map((u) => u.email).sort()).toEqual(['w1@example.test', 'w2@example.test', 'w3@example.test', 'wunder@example.test']);
-    expect((await json<{ users: unknown[] }>(await call('GET', '/api/admin/users?q=100%25', undefined, { cookie }))).users).toEqual([]);
+    expect((await users({ q: '100%' })).users).toEqual([]);
 
     for (let i = 0; i < 20; i += 1) await createUser(db(), 'free');
-    const first = await json<{ users: { id: number }[]; nextCursor: string }>(await call('GET', '/api/admin/users', undefined, { cookie }));
+    const first = await users({});
     expect(first.users).toHaveLength(20);
-    const second = await json<{ users: { id: number }[]; nextCursor: string | null }>(await call('GET', `/api/admin/users?cursor=${first.nextCursor}`, undefined, { cookie }));
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await users({ cursor: first.nextCursor ?? undefined });
     expect(second.users.length).toBeGreaterThan(0);
     expect(second.users.some((u) => first.users.some((f) => f.id === u.id))).toBe(false);
   });

@@ -6,7 +6,7 @@ import { sessionCookieFor, signedIn } from '../../factories/sessions';
 import { createUser, establishedMember } from '../../factories/users';
 import { trendingHashtags } from '../../../src/server/services/community/trending';
 import { mailsTo } from '../mail';
-import { call } from '../request';
+import { apiClient, call } from '../request';
 
 const db = () => getDb(env.DB);
 const de = { 'x-rudel-locale': 'de' };
@@ -26,7 +26,8 @@ async function reportedPost() {
   return { author, post };
 }
 
-const feedIds = async (cookie: string) => (await json<{ posts: { id: number }[] }>(await call('GET', '/api/posts', undefined, { cookie }))).posts.map((p) => p.id);
+const feedIds = async (cookie: string) => (await (await apiClient({ cookie }).posts.$get({ query: {} })).json()).posts.map((p) => p.id);
+const queueFor = async (cookie: string) => (await apiClient({ cookie }).moderation.reports.$get()).json();
 const auditActions = async () => (await env.DB.prepare('SELECT action FROM audit_log ORDER BY id').all<{ action: string }>()).results.map((r) => r.action);
 
 describe('POST /api/reports', () => {
@@ -61,7 +62,7 @@ describe('POST /api/reports', () => {
       await report(reporter, 'activity', activity.id, 'inappropriate');
     }
     expect((await call('GET', `/api/activities/${activity.id}`, undefined, { cookie })).status).toBe(404);
-    const list = await json<{ activities: { id: number }[] }>(await call('GET', '/api/activities?lang=all', undefined, { cookie }));
+    const list = await (await apiClient({ cookie }).activities.$get({ query: { lang: 'all' } })).json();
     expect(list.activities.map((a) => a.id)).not.toContain(activity.id);
   });
 });
@@ -74,7 +75,7 @@ describe('the moderation queue', () => {
     const decision = { action: 'dismiss' };
     expect((await call('POST', `/api/moderation/post/${post.id}`, decision, { cookie: (await signedIn('free')).cookie })).status).toBe(403);
     for (const state of ['moderator', 'admin'] as const) {
-      const queue = await json<{ targetId: number; reports: unknown[]; text: string; hidden: boolean }[]>(await call('GET', '/api/moderation/reports', undefined, { cookie: (await signedIn(state)).cookie }));
+      const queue = await queueFor((await signedIn(state)).cookie);
       expect(queue).toEqual([expect.objectContaining({ targetType: 'post', targetId: post.id, hidden: true, text: post.content, reports: expect.any(Array) })]);
       expect(queue[0]?.reports).toHaveLength(3);
     }
@@ -85,7 +86,7 @@ describe('the moderation queue', () => {
     const { cookie } = await signedIn('moderator');
     expect((await call('POST', `/api/moderation/post/${post.id}`, { action: 'dismiss' }, { cookie })).status).toBe(204);
     expect(await feedIds(cookie)).toContain(post.id);
-    expect(await json(await call('GET', '/api/moderation/reports', undefined, { cookie }))).toEqual([]);
+    expect(await queueFor(cookie)).toEqual([]);
     expect(await auditActions()).toEqual(['reports_dismissed']);
   });
 
@@ -132,7 +133,7 @@ describe('GET /api/admin/audit-log', () => {
     const { user: mod, cookie } = await signedIn('moderator');
     await call('POST', `/api/moderation/post/${post.id}`, { action: 'hide' }, { cookie });
     expect((await call('GET', '/api/admin/audit-log', undefined, { cookie })).status).toBe(403);
-    const log = await json<{ action: string; actor: string; targetType: string; targetId: number }[]>(await call('GET', '/api/admin/audit-log', undefined, { cookie: (await signedIn('admin')).cookie }));
+    const log = await (await apiClient({ cookie: (await signedIn('admin')).cookie }).admin['audit-log'].$get()).json();
     expect(log).toEqual([expect.objectContaining({ action: 'content_hidden', actor: mod.displayName, targetType: 'post', targetId: post.id })]);
   });
 });
@@ -152,9 +153,7 @@ describe('who hides content by reporting', () => {
     expect(await json(await report(await sessionCookieFor(env.SESSION, idle.id), 'post', post.id))).toEqual({ hidden: false });
     expect(await feedIds((await countedReporter()).cookie)).toContain(post.id);
 
-    const queue = await json<{ targetId: number; reports: { reporterUsername: string; counts: boolean }[] }[]>(
-      await call('GET', '/api/moderation/reports', undefined, { cookie: (await signedIn('moderator')).cookie }),
-    );
+    const queue = await queueFor((await signedIn('moderator')).cookie);
     const item = queue.find((entry) => entry.targetId === post.id);
     expect(item?.reports.map((r) => r.reporterUsername).sort()).toEqual([...fresh.map((u) => u.username), idle.username].sort());
     expect(item?.reports.every((r) => !r.counts)).toBe(true);

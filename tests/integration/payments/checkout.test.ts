@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from '../../../src/shared/plans';
 import { signedIn } from '../../factories/sessions';
-import { call } from '../request';
-import { checkout, priceOf, startCheckout, subscribedMember } from './checkout';
+import { apiClient, call } from '../request';
+import { checkout, clientSecretFor, priceOf, startCheckout, subscribedMember } from './checkout';
 import { CARDS, confirmWithCard, paymentMethod } from './stripe-fake';
 
 const DAY = 86_400_000;
@@ -26,7 +26,7 @@ describe('POST /api/create-setup-intent', () => {
     const { cookie } = await signedIn('free');
     const response = await startCheckout(cookie, 'yearly');
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({ kind: 'confirm_card', clientSecret: expect.stringMatching(/^seti_.+_secret_/) });
+    expect(await response.json()).toMatchObject({ kind: 'confirm_card', clientSecret: expect.stringMatching(/^seti_.+_secret_/) });
   });
 });
 
@@ -35,10 +35,10 @@ describe('checkout', () => {
     const { user, cookie } = await signedIn('free');
     const response = await checkout(cookie, 'monthly');
     expect(response.status).toBe(200);
-    const body = await json<{ user: { subscriptionTier: string; status: string }; subscription: { status: string; planType: string; trialEnd: string } }>(response);
+    const body = await response.json();
     expect(body.user).toMatchObject({ subscriptionTier: 'premium', status: 'premium' });
     expect(body.subscription).toMatchObject({ status: 'trialing', planType: 'monthly', cancelAtPeriodEnd: false });
-    expect(Math.abs(Date.parse(body.subscription.trialEnd) - (Date.now() + TRIAL_DAYS * DAY))).toBeLessThan(DAY);
+    expect(Math.abs(Date.parse(String(body.subscription.trialEnd)) - (Date.now() + TRIAL_DAYS * DAY))).toBeLessThan(DAY);
     expect(await userRow(user.id)).toEqual({ tier: 'premium', status: 'premium' });
     const info = await call('GET', `/api/users/${user.id}/subscription`, undefined, { cookie });
     expect(await json(info)).toMatchObject({ tier: 'premium', planType: 'monthly', status: 'trialing', currentPeriodEnd: expect.any(String), created: expect.any(String) });
@@ -46,7 +46,7 @@ describe('checkout', () => {
 
   it('creates one subscription however often the same card is finalized', async () => {
     const { user, cookie } = await signedIn('free');
-    const { clientSecret } = await json<{ clientSecret: string }>(await startCheckout(cookie, 'yearly'));
+    const clientSecret = await clientSecretFor(cookie, 'yearly');
     const { id } = await confirmWithCard(clientSecret, CARDS.ok);
     const results = await Promise.all([1, 2, 3].map(() => call('POST', '/api/finalize-subscription', { setupIntentId: id }, { cookie })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -63,17 +63,18 @@ describe('checkout', () => {
 
   it('switches monthly to yearly and back at once, keeping the trial', async () => {
     const { user, cookie } = await subscribedMember('monthly');
-    expect(await json(await startCheckout(cookie, 'yearly'))).toEqual({ kind: 'updated' });
-    let info = await json<{ planType: string; status: string }>(await call('GET', `/api/users/${user.id}/subscription`, undefined, { cookie }));
+    expect(await (await startCheckout(cookie, 'yearly')).json()).toEqual({ kind: 'updated' });
+    const subscriptionOf = async () => (await apiClient({ cookie }).users[':userId'].subscription.$get({ param: { userId: String(user.id) } })).json();
+    let info = await subscriptionOf();
     expect(info).toMatchObject({ planType: 'yearly', status: 'trialing' });
-    expect(await json(await startCheckout(cookie, 'monthly'))).toEqual({ kind: 'updated' });
-    info = await json(await call('GET', `/api/users/${user.id}/subscription`, undefined, { cookie }));
+    expect(await (await startCheckout(cookie, 'monthly')).json()).toEqual({ kind: 'updated' });
+    info = await subscriptionOf();
     expect(info).toMatchObject({ planType: 'monthly', status: 'trialing' });
   });
 
   it('leaves a member free when the card is declined, and refuses a setup intent that did not succeed', async () => {
     const { user, cookie } = await signedIn('free');
-    const { clientSecret } = await json<{ clientSecret: string }>(await startCheckout(cookie, 'monthly'));
+    const clientSecret = await clientSecretFor(cookie, 'monthly');
     const declined = await confirmWithCard(clientSecret, CARDS.declined);
     expect(declined.error?.code).toBe('card_declined');
     const finalize = await call('POST', '/api/finalize-subscription', { setupIntentId: declined.id }, { cookie, headers: { 'x-rudel-locale': 'de' } });
@@ -84,7 +85,7 @@ describe('checkout', () => {
 
   it("refuses another member's setup intent", async () => {
     const owner = await signedIn('free');
-    const { clientSecret } = await json<{ clientSecret: string }>(await startCheckout(owner.cookie, 'monthly'));
+    const clientSecret = await clientSecretFor(owner.cookie, 'monthly');
     const { id } = await confirmWithCard(clientSecret, CARDS.ok);
     const other = await signedIn('free');
     expect((await call('POST', '/api/finalize-subscription', { setupIntentId: id }, { cookie: other.cookie })).status).toBe(404);
