@@ -10,11 +10,11 @@ import { HEIC_640x480 } from '../fixtures/files';
 import { signedIn } from '../factories/sessions';
 import { apiClient, ORIGIN, uploadImage as upload } from './request';
 
-/** Cast because the route types its URLs as nullable (it builds them with mediaUrl), though an upload always has both. */
-interface Processed {
-  thumbnail: string;
-  medium: string;
-  metadata: { width: number; height: number };
+/** A stored upload's answer. The route types its URLs as nullable (it builds them with mediaUrl), though an upload always has both. */
+async function processed(response: Awaited<ReturnType<typeof upload>>) {
+  const { thumbnail, medium, metadata } = await response.json();
+  if (!thumbnail || !medium) throw new Error(`the upload answered no URLs (status ${response.status})`);
+  return { thumbnail, medium, metadata };
 }
 const keyOf = (url: string) => url.replace(/^\/media\//, '');
 
@@ -23,7 +23,7 @@ describe('POST /api/process-image', () => {
     const { cookie } = await signedIn();
     const response = await upload(jpegWithExif(1600, 1200), 'urlaub.jpg', cookie);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as Processed;
+    const body = await processed(response);
     expect(body.metadata).toEqual({ width: 1600, height: 1200 });
     const medium = await env.MEDIA.get(keyOf(body.medium));
     const thumbnail = await env.MEDIA.get(keyOf(body.thumbnail));
@@ -41,7 +41,7 @@ describe('POST /api/process-image', () => {
     const { cookie } = await signedIn();
     const response = await upload(pngBytes(400, 300, 128), 'foto.jpg', cookie);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as Processed;
+    const body = await processed(response);
     expect(body.medium.endsWith('.png')).toBe(true);
     expect((await env.MEDIA.get(keyOf(body.medium)))?.httpMetadata?.contentType).toBe('image/png');
   });
@@ -49,7 +49,7 @@ describe('POST /api/process-image', () => {
   it('scales a 2560 px PNG (decoded row by row) and keeps it PNG while transparent', async () => {
     const response = await upload(pngBytes(2560, 1440, 0), 'breit.png', (await signedIn()).cookie);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as Processed;
+    const body = await processed(response);
     expect(body.metadata).toEqual({ width: 2560, height: 1440 });
     expect(readImageHeader(new Uint8Array(await (await env.MEDIA.get(keyOf(body.medium)))!.arrayBuffer()))).toMatchObject({ type: 'png', width: 1280, height: 720 });
   });
@@ -71,7 +71,7 @@ describe('POST /api/process-image', () => {
   it('never enlarges a small picture (a GIF of one pixel)', async () => {
     const response = await upload(ONE_PIXEL_GIF, 'pixel.gif', (await signedIn()).cookie);
     expect(response.status).toBe(201);
-    expect(((await response.json()) as Processed).metadata).toEqual({ width: 1, height: 1 });
+    expect((await processed(response)).metadata).toEqual({ width: 1, height: 1 });
   });
 
   it('refuses a text file named .png, a 30000 × 30000 px claim and a truncated picture with clear messages', async () => {
@@ -130,7 +130,7 @@ describe('POST /api/process-image', () => {
   it('decodes a real HEIC and stores both sizes', async () => {
     const response = await upload(HEIC_640x480, 'IMG_0001.HEIC', (await signedIn()).cookie);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as Processed;
+    const body = await processed(response);
     expect(body.metadata).toEqual({ width: 640, height: 480 });
     expect(readImageHeader(new Uint8Array(await (await env.MEDIA.get(keyOf(body.thumbnail)))!.arrayBuffer()))).toMatchObject({ type: 'jpeg', width: 320, height: 240 });
   });
@@ -175,7 +175,7 @@ describe('POST /api/convert-heic', () => {
 
 describe('GET /media/{key}', () => {
   it('serves stored images with their type, an ETag and immutable caching; 304 when unchanged', async () => {
-    const body = (await (await upload(pngBytes(50, 40), 'a.png', (await signedIn()).cookie)).json()) as Processed;
+    const body = await processed(await upload(pngBytes(50, 40), 'a.png', (await signedIn()).cookie));
     const response = await app.request(body.thumbnail, {}, env);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
@@ -191,12 +191,12 @@ describe('abandoned uploads', () => {
   it('are cleared from R2 when the member uploads again a day later; attached ones stay', async () => {
     const db = getDb(env.DB);
     const { user, cookie } = await signedIn('free');
-    const abandoned = (await (await upload(pngBytes(60, 60), 'weg.png', cookie)).json()) as Processed;
-    const attached = (await (await upload(pngBytes(60, 60), 'ich.png', cookie)).json()) as Processed;
+    const abandoned = await processed(await upload(pngBytes(60, 60), 'weg.png', cookie));
+    const attached = await processed(await upload(pngBytes(60, 60), 'ich.png', cookie));
     await apiClient({ cookie }).users[':id'].$patch({ param: { id: String(user.id) }, json: { avatarUrl: attached.thumbnail } });
     await db.update(uploads).set({ createdAt: new Date(Date.now() - ABANDONED_AFTER_MS - 1000) });
 
-    const fresh = (await (await upload(pngBytes(60, 60), 'neu.png', cookie)).json()) as Processed;
+    const fresh = await processed(await upload(pngBytes(60, 60), 'neu.png', cookie));
     const prefixes = (await env.MEDIA.list()).objects.map((o) => o.key.split('/').slice(0, 2).join('/'));
     const prefixOf = (url: string) => keyOf(url).split('/').slice(0, 2).join('/');
     expect(new Set(prefixes)).toEqual(new Set([prefixOf(attached.thumbnail), prefixOf(fresh.thumbnail)]));
@@ -209,10 +209,10 @@ describe('avatar through PATCH /api/users/{id}', () => {
     const { user, cookie } = await signedIn('free');
     const patch = (avatarUrl: string | null) =>
       apiClient({ cookie }).users[':id'].$patch({ param: { id: String(user.id) }, json: { avatarUrl } });
-    const first = (await (await upload(pngBytes(600, 600), 'ich.png', cookie)).json()) as Processed;
+    const first = await processed(await upload(pngBytes(600, 600), 'ich.png', cookie));
     expect(await (await patch(first.thumbnail)).json()).toMatchObject({ avatarUrl: first.thumbnail });
 
-    const second = (await (await upload(pngBytes(500, 500), 'neu.png', cookie)).json()) as Processed;
+    const second = await processed(await upload(pngBytes(500, 500), 'neu.png', cookie));
     expect(await (await patch(second.thumbnail)).json()).toMatchObject({ avatarUrl: second.thumbnail });
     const prefixOf = (url: string) => keyOf(url).split('/').slice(0, 2).join('/');
     expect((await env.MEDIA.list({ prefix: prefixOf(first.thumbnail) })).objects).toEqual([]);
@@ -223,7 +223,7 @@ describe('avatar through PATCH /api/users/{id}', () => {
 
   it('refuses someone else\'s upload and made-up URLs', async () => {
     const owner = await signedIn('free');
-    const upload1 = (await (await upload(pngBytes(100, 100), 'a.png', owner.cookie)).json()) as Processed;
+    const upload1 = await processed(await upload(pngBytes(100, 100), 'a.png', owner.cookie));
     const { user: thief, cookie } = await signedIn('free');
     for (const avatarUrl of [upload1.thumbnail, '/media/images/../secret', 'https://evil.example/a.jpg']) {
       const response = await apiClient({ cookie }).users[':id'].$patch({ param: { id: String(thief.id) }, json: { avatarUrl } });

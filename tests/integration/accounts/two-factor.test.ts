@@ -22,12 +22,13 @@ async function enrolled() {
   return { user, secret, recoveryCodes, cookie: cookieFrom(confirmed), other };
 }
 
-const login = (email: string) => call('POST', '/api/login', { email, password: FACTORY_PASSWORD });
+const login = (email: string) => apiClient().login.$post({ json: { email, password: FACTORY_PASSWORD } });
 async function challengeFor(email: string): Promise<string> {
   const answer = await login(email);
   expect(answer.status).toBe(200);
   expect(answer.headers.getSetCookie()).toEqual([]);
-  const body = (await answer.json()) as { secondFactorRequired: boolean; challenge: string };
+  const body = await answer.json();
+  if (!('challenge' in body)) throw new Error('the login asked for no second factor');
   expect(body.secondFactorRequired).toBe(true);
   return body.challenge;
 }

@@ -6,7 +6,7 @@ import { activities, activityImages, activityTags, users } from '../../../src/se
 import { activityInput, createActivity } from '../../factories/content';
 import { pngBytes } from '../../factories/images';
 import { signedIn } from '../../factories/sessions';
-import { type UserState } from '../../factories/users';
+import type { UserState } from '../../factories/users';
 import { call, uploadImage } from '../request';
 
 const db = () => getDb(env.DB);
