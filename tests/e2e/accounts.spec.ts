@@ -9,106 +9,126 @@ for (const locale of LOCALES) {
   test(`register → verify → login → disclaimer → edit profile → change password → logout (${locale})`, async ({ page }) => {
     const email = uniqueEmail(`journey-${locale}`);
     const username = `hund_${Date.now().toString(36)}`;
-    await page.goto(`${prefix(locale)}/register`);
-    await hydrated(page);
-    await page.getByLabel(t.field_first_name).fill('Lotte');
-    await page.getByLabel(t.field_last_name).fill('Krause');
-    await page.getByLabel(t.field_username).fill(username);
-    await page.getByLabel(t.field_email).fill(email);
-    await page.getByLabel(t.field_password, { exact: true }).fill('kurz');
-    await page.getByRole('button', { name: t.register_submit }).click();
-    await expect(page.getByText(t.validation_password_min)).toBeVisible();
-    await page.getByLabel(t.field_password, { exact: true }).fill('Spazier1Gang');
-    await page.getByRole('button', { name: t.register_submit }).click();
-    await expect(page.getByRole('heading', { name: t.register_check_email_title })).toBeVisible();
+    await test.step('register, with the password rule shown first', async () => {
+      await page.goto(`${prefix(locale)}/register`);
+      await hydrated(page);
+      await page.getByLabel(t.field_first_name).fill('Lotte');
+      await page.getByLabel(t.field_last_name).fill('Krause');
+      await page.getByLabel(t.field_username).fill(username);
+      await page.getByLabel(t.field_email).fill(email);
+      await page.getByLabel(t.field_password, { exact: true }).fill('kurz');
+      await page.getByRole('button', { name: t.register_submit }).click();
+      await expect(page.getByText(t.validation_password_min)).toBeVisible();
+      await page.getByLabel(t.field_password, { exact: true }).fill('Spazier1Gang');
+      await page.getByRole('button', { name: t.register_submit }).click();
+      await expect(page.getByRole('heading', { name: t.register_check_email_title })).toBeVisible();
+    });
 
-    await page.goto(await latestMailLink(page.request, email));
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/email-verified$`));
-    await expect(page.getByRole('heading', { name: t.verified_title })).toBeVisible();
+    await test.step('verify the email address by its link', async () => {
+      await page.goto(await latestMailLink(page.request, email));
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/email-verified$`));
+      await expect(page.getByRole('heading', { name: t.verified_title })).toBeVisible();
+    });
 
-    await page.goto(`${prefix(locale)}/login`);
-    await hydrated(page);
-    await page.getByLabel(t.field_email).fill(email);
-    await page.getByLabel(t.field_password, { exact: true }).fill('Spazier1Gang');
-    await page.getByRole('button', { name: t.login_submit }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
-    await hydrated(page);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null')?.username)).toBe(username);
+    await test.step('log in', async () => {
+      await page.goto(`${prefix(locale)}/login`);
+      await hydrated(page);
+      await page.getByLabel(t.field_email).fill(email);
+      await page.getByLabel(t.field_password, { exact: true }).fill('Spazier1Gang');
+      await page.getByRole('button', { name: t.login_submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
+      await hydrated(page);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null')?.username)).toBe(username);
+    });
 
-    const dialog = page.getByRole('dialog', { name: t.disclaimer_title });
-    await expect(dialog).toBeVisible();
-    const accept = dialog.getByRole('button', { name: t.disclaimer_accept });
-    await expect(accept).toBeDisabled();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel(t.disclaimer_checkbox).check();
-    await accept.click();
-    await expect(dialog).toBeHidden();
+    await test.step('accept the disclaimer, which Escape does not dismiss', async () => {
+      const dialog = page.getByRole('dialog', { name: t.disclaimer_title });
+      await expect(dialog).toBeVisible();
+      const accept = dialog.getByRole('button', { name: t.disclaimer_accept });
+      await expect(accept).toBeDisabled();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel(t.disclaimer_checkbox).check();
+      await accept.click();
+      await expect(dialog).toBeHidden();
+    });
 
-    await page.getByRole('button', { name: t.profile_edit }).click();
-    await page.getByLabel(t.field_display_name).fill('ab');
-    await page.getByRole('button', { name: t.profile_save }).click();
-    await expect(page.getByText(t.validation_display_name_min)).toBeVisible();
-    await page.getByLabel(t.field_display_name).fill('Lotte & Bruno');
-    await page.getByLabel(t.field_bio).fill('Zwei Dackel, viel Nasenarbeit.');
-    await page.getByRole('button', { name: t.profile_save }).click();
-    await expect(page.getByRole('heading', { name: 'Lotte & Bruno' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: t.profile_updated })).toBeVisible();
+    await test.step('edit the profile', async () => {
+      await page.getByRole('button', { name: t.profile_edit }).click();
+      await page.getByLabel(t.field_display_name).fill('ab');
+      await page.getByRole('button', { name: t.profile_save }).click();
+      await expect(page.getByText(t.validation_display_name_min)).toBeVisible();
+      await page.getByLabel(t.field_display_name).fill('Lotte & Bruno');
+      await page.getByLabel(t.field_bio).fill('Zwei Dackel, viel Nasenarbeit.');
+      await page.getByRole('button', { name: t.profile_save }).click();
+      await expect(page.getByRole('heading', { name: 'Lotte & Bruno' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.profile_updated })).toBeVisible();
+    });
 
-    await page.getByRole('button', { name: t.profile_password_open }).click();
-    await page.getByLabel(t.field_current_password, { exact: true }).fill('Spazier1Gang');
-    await page.getByLabel(t.field_new_password, { exact: true }).fill('NeuerWeg22');
-    await page.getByLabel(t.field_confirm_password, { exact: true }).fill('NeuerWeg23');
-    await page.getByRole('button', { name: t.profile_password_submit }).click();
-    await expect(page.getByText(t.validation_passwords_mismatch)).toBeVisible();
-    await page.getByLabel(t.field_confirm_password, { exact: true }).fill('NeuerWeg22');
-    await page.getByRole('button', { name: t.profile_password_submit }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.profile_password_changed })).toBeVisible();
+    await test.step('change the password', async () => {
+      await page.getByRole('button', { name: t.profile_password_open }).click();
+      await page.getByLabel(t.field_current_password, { exact: true }).fill('Spazier1Gang');
+      await page.getByLabel(t.field_new_password, { exact: true }).fill('NeuerWeg22');
+      await page.getByLabel(t.field_confirm_password, { exact: true }).fill('NeuerWeg23');
+      await page.getByRole('button', { name: t.profile_password_submit }).click();
+      await expect(page.getByText(t.validation_passwords_mismatch)).toBeVisible();
+      await page.getByLabel(t.field_confirm_password, { exact: true }).fill('NeuerWeg22');
+      await page.getByRole('button', { name: t.profile_password_submit }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.profile_password_changed })).toBeVisible();
+    });
 
-    await page.reload();
-    await hydrated(page);
-    await expect(page.getByRole('heading', { name: 'Lotte & Bruno' })).toBeVisible();
-    await page.getByRole('button', { name: t.user_menu_label }).click();
-    await page.locator('#user-menu').getByRole('button', { name: t.user_menu_logout }).click();
-    await expect(page).toHaveURL(new RegExp(`${locale === 'de' ? '/' : '/en'}$`));
-    expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
-    await page.goto(`${prefix(locale)}/profile`);
-    await expect(page.getByRole('heading', { name: t.login_required_title })).toBeVisible();
+    await test.step('log out, after which the profile asks for a login', async () => {
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByRole('heading', { name: 'Lotte & Bruno' })).toBeVisible();
+      await page.getByRole('button', { name: t.user_menu_label }).click();
+      await page.locator('#user-menu').getByRole('button', { name: t.user_menu_logout }).click();
+      await expect(page).toHaveURL(new RegExp(`${locale === 'de' ? '/' : '/en'}$`));
+      expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+      await page.goto(`${prefix(locale)}/profile`);
+      await expect(page.getByRole('heading', { name: t.login_required_title })).toBeVisible();
+    });
   });
 
   test(`forgot password → reset → login with the new password (${locale})`, async ({ page, request }) => {
     const email = await registerVerified(request, `reset-${locale}`, 'Anfang123', locale);
 
-    await page.goto(`${prefix(locale)}/login`);
-    await hydrated(page);
-    await page.getByRole('button', { name: t.login_forgot_link }).click();
-    await page.getByRole('button', { name: t.forgot_submit }).click();
-    await expect(page.getByText(t.validation_email_required)).toBeVisible();
-    await page.getByLabel(t.field_email).fill(email);
-    await page.getByRole('button', { name: t.forgot_submit }).click();
-    await expect(page.getByText(t.forgot_sent)).toBeVisible();
+    await test.step('ask for a reset link', async () => {
+      await page.goto(`${prefix(locale)}/login`);
+      await hydrated(page);
+      await page.getByRole('button', { name: t.login_forgot_link }).click();
+      await page.getByRole('button', { name: t.forgot_submit }).click();
+      await expect(page.getByText(t.validation_email_required)).toBeVisible();
+      await page.getByLabel(t.field_email).fill(email);
+      await page.getByRole('button', { name: t.forgot_submit }).click();
+      await expect(page.getByText(t.forgot_sent)).toBeVisible();
+    });
 
-    const link = await latestMailLink(request, email);
-    expect(link.startsWith(`${prefix(locale)}/reset-password/`)).toBe(true);
-    const response = await page.goto(link);
-    expect(await response?.headerValue('referrer-policy')).toBe('no-referrer');
-    await hydrated(page);
-    await page.getByLabel(t.field_new_password, { exact: true }).fill('Zweiter2Anlauf');
-    await page.getByRole('button', { name: t.password_show }).first().click();
-    await expect(page.getByLabel(t.field_new_password, { exact: true })).toHaveAttribute('type', 'text');
-    await page.getByLabel(t.field_confirm_password, { exact: true }).fill('Zweiter2Anlauf');
-    await page.getByRole('button', { name: t.reset_submit }).click();
-    await expect(page.getByText(t.reset_success)).toBeVisible();
+    await test.step('set a new password through the link', async () => {
+      const link = await latestMailLink(request, email);
+      expect(link.startsWith(`${prefix(locale)}/reset-password/`)).toBe(true);
+      const response = await page.goto(link);
+      expect(await response?.headerValue('referrer-policy')).toBe('no-referrer');
+      await hydrated(page);
+      await page.getByLabel(t.field_new_password, { exact: true }).fill('Zweiter2Anlauf');
+      await page.getByRole('button', { name: t.password_show }).first().click();
+      await expect(page.getByLabel(t.field_new_password, { exact: true })).toHaveAttribute('type', 'text');
+      await page.getByLabel(t.field_confirm_password, { exact: true }).fill('Zweiter2Anlauf');
+      await page.getByRole('button', { name: t.reset_submit }).click();
+      await expect(page.getByText(t.reset_success)).toBeVisible();
+    });
 
-    await page.goto(`${prefix(locale)}/login`);
-    await hydrated(page);
-    await page.getByLabel(t.field_email).fill(email);
-    await page.getByLabel(t.field_password, { exact: true }).fill('Anfang123');
-    await page.getByRole('button', { name: t.login_submit }).click();
-    await expect(page.getByRole('alert').filter({ hasText: t.login_invalid })).toBeVisible();
-    await page.getByLabel(t.field_password, { exact: true }).fill('Zweiter2Anlauf');
-    await page.getByRole('button', { name: t.login_submit }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
+    await test.step('the old password is refused, the new one signs in', async () => {
+      await page.goto(`${prefix(locale)}/login`);
+      await hydrated(page);
+      await page.getByLabel(t.field_email).fill(email);
+      await page.getByLabel(t.field_password, { exact: true }).fill('Anfang123');
+      await page.getByRole('button', { name: t.login_submit }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.login_invalid })).toBeVisible();
+      await page.getByLabel(t.field_password, { exact: true }).fill('Zweiter2Anlauf');
+      await page.getByRole('button', { name: t.login_submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
+    });
   });
 }
 

@@ -45,53 +45,63 @@ for (const [locale, email, prefix] of [
     const t = messages[locale];
     const title = `${locale === 'de' ? 'Pfotentraining' : 'Paw training'} ${Date.now()}`;
     await loginAs(page, email);
-    await page.goto(`${prefix}/activities/create`);
-    await hydrated(page);
-    await page.getByLabel(t.activity_form_title).fill(title);
-    await page.getByLabel(t.activity_form_description).fill('Kurz und knackig: Pfote geben mit Handzeichen.');
-    await page.getByRole('button', { name: t.activity_form_submit_create }).click();
-    await expect(page.getByText(t.validation_content_min)).toBeVisible();
-    await page
-      .getByLabel(t.activity_form_content)
-      .fill('1. Halte ein Leckerli in der geschlossenen Hand.\n2. Warte, bis dein Hund mit der Pfote danach tippt.\n3. Markiere und belohne sofort.\n4. Füge das Wort „Pfote“ hinzu.');
-    await page.getByRole('button', { name: fill(t.activity_form_duration_choice, { minutes: 10 }) }).click();
-    await page.getByLabel(t.activity_form_difficulty).selectOption('beginner');
-    await page.getByLabel(t.activity_form_location).selectOption('indoor');
-    await page.getByLabel(t.activity_form_tags).fill('tricks, Pfote');
-    await page.getByLabel(t.activity_form_tags).press('Enter');
-    await page.getByLabel(t.activity_form_image_add).setInputFiles({ name: 'pfote.png', mimeType: 'image/png', buffer: png(2400, 1600) });
-    await expect(page.getByRole('button', { name: t.activity_form_image_remove })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: t.activity_form_submit_create }).click();
+    await test.step('create the activity with a picture, after a refused short text', async () => {
+      await page.goto(`${prefix}/activities/create`);
+      await hydrated(page);
+      await page.getByLabel(t.activity_form_title).fill(title);
+      await page.getByLabel(t.activity_form_description).fill('Kurz und knackig: Pfote geben mit Handzeichen.');
+      await page.getByRole('button', { name: t.activity_form_submit_create }).click();
+      await expect(page.getByText(t.validation_content_min)).toBeVisible();
+      await page
+        .getByLabel(t.activity_form_content)
+        .fill('1. Halte ein Leckerli in der geschlossenen Hand.\n2. Warte, bis dein Hund mit der Pfote danach tippt.\n3. Markiere und belohne sofort.\n4. Füge das Wort „Pfote“ hinzu.');
+      await page.getByRole('button', { name: fill(t.activity_form_duration_choice, { minutes: 10 }) }).click();
+      await page.getByLabel(t.activity_form_difficulty).selectOption('beginner');
+      await page.getByLabel(t.activity_form_location).selectOption('indoor');
+      await page.getByLabel(t.activity_form_tags).fill('tricks, Pfote');
+      await page.getByLabel(t.activity_form_tags).press('Enter');
+      await page.getByLabel(t.activity_form_image_add).setInputFiles({ name: 'pfote.png', mimeType: 'image/png', buffer: png(2400, 1600) });
+      await expect(page.getByRole('button', { name: t.activity_form_image_remove })).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: t.activity_form_submit_create }).click();
+    });
 
-    await expect(page).toHaveURL(new RegExp(`${prefix}/activities$`));
-    await hydrated(page);
-    await page.getByRole('link', { name: title }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('img', { name: new RegExp(title) })).toBeVisible();
-    await hydrated(page);
+    await test.step('find it in the list and open its detail page', async () => {
+      await expect(page).toHaveURL(new RegExp(`${prefix}/activities$`));
+      await hydrated(page);
+      await page.getByRole('link', { name: title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('img', { name: new RegExp(title) })).toBeVisible();
+      await hydrated(page);
+    });
 
-    await page.getByRole('button', { name: t.activity_like, exact: true }).click();
-    await expect(page.getByText(fill(t.activity_like_count, { count: 1 }))).toBeVisible();
-    await expect(page.getByRole('button', { name: t.activity_unlike })).toBeVisible();
-    const saved = page.waitForResponse((response) => response.url().includes('/api/activity-progress/') && response.ok());
-    await page.getByLabel(t.activity_progress_mastered).check();
-    await saved;
-    await page.reload();
-    await expect(page.getByLabel(t.activity_progress_mastered)).toBeChecked();
-    await expect(page.getByRole('button', { name: t.activity_unlike })).toBeVisible();
+    await test.step('like it and mark it mastered; both survive a reload', async () => {
+      await page.getByRole('button', { name: t.activity_like, exact: true }).click();
+      await expect(page.getByText(fill(t.activity_like_count, { count: 1 }))).toBeVisible();
+      await expect(page.getByRole('button', { name: t.activity_unlike })).toBeVisible();
+      const saved = page.waitForResponse((response) => response.url().includes('/api/activity-progress/') && response.ok());
+      await page.getByLabel(t.activity_progress_mastered).check();
+      await saved;
+      await page.reload();
+      await expect(page.getByLabel(t.activity_progress_mastered)).toBeChecked();
+      await expect(page.getByRole('button', { name: t.activity_unlike })).toBeVisible();
+    });
 
-    await page.getByRole('link', { name: t.activity_edit }).click();
-    await hydrated(page);
-    await page.getByLabel(t.activity_form_title).fill(`${title} (neu)`);
-    await page.getByRole('button', { name: t.activity_form_submit_edit }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `${title} (neu)` })).toBeVisible();
+    await test.step('edit the title', async () => {
+      await page.getByRole('link', { name: t.activity_edit }).click();
+      await hydrated(page);
+      await page.getByLabel(t.activity_form_title).fill(`${title} (neu)`);
+      await page.getByRole('button', { name: t.activity_form_submit_edit }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `${title} (neu)` })).toBeVisible();
+    });
 
-    await page.getByRole('link', { name: t.activity_edit }).click();
-    await hydrated(page);
-    await page.getByRole('button', { name: t.activity_delete, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t.activity_delete }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/activities$`));
-    await expect(page.getByRole('link', { name: `${title} (neu)` })).toHaveCount(0);
+    await test.step('delete it after confirming', async () => {
+      await page.getByRole('link', { name: t.activity_edit }).click();
+      await hydrated(page);
+      await page.getByRole('button', { name: t.activity_delete, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.activity_delete }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/activities$`));
+      await expect(page.getByRole('link', { name: `${title} (neu)` })).toHaveCount(0);
+    });
   });
 }
 

@@ -50,68 +50,86 @@ for (const [locale, prefix] of [
     const stamp = `${locale}-${Date.now()}`;
     const text = `${stamp}: Heute erster Versuch mit <b>Mantrailing</b> – klappt! https://example.org/tipps`;
     await newMember(page, locale);
-
-    await page.goto(`${prefix}/community`);
-    await hydrated(page);
-    await page.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).first().click();
-    await expect(page.getByText(t.comment_locked)).toBeVisible();
-    await expect(page.getByRole('link', { name: t.comment_unlock_link })).toHaveAttribute('href', `${prefix}/activities/create`);
-    await page.goto(`${prefix}/community/create-post`);
-    await expect(page.getByText(t.comment_locked)).toBeVisible();
-
-    const created = await page.request.post('/api/activities', { data: firstActivity, headers: { origin: E2E_BASE_URL } });
-    expect(created.status()).toBe(201);
-    await page.goto(`${prefix}/community/create-post`);
-    await hydrated(page);
-    await page.getByRole('button', { name: t.create_post_submit }).click();
-    await expect(page.getByText(t.validation_post_min)).toBeVisible();
-    await expect(page.getByText(t.validation_post_type)).toBeVisible();
-    await page.getByLabel(t.create_post_content).fill(text);
-    await page.getByLabel(t.post_type_success_story).check();
-    await page.getByRole('button', { name: t.create_post_submit }).click();
-
-    await expect(page).toHaveURL(new RegExp(`${prefix}/community$`));
-    await expect(page.getByText(t.post_created)).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: stamp }).first();
     // The main comment form, a reply form and an edit form can be open at once: address each by its textbox.
     const formWith = (textbox: string) => card.locator('form').filter({ has: page.getByRole('textbox', { name: textbox }) });
-    await expect(card.locator('p').filter({ hasText: '<b>Mantrailing</b>' })).toBeVisible();
-    await expect(card.getByRole('link', { name: 'https://example.org/tipps' })).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
 
-    await card.getByRole('button', { name: t.post_like, exact: true }).click();
-    await expect(card.getByText(t.post_likes.replace('{count}', '1'))).toBeVisible();
+    await test.step('without an own activity, commenting and posting stay locked', async () => {
+      await page.goto(`${prefix}/community`);
+      await hydrated(page);
+      await page.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).first().click();
+      await expect(page.getByText(t.comment_locked)).toBeVisible();
+      await expect(page.getByRole('link', { name: t.comment_unlock_link })).toHaveAttribute('href', `${prefix}/activities/create`);
+      await page.goto(`${prefix}/community/create-post`);
+      await expect(page.getByText(t.comment_locked)).toBeVisible();
+    });
 
-    await card.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).click();
-    const send = card.getByRole('button', { name: t.comment_send });
-    await expect(send).toBeDisabled();
-    await card.getByRole('textbox', { name: t.comment_add }).fill('Super gemacht!');
-    await send.click();
-    await expect(page.getByText(t.comment_added)).toBeVisible();
-    await expect(card.getByText('Super gemacht!')).toBeVisible();
+    await test.step('after a first activity, post once the form is complete', async () => {
+      const created = await page.request.post('/api/activities', { data: firstActivity, headers: { origin: E2E_BASE_URL } });
+      expect(created.status()).toBe(201);
+      await page.goto(`${prefix}/community/create-post`);
+      await hydrated(page);
+      await page.getByRole('button', { name: t.create_post_submit }).click();
+      await expect(page.getByText(t.validation_post_min)).toBeVisible();
+      await expect(page.getByText(t.validation_post_type)).toBeVisible();
+      await page.getByLabel(t.create_post_content).fill(text);
+      await page.getByLabel(t.post_type_success_story).check();
+      await page.getByRole('button', { name: t.create_post_submit }).click();
+    });
 
-    await card.getByRole('button', { name: t.comment_reply }).first().click();
-    await card.getByRole('textbox', { name: t.comment_reply }).fill('Danke dir!');
-    await formWith(t.comment_reply).getByRole('button', { name: t.comment_send }).click();
-    await expect(card.getByText('Danke dir!')).toBeVisible();
+    await test.step('the post shows its markup as text and its link as nofollow', async () => {
+      await expect(page).toHaveURL(new RegExp(`${prefix}/community$`));
+      await expect(page.getByText(t.post_created)).toBeVisible();
+      await expect(card.locator('p').filter({ hasText: '<b>Mantrailing</b>' })).toBeVisible();
+      await expect(card.getByRole('link', { name: 'https://example.org/tipps' })).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
+    });
 
-    await card.getByRole('button', { name: t.comment_edit_action }).first().click();
-    await card.getByRole('textbox', { name: t.comment_edit_action }).fill('Super gemacht, wirklich!');
-    await formWith(t.comment_edit_action).getByRole('button', { name: t.comment_send }).click();
-    await expect(card.getByText('Super gemacht, wirklich!')).toBeVisible();
-    await expect(card.getByText(t.comment_edited).first()).toBeVisible();
+    await test.step('like the post', async () => {
+      await card.getByRole('button', { name: t.post_like, exact: true }).click();
+      await expect(card.getByText(t.post_likes.replace('{count}', '1'))).toBeVisible();
+    });
 
-    await card.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).click();
-    await card.getByLabel(t.post_menu).click();
-    await card.getByRole('button', { name: t.post_edit }).click();
-    await page.getByRole('dialog').getByRole('textbox').fill(`${text} (ergänzt)`);
-    await page.getByRole('dialog').getByRole('button', { name: t.post_save }).click();
-    await expect(page.getByText(t.post_updated)).toBeVisible();
-    await expect(card.getByText(t.post_edited)).toBeVisible();
+    await test.step('comment on it', async () => {
+      await card.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).click();
+      const send = card.getByRole('button', { name: t.comment_send });
+      await expect(send).toBeDisabled();
+      await card.getByRole('textbox', { name: t.comment_add }).fill('Super gemacht!');
+      await send.click();
+      await expect(page.getByText(t.comment_added)).toBeVisible();
+      await expect(card.getByText('Super gemacht!')).toBeVisible();
+    });
 
-    await card.getByLabel(t.post_menu).click();
-    await card.getByRole('button', { name: t.post_delete }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t.post_delete }).click();
-    await expect(page.getByText(t.post_deleted)).toBeVisible();
-    await expect(page.getByRole('article').filter({ hasText: stamp })).toHaveCount(0);
+    await test.step('reply to the comment', async () => {
+      await card.getByRole('button', { name: t.comment_reply }).first().click();
+      await card.getByRole('textbox', { name: t.comment_reply }).fill('Danke dir!');
+      await formWith(t.comment_reply).getByRole('button', { name: t.comment_send }).click();
+      await expect(card.getByText('Danke dir!')).toBeVisible();
+    });
+
+    await test.step('edit the comment', async () => {
+      await card.getByRole('button', { name: t.comment_edit_action }).first().click();
+      await card.getByRole('textbox', { name: t.comment_edit_action }).fill('Super gemacht, wirklich!');
+      await formWith(t.comment_edit_action).getByRole('button', { name: t.comment_send }).click();
+      await expect(card.getByText('Super gemacht, wirklich!')).toBeVisible();
+      await expect(card.getByText(t.comment_edited).first()).toBeVisible();
+    });
+
+    await test.step('edit the post', async () => {
+      await card.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).click();
+      await card.getByLabel(t.post_menu).click();
+      await card.getByRole('button', { name: t.post_edit }).click();
+      await page.getByRole('dialog').getByRole('textbox').fill(`${text} (ergänzt)`);
+      await page.getByRole('dialog').getByRole('button', { name: t.post_save }).click();
+      await expect(page.getByText(t.post_updated)).toBeVisible();
+      await expect(card.getByText(t.post_edited)).toBeVisible();
+    });
+
+    await test.step('delete the post', async () => {
+      await card.getByLabel(t.post_menu).click();
+      await card.getByRole('button', { name: t.post_delete }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.post_delete }).click();
+      await expect(page.getByText(t.post_deleted)).toBeVisible();
+      await expect(page.getByRole('article').filter({ hasText: stamp })).toHaveCount(0);
+    });
   });
 }

@@ -6,8 +6,7 @@ import { getDb } from '../../src/server/db/client';
 import { contactMessages } from '../../src/server/db/schema';
 import { readDevMailbox } from '../../src/server/email/dev-mailbox';
 import { startAtFullHour } from './clock';
-import { sessionCookieFor } from '../factories/sessions';
-import { createUser } from '../factories/users';
+import { signedIn } from '../factories/sessions';
 import { call, ORIGIN, postJson } from './request';
 
 const valid = { firstName: 'Anna', lastName: 'Beispiel', email: 'Anna@Example.org', subject: 'technical', message: 'Die Seite lädt bei mir nicht richtig.' };
@@ -28,8 +27,7 @@ describe('POST /api/contact', () => {
   });
 
   it("records a signed-in sender's account, so deleting the account finds the message under any address", async () => {
-    const member = await createUser(getDb(env.DB), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, member.id);
+    const { user: member, cookie } = await signedIn('free');
     expect((await call('POST', '/api/contact', valid, { cookie })).status).toBe(201);
     expect((await postJson('/api/contact', { ...valid, email: 'visitor@example.org' })).status).toBe(201);
     const rows = await getDb(env.DB).select({ email: contactMessages.email, userId: contactMessages.userId }).from(contactMessages).orderBy(contactMessages.id);

@@ -7,34 +7,23 @@ import { readImageHeader } from '../../src/server/images/inspect';
 import { ABANDONED_AFTER_MS } from '../../src/server/services/uploads';
 import { jpegWithExif, ONE_PIXEL_GIF, pngBytes, pngAfterHeader, pngChunk, pngHeader } from '../factories/images';
 import { HEIC_640x480 } from '../fixtures/files';
-import { sessionCookieFor } from '../factories/sessions';
-import { createUser } from '../factories/users';
-import { ORIGIN } from './request';
+import { signedIn } from '../factories/sessions';
+import { apiClient, ORIGIN, uploadImage as upload } from './request';
 
-async function member() {
-  const user = await createUser(getDb(env.DB), 'free');
-  return sessionCookieFor(env.SESSION, user.id);
-}
-
-function upload(file: Uint8Array, name: string, cookie?: string) {
-  const form = new FormData();
-  form.append('imageFile', new File([new Uint8Array(file)], name, { type: 'image/jpeg' }));
-  return app.request('/api/process-image', { method: 'POST', body: form, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } }, env);
-}
-
-interface Processed {
-  thumbnail: string;
-  medium: string;
-  metadata: { width: number; height: number };
+/** A stored upload's answer. The route types its URLs as nullable (it builds them with mediaUrl), though an upload always has both. */
+async function processed(response: Awaited<ReturnType<typeof upload>>) {
+  const { thumbnail, medium, metadata } = await response.json();
+  if (!thumbnail || !medium) throw new Error(`the upload answered no URLs (status ${response.status})`);
+  return { thumbnail, medium, metadata };
 }
 const keyOf = (url: string) => url.replace(/^\/media\//, '');
 
 describe('POST /api/process-image', () => {
   it('stores a thumbnail (320 px) and a medium size (1280 px) of a JPEG, without its EXIF', async () => {
-    const cookie = await member();
+    const { cookie } = await signedIn();
     const response = await upload(jpegWithExif(1600, 1200), 'urlaub.jpg', cookie);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as Processed;
+    const body = await processed(response);
     expect(body.metadata).toEqual({ width: 1600, height: 1200 });
     const medium = await env.MEDIA.get(keyOf(body.medium));
     const thumbnail = await env.MEDIA.get(keyOf(body.thumbnail));
@@ -49,24 +38,24 @@ describe('POST /api/process-image', () => {
   });
 
   it('handles a PNG by its real type, whatever its name, and keeps transparency as PNG', async () => {
-    const cookie = await member();
+    const { cookie } = await signedIn();
     const response = await upload(pngBytes(400, 300, 128), 'foto.jpg', cookie);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as Processed;
+    const body = await processed(response);
     expect(body.medium.endsWith('.png')).toBe(true);
     expect((await env.MEDIA.get(keyOf(body.medium)))?.httpMetadata?.contentType).toBe('image/png');
   });
 
   it('scales a 2560 px PNG (decoded row by row) and keeps it PNG while transparent', async () => {
-    const response = await upload(pngBytes(2560, 1440, 0), 'breit.png', await member());
+    const response = await upload(pngBytes(2560, 1440, 0), 'breit.png', (await signedIn()).cookie);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as Processed;
+    const body = await processed(response);
     expect(body.metadata).toEqual({ width: 2560, height: 1440 });
     expect(readImageHeader(new Uint8Array(await (await env.MEDIA.get(keyOf(body.medium)))!.arrayBuffer()))).toMatchObject({ type: 'png', width: 1280, height: 720 });
   });
 
   it('refuses what would not fit the memory budget: JPEG over 2048 px or 4 MiB, PNG over 2560 px', async () => {
-    const cookie = await member();
+    const { cookie } = await signedIn();
     const wide = jpegWithExif(16, 16);
     const sof = wide.findIndex((byte, i) => byte === 0xff && wide[i + 1] === 0xc0);
     new DataView(wide.buffer).setUint16(sof + 7, 2049);
@@ -80,13 +69,13 @@ describe('POST /api/process-image', () => {
   });
 
   it('never enlarges a small picture (a GIF of one pixel)', async () => {
-    const response = await upload(ONE_PIXEL_GIF, 'pixel.gif', await member());
+    const response = await upload(ONE_PIXEL_GIF, 'pixel.gif', (await signedIn()).cookie);
     expect(response.status).toBe(201);
-    expect(((await response.json()) as Processed).metadata).toEqual({ width: 1, height: 1 });
+    expect((await processed(response)).metadata).toEqual({ width: 1, height: 1 });
   });
 
   it('refuses a text file named .png, a 30000 × 30000 px claim and a truncated picture with clear messages', async () => {
-    const cookie = await member();
+    const { cookie } = await signedIn();
     const text = await upload(new TextEncoder().encode('Ich bin gar kein Bild.'), 'bild.png', cookie);
     expect(text.status).toBe(415);
     expect(await text.json()).toMatchObject({ code: 'image_unsupported', field: 'imageFile' });
@@ -105,7 +94,7 @@ describe('POST /api/process-image', () => {
   });
 
   it('refuses a PNG whose second header claims a size the checks never saw, with its pixel data there', async () => {
-    const cookie = await member();
+    const { cookie } = await signedIn();
     // 3000 × 3000 RGBA rows of zeros (filter byte 0): 36 MB inflated, a few KB deflated.
     const rows = new Blob([new Uint8Array(3000 * (1 + 3000 * 4))]).stream().pipeThrough(new CompressionStream('deflate'));
     const data = new Uint8Array(await new Response(rows).arrayBuffer());
@@ -117,7 +106,7 @@ describe('POST /api/process-image', () => {
   });
 
   it('refuses a chunked upload without Content-Length once it passes the limit, without reading the rest', async () => {
-    const cookie = await member();
+    const { cookie } = await signedIn();
     const total = 80 * 1024 * 1024;
     const piece = new Uint8Array(1024 * 1024);
     let sent = 0;
@@ -139,9 +128,9 @@ describe('POST /api/process-image', () => {
   });
 
   it('decodes a real HEIC and stores both sizes', async () => {
-    const response = await upload(HEIC_640x480, 'IMG_0001.HEIC', await member());
+    const response = await upload(HEIC_640x480, 'IMG_0001.HEIC', (await signedIn()).cookie);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as Processed;
+    const body = await processed(response);
     expect(body.metadata).toEqual({ width: 640, height: 480 });
     expect(readImageHeader(new Uint8Array(await (await env.MEDIA.get(keyOf(body.thumbnail)))!.arrayBuffer()))).toMatchObject({ type: 'jpeg', width: 320, height: 240 });
   });
@@ -151,18 +140,18 @@ describe('POST /api/process-image', () => {
     const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
     const heic = (width: number, height: number) =>
       Uint8Array.from([...u32(20), ...ascii('ftypheic'), ...u32(0), ...ascii('mif1'), ...u32(20), ...ascii('ispe'), ...u32(0), ...u32(width), ...u32(height)]);
-    const response = await upload(heic(4032, 3024), 'IMG_0002.HEIC', await member());
+    const response = await upload(heic(4032, 3024), 'IMG_0002.HEIC', (await signedIn()).cookie);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'image_heic_too_large', message: expect.stringContaining('Kompatibler') });
     // 2048 × 2048 px is more than libheif's share of the budget (2048 × 1536 px).
-    expect(await (await upload(heic(2048, 2048), 'IMG_0004.HEIC', await member())).json()).toMatchObject({ code: 'image_heic_too_large' });
-    const broken = await upload(HEIC_640x480.subarray(0, 2000), 'IMG_0003.HEIC', await member());
+    expect(await (await upload(heic(2048, 2048), 'IMG_0004.HEIC', (await signedIn()).cookie)).json()).toMatchObject({ code: 'image_heic_too_large' });
+    const broken = await upload(HEIC_640x480.subarray(0, 2000), 'IMG_0003.HEIC', (await signedIn()).cookie);
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ code: 'image_heic_failed' });
   });
 
   it('asks for a file and refuses visitors', async () => {
-    const empty = await app.request('/api/process-image', { method: 'POST', body: new FormData(), headers: { origin: ORIGIN, cookie: await member() } }, env);
+    const empty = await apiClient({ cookie: (await signedIn()).cookie })['process-image'].$post(undefined, { init: { body: new FormData() } });
     expect(await empty.json()).toMatchObject({ code: 'image_missing' });
     expect((await upload(pngBytes(10, 10), 'a.png')).status).toBe(401);
   });
@@ -170,13 +159,13 @@ describe('POST /api/process-image', () => {
 
 describe('POST /api/convert-heic', () => {
   it('answers a JPEG data URL of the HEIC and refuses other types', async () => {
-    const cookie = await member();
+    const { cookie } = await signedIn();
     const form = (bytes: Uint8Array) => {
       const data = new FormData();
       data.append('heicFile', new File([new Uint8Array(bytes)], 'IMG.HEIC'));
-      return app.request('/api/convert-heic', { method: 'POST', body: data, headers: { origin: ORIGIN, cookie } }, env);
+      return apiClient({ cookie })['convert-heic'].$post(undefined, { init: { body: data } });
     };
-    const converted = (await (await form(HEIC_640x480)).json()) as { dataUrl: string };
+    const converted = await (await form(HEIC_640x480)).json();
     expect(converted.dataUrl.startsWith('data:image/jpeg;base64,')).toBe(true);
     const jpeg = Uint8Array.from(atob(converted.dataUrl.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
     expect(readImageHeader(jpeg)).toEqual({ type: 'jpeg', width: 640, height: 480 });
@@ -186,7 +175,7 @@ describe('POST /api/convert-heic', () => {
 
 describe('GET /media/{key}', () => {
   it('serves stored images with their type, an ETag and immutable caching; 304 when unchanged', async () => {
-    const body = (await (await upload(pngBytes(50, 40), 'a.png', await member())).json()) as Processed;
+    const body = await processed(await upload(pngBytes(50, 40), 'a.png', (await signedIn()).cookie));
     const response = await app.request(body.thumbnail, {}, env);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
@@ -201,14 +190,13 @@ describe('GET /media/{key}', () => {
 describe('abandoned uploads', () => {
   it('are cleared from R2 when the member uploads again a day later; attached ones stay', async () => {
     const db = getDb(env.DB);
-    const user = await createUser(db, 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
-    const abandoned = (await (await upload(pngBytes(60, 60), 'weg.png', cookie)).json()) as Processed;
-    const attached = (await (await upload(pngBytes(60, 60), 'ich.png', cookie)).json()) as Processed;
-    await app.request(`/api/users/${user.id}`, { method: 'PATCH', body: JSON.stringify({ avatarUrl: attached.thumbnail }), headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' } }, env);
+    const { user, cookie } = await signedIn('free');
+    const abandoned = await processed(await upload(pngBytes(60, 60), 'weg.png', cookie));
+    const attached = await processed(await upload(pngBytes(60, 60), 'ich.png', cookie));
+    await apiClient({ cookie }).users[':id'].$patch({ param: { id: String(user.id) }, json: { avatarUrl: attached.thumbnail } });
     await db.update(uploads).set({ createdAt: new Date(Date.now() - ABANDONED_AFTER_MS - 1000) });
 
-    const fresh = (await (await upload(pngBytes(60, 60), 'neu.png', cookie)).json()) as Processed;
+    const fresh = await processed(await upload(pngBytes(60, 60), 'neu.png', cookie));
     const prefixes = (await env.MEDIA.list()).objects.map((o) => o.key.split('/').slice(0, 2).join('/'));
     const prefixOf = (url: string) => keyOf(url).split('/').slice(0, 2).join('/');
     expect(new Set(prefixes)).toEqual(new Set([prefixOf(attached.thumbnail), prefixOf(fresh.thumbnail)]));
@@ -218,14 +206,13 @@ describe('abandoned uploads', () => {
 
 describe('avatar through PATCH /api/users/{id}', () => {
   it('sets an own upload as the picture, replaces it (deleting the old one) and removes it', async () => {
-    const user = await createUser(getDb(env.DB), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const { user, cookie } = await signedIn('free');
     const patch = (avatarUrl: string | null) =>
-      app.request(`/api/users/${user.id}`, { method: 'PATCH', body: JSON.stringify({ avatarUrl }), headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' } }, env);
-    const first = (await (await upload(pngBytes(600, 600), 'ich.png', cookie)).json()) as Processed;
+      apiClient({ cookie }).users[':id'].$patch({ param: { id: String(user.id) }, json: { avatarUrl } });
+    const first = await processed(await upload(pngBytes(600, 600), 'ich.png', cookie));
     expect(await (await patch(first.thumbnail)).json()).toMatchObject({ avatarUrl: first.thumbnail });
 
-    const second = (await (await upload(pngBytes(500, 500), 'neu.png', cookie)).json()) as Processed;
+    const second = await processed(await upload(pngBytes(500, 500), 'neu.png', cookie));
     expect(await (await patch(second.thumbnail)).json()).toMatchObject({ avatarUrl: second.thumbnail });
     const prefixOf = (url: string) => keyOf(url).split('/').slice(0, 2).join('/');
     expect((await env.MEDIA.list({ prefix: prefixOf(first.thumbnail) })).objects).toEqual([]);
@@ -235,12 +222,11 @@ describe('avatar through PATCH /api/users/{id}', () => {
   });
 
   it('refuses someone else\'s upload and made-up URLs', async () => {
-    const owner = await createUser(getDb(env.DB), 'free');
-    const upload1 = (await (await upload(pngBytes(100, 100), 'a.png', await sessionCookieFor(env.SESSION, owner.id))).json()) as Processed;
-    const thief = await createUser(getDb(env.DB), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, thief.id);
+    const owner = await signedIn('free');
+    const upload1 = await processed(await upload(pngBytes(100, 100), 'a.png', owner.cookie));
+    const { user: thief, cookie } = await signedIn('free');
     for (const avatarUrl of [upload1.thumbnail, '/media/images/../secret', 'https://evil.example/a.jpg']) {
-      const response = await app.request(`/api/users/${thief.id}`, { method: 'PATCH', body: JSON.stringify({ avatarUrl }), headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' } }, env);
+      const response = await apiClient({ cookie }).users[':id'].$patch({ param: { id: String(thief.id) }, json: { avatarUrl } });
       expect(response.status, avatarUrl).toBe(403);
       expect(await response.json()).toMatchObject({ code: 'image_not_yours' });
     }

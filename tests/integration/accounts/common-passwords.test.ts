@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
 import { issueEmailToken } from '../../../src/server/services/email-tokens';
-import { sessionCookieFor } from '../../factories/sessions';
+import { signedIn } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { mailsTo } from '../mail';
 import { call } from '../request';
@@ -40,8 +40,7 @@ describe('common passwords', () => {
   });
 
   it('are refused as a changed password, and the old one stays', async () => {
-    const user = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const { user, cookie } = await signedIn('free');
     const refused = await call('POST', '/api/change-password', { userId: user.id, currentPassword: FACTORY_PASSWORD, newPassword: 'Iloveyou1' }, { cookie });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ field: 'newPassword', code: 'validation_password_common' });

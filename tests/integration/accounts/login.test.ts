@@ -6,7 +6,7 @@ import { getDb } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema';
 import { countHit } from '../../../src/server/middleware/rate-limit';
 import { ADDRESS_LOCKOUT } from '../../../src/server/services/login';
-import { sessionCookieFor } from '../../factories/sessions';
+import { signedIn } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { startAtFullHour } from '../clock';
 import { call, cookieFrom } from '../request';
@@ -124,8 +124,7 @@ describe('POST /api/login', () => {
 
 describe('sessions', () => {
   it('logout needs no body: an empty POST declared as such is accepted', async () => {
-    const user = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const { cookie } = await signedIn('free');
     const out = await call('POST', '/api/logout', undefined, { cookie, headers: { 'content-length': '0' } });
     expect(out.status).toBe(204);
   });
@@ -142,16 +141,14 @@ describe('sessions', () => {
   });
 
   it('sessions created before sessions_valid_after are dead at once', async () => {
-    const user = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const { user, cookie } = await signedIn('free');
     expect((await call('GET', '/api/current-user', undefined, { cookie })).status).toBe(200);
     await db().update(users).set({ sessionsValidAfter: new Date(Date.now() + 1) }).where(eq(users.id, user.id));
     expect((await call('GET', '/api/current-user', undefined, { cookie })).status).toBe(401);
   });
 
   it('refresh-user-session answers the current row', async () => {
-    const user = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const { user, cookie } = await signedIn('free');
     await db().update(users).set({ subscriptionTier: 'premium' }).where(eq(users.id, user.id));
     expect(await (await call('POST', '/api/refresh-user-session', undefined, { cookie })).json()).toMatchObject({ subscriptionTier: 'premium' });
   });

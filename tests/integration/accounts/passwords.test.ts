@@ -2,11 +2,11 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
 import { issueEmailToken } from '../../../src/server/services/email-tokens';
-import { sessionCookieFor } from '../../factories/sessions';
+import { sessionCookieFor, signedIn } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { startAtFullHour } from '../clock';
 import { latestLink, mailsTo } from '../mail';
-import { call, cookieFrom } from '../request';
+import { apiClient, call, cookieFrom } from '../request';
 
 const db = () => getDb(env.DB);
 const forgotAnswer = { message: 'Falls ein Konto mit dieser E-Mail existiert, haben wir dir einen Link zum Zurücksetzen geschickt. Er ist eine Stunde gültig.' };
@@ -30,8 +30,7 @@ describe('forgot and reset password', () => {
   });
 
   it('sets a new password once per link and ends every session', async () => {
-    const user = await createUser(db(), 'free', { locale: 'en' });
-    const oldSession = await sessionCookieFor(env.SESSION, user.id);
+    const { user, cookie: oldSession } = await signedIn('free', { locale: 'en' });
     await call('POST', '/api/forgot-password', { email: user.email });
     const link = await latestLink(user.email);
     expect(link.startsWith('/en/reset-password/')).toBe(true);
@@ -52,8 +51,10 @@ describe('forgot and reset password', () => {
 
   it('tells the member by email when they replace a temporary password with their own', async () => {
     const user = await createUser(db(), 'free', { passwordTemporary: true });
-    const login = await call('POST', '/api/login', { email: user.email, password: FACTORY_PASSWORD });
-    const { passwordResetPath } = (await login.json()) as { passwordResetPath: string };
+    const login = await apiClient().login.$post({ json: { email: user.email, password: FACTORY_PASSWORD } });
+    const body = await login.json();
+    if (!('passwordResetPath' in body) || !body.passwordResetPath) throw new Error('a temporary password leads to the reset form');
+    const { passwordResetPath } = body;
     expect(await mailsTo(user.email)).toEqual([]);
     expect((await call('POST', '/api/reset-password', { token: tokenOf(passwordResetPath), newPassword: 'Eigenes1Pass' })).status).toBe(200);
     expect(await mailsTo(user.email)).toEqual([expect.objectContaining({ subject: 'Dein Rudel-Passwort wurde geändert' })]);
@@ -73,8 +74,7 @@ describe('forgot and reset password', () => {
 
 describe('POST /api/change-password', () => {
   it('checks the current password, then keeps this device signed in and ends the others', async () => {
-    const user = await createUser(db(), 'free');
-    const here = await sessionCookieFor(env.SESSION, user.id);
+    const { user, cookie: here } = await signedIn('free');
     const elsewhere = await sessionCookieFor(env.SESSION, user.id);
 
     const wrong = await call('POST', '/api/change-password', { userId: user.id, currentPassword: 'Falsch123', newPassword: 'Andere1Pass' }, { cookie: here });
@@ -93,8 +93,7 @@ describe('POST /api/change-password', () => {
 
   it('puts the current-password check under the login lockout: of 30 parallel guesses at most 5 are evaluated, then even the right one waits', async () => {
     startAtFullHour();
-    const user = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const { user, cookie } = await signedIn('free');
     const guess = (currentPassword: string) => call('POST', '/api/change-password', { currentPassword, newPassword: 'Andere1Pass' }, { cookie });
     const statuses = (await Promise.all(Array.from({ length: 30 }, () => guess('Falsch123')))).map((r) => r.status);
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
@@ -107,8 +106,7 @@ describe('POST /api/change-password', () => {
   }, 60_000);
 
   it('requires every field and the password rule', async () => {
-    const user = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const { cookie } = await signedIn('free');
     expect(await (await call('POST', '/api/change-password', { newPassword: 'Andere1Pass' }, { cookie })).json()).toMatchObject({ field: 'currentPassword', message: 'Bitte gib dein aktuelles Passwort ein.' });
     expect(await (await call('POST', '/api/change-password', { currentPassword: FACTORY_PASSWORD, newPassword: 'schwach' }, { cookie })).json()).toMatchObject({ field: 'newPassword' });
     expect((await call('POST', '/api/change-password', { currentPassword: FACTORY_PASSWORD, newPassword: 'Andere1Pass' })).status).toBe(401);

@@ -24,12 +24,12 @@ import {
 } from '../../../src/server/db/schema';
 import { recomputeCounters } from '../../../src/server/db/seed/seed';
 import { createActivity, createComment, createPost } from '../../factories/content';
-import { sessionCookieFor } from '../../factories/sessions';
+import { sessionCookieFor, signedIn } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { expectEndedAtProvider, expectUntouched, payingMember } from '../payments/account-deletion';
 import { providerDown } from '../payments/stripe-fake';
 import { startAtFullHour } from '../clock';
-import { call } from '../request';
+import { apiClient, call } from '../request';
 
 const db = () => getDb(env.DB);
 /** The SDK retries an unreachable provider twice with a back-off before the deletion is refused. */
@@ -60,14 +60,14 @@ async function busyMember() {
 describe('GET /api/account/export', () => {
   it('returns everything stored about the member as one JSON file', async () => {
     const { member, cookie, ownPost, ownActivity } = await busyMember();
-    const response = await call('GET', '/api/account/export', undefined, { cookie });
+    const response = await apiClient({ cookie }).account.export.$get();
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="rudel-${member.username}-data.json"`);
-    const data = (await response.json()) as Record<string, unknown[]> & { account: Record<string, unknown> };
+    const data = await response.json();
     expect(data.account).toMatchObject({ id: member.id, email: member.email, newsletterSubscribed: true });
     expect(data.account).not.toHaveProperty('passwordHash');
     expect(data.activities).toEqual([expect.objectContaining({ id: ownActivity.id, tags: [], images: [] })]);
     expect(data.posts).toEqual([expect.objectContaining({ id: ownPost.id })]);
-    for (const key of ['comments', 'postLikes', 'activityLikes', 'activityProgress', 'subscriptions']) expect(data[key], key).toHaveLength(1);
+    for (const key of ['comments', 'postLikes', 'activityLikes', 'activityProgress', 'subscriptions'] as const) expect(data[key], key).toHaveLength(1);
     expect((await call('GET', '/api/account/export')).status).toBe(401);
   });
 });
@@ -95,10 +95,10 @@ describe('GET /api/account/export, every table', () => {
     ]);
     await db().update(users).set({ suspendedUntil: new Date(Date.UTC(2026, 11, 1)) }).where(eq(users.id, member.id));
 
-    const data = (await (await call('GET', '/api/account/export', undefined, { cookie })).json()) as Record<string, unknown[]> & { account: Record<string, unknown>; activities: { tags: string[]; images: unknown[] }[] };
+    const data = await (await apiClient({ cookie }).account.export.$get()).json();
     expect(data.account).toMatchObject({ id: member.id, suspendedUntil: '2026-12-01T00:00:00.000Z' });
     expect(data.activities[0]).toMatchObject({ tags: ['apportieren'], images: [expect.objectContaining({ position: 0 })] });
-    for (const key of ['activityProgress', 'activityLikes', 'activityViews', 'posts', 'postLikes', 'comments', 'commentLikes', 'subscriptions', 'newsletter', 'contactMessages', 'reportsFiled', 'uploads', 'emailLinks']) {
+    for (const key of ['activityProgress', 'activityLikes', 'activityViews', 'posts', 'postLikes', 'comments', 'commentLikes', 'subscriptions', 'newsletter', 'contactMessages', 'reportsFiled', 'uploads', 'emailLinks'] as const) {
       expect(data[key], key).toHaveLength(1);
     }
     expect(data.moderation).toEqual([
@@ -183,8 +183,7 @@ describe('POST /api/account/delete', () => {
 
   it('puts the password check under the login lockout: after 5 wrong passwords even the right one waits', async () => {
     startAtFullHour();
-    const member = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, member.id);
+    const { user: member, cookie } = await signedIn('free');
     const statuses = (await Promise.all(Array.from({ length: 30 }, () => call('POST', '/api/account/delete', { password: 'Falsch123' }, { cookie })))).map((r) => r.status);
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);

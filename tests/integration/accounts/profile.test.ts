@@ -3,15 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
 import { activities, activityProgress, newsletterSubscriptions, posts, users } from '../../../src/server/db/schema';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, type UserState } from '../../factories/users';
+import { signedIn } from '../../factories/sessions';
+import { createUser } from '../../factories/users';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
-async function signedIn(state: UserState = 'free') {
-  const user = await createUser(db(), state);
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
 const row = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
 
 describe('PATCH /api/users/{id}', () => {

@@ -5,8 +5,7 @@ import { sha256Hex } from '../../../src/server/auth/crypto';
 import { SESSION_TTL_SECONDS } from '../../../src/server/auth/session';
 import { getDb } from '../../../src/server/db/client';
 import { revokedSessions } from '../../../src/server/db/schema';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser } from '../../factories/users';
+import { sessionCookieFor, signedIn } from '../../factories/sessions';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
@@ -21,8 +20,7 @@ describe('session lifetime', () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
-    const user = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const { cookie } = await signedIn('free');
 
     // Every third day: each use is more than a day after the last, so each one refreshes the record.
     for (let day = 3; day < 90; day += 3) {
@@ -38,8 +36,7 @@ describe('session lifetime', () => {
 
 describe('logout', () => {
   it('ends the session at once, even where KV still has the record', async () => {
-    const user = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const { user, cookie } = await signedIn('free');
     const otherDevice = await sessionCookieFor(env.SESSION, user.id);
     const key = await kvKeyOf(cookie);
     const record = await env.SESSION.get(key);
@@ -56,8 +53,7 @@ describe('logout', () => {
   });
 
   it('keeps the revocation until the session would have expired anyway', async () => {
-    const user = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const { cookie } = await signedIn('free');
     const { refreshedAt } = JSON.parse((await env.SESSION.get(await kvKeyOf(cookie))) ?? '{}') as { refreshedAt: number };
     await call('POST', '/api/logout', undefined, { cookie });
     const keyHash = (await kvKeyOf(cookie)).slice('session:'.length);

@@ -1,19 +1,10 @@
-import { env } from 'cloudflare:workers';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, type CreateUserOptions, type UserState } from '../../factories/users';
-import { call, cookieFrom } from '../request';
+import { signedIn } from '../../factories/sessions';
+import { apiClient, call, cookieFrom } from '../request';
 
-const db = () => getDb(env.DB);
 const STAFF_ROUTES = { admin: ['/api/admin/users', '/api/admin/audit-log'], moderation: ['/api/moderation/reports'] };
 const ALL_ROUTES = [...STAFF_ROUTES.admin, ...STAFF_ROUTES.moderation];
-
-async function signedIn(state: UserState, options: CreateUserOptions = {}) {
-  const user = await createUser(db(), state, {}, options);
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
 
 const get = (path: string, cookie: string, locale = 'de') => call('GET', path, undefined, { cookie, headers: { 'x-rudel-locale': locale } });
 const refusal = async (path: string, cookie: string, locale = 'de') => {
@@ -23,7 +14,7 @@ const refusal = async (path: string, cookie: string, locale = 'de') => {
 
 describe('a second factor for admins and moderators', () => {
   it('refuses an admin without one on every staff route with two_factor_required, in both languages', async () => {
-    const { cookie } = await signedIn('admin', { twoFactor: false });
+    const { cookie } = await signedIn('admin', {}, { twoFactor: false });
     for (const path of ALL_ROUTES) {
       expect(await refusal(path, cookie)).toEqual({
         status: 403,
@@ -39,7 +30,7 @@ describe('a second factor for admins and moderators', () => {
   });
 
   it('refuses a moderator without one the queue for want of it, and the admin routes as forbidden', async () => {
-    const { cookie } = await signedIn('moderator', { twoFactor: false });
+    const { cookie } = await signedIn('moderator', {}, { twoFactor: false });
     expect(await refusal('/api/moderation/reports', cookie)).toMatchObject({ status: 403, code: 'two_factor_required' });
     for (const path of STAFF_ROUTES.admin) expect(await refusal(path, cookie)).toMatchObject({ status: 403, code: 'error_forbidden' });
   });
@@ -54,16 +45,16 @@ describe('a second factor for admins and moderators', () => {
 
   it('leaves members as they were: forbidden with or without a second factor, nothing asked of them', async () => {
     for (const twoFactor of [false, true]) {
-      const { cookie } = await signedIn('paidYearly', { twoFactor });
+      const { cookie } = await signedIn('paidYearly', {}, { twoFactor });
       for (const path of ALL_ROUTES) expect(await refusal(path, cookie)).toMatchObject({ status: 403, code: 'error_forbidden' });
       expect((await get('/api/posts', cookie)).status).toBe(200);
     }
   });
 
   it('lets a moderator in once they set up the second factor', async () => {
-    const { cookie } = await signedIn('moderator', { twoFactor: false });
+    const { cookie } = await signedIn('moderator', {}, { twoFactor: false });
     expect((await get('/api/moderation/reports', cookie)).status).toBe(403);
-    const { secret } = (await (await call('POST', '/api/two-factor/enroll', undefined, { cookie })).json()) as { secret: string };
+    const { secret } = await (await apiClient({ cookie })['two-factor'].enroll.$post()).json();
     expect((await get('/api/moderation/reports', cookie)).status).toBe(403);
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     const confirmed = await call('POST', '/api/two-factor/confirm', { code }, { cookie });

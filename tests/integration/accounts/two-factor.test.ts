@@ -1,36 +1,34 @@
 import { env } from 'cloudflare:workers';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, FACTORY_PASSWORD } from '../../factories/users';
+import { sessionCookieFor, signedIn } from '../../factories/sessions';
+import { FACTORY_PASSWORD } from '../../factories/users';
 import { startAtFullHour } from '../clock';
-import { call, cookieFrom } from '../request';
+import { apiClient, call, cookieFrom } from '../request';
 
-const db = () => getDb(env.DB);
 /** The code an authenticator app shows for `secret`, `offsetSteps` periods from now. */
 const codeFor = (secret: string, offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
 async function enrolled() {
-  const user = await createUser(db(), 'free');
-  const cookie = await sessionCookieFor(env.SESSION, user.id);
+  const { user, cookie } = await signedIn('free');
   const other = await sessionCookieFor(env.SESSION, user.id);
-  const started = await call('POST', '/api/two-factor/enroll', undefined, { cookie });
+  const started = await apiClient({ cookie })['two-factor'].enroll.$post();
   expect(started.status).toBe(200);
-  const { secret, uri } = (await started.json()) as { secret: string; uri: string };
+  const { secret, uri } = await started.json();
   expect(uri).toBe(`otpauth://totp/Rudel:${encodeURIComponent(user.email)}?issuer=Rudel&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
-  const confirmed = await call('POST', '/api/two-factor/confirm', { code: codeFor(secret) }, { cookie });
+  const confirmed = await apiClient({ cookie })['two-factor'].confirm.$post({ json: { code: codeFor(secret) } });
   expect(confirmed.status).toBe(200);
-  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+  const { recoveryCodes } = await confirmed.json();
   return { user, secret, recoveryCodes, cookie: cookieFrom(confirmed), other };
 }
 
-const login = (email: string) => call('POST', '/api/login', { email, password: FACTORY_PASSWORD });
+const login = (email: string) => apiClient().login.$post({ json: { email, password: FACTORY_PASSWORD } });
 async function challengeFor(email: string): Promise<string> {
   const answer = await login(email);
   expect(answer.status).toBe(200);
   expect(answer.headers.getSetCookie()).toEqual([]);
-  const body = (await answer.json()) as { secondFactorRequired: boolean; challenge: string };
+  const body = await answer.json();
+  if (!('challenge' in body)) throw new Error('the login asked for no second factor');
   expect(body.secondFactorRequired).toBe(true);
   return body.challenge;
 }
@@ -49,10 +47,9 @@ describe('TOTP second factor', { timeout: 60_000 }, () => {
   });
 
   it('refuses a wrong confirming code and stays off', async () => {
-    const user = await createUser(db(), 'free');
-    const cookie = await sessionCookieFor(env.SESSION, user.id);
+    const { user, cookie } = await signedIn('free');
     expect((await call('POST', '/api/two-factor/confirm', { code: '123456' }, { cookie })).status).toBe(409);
-    const { secret } = (await (await call('POST', '/api/two-factor/enroll', undefined, { cookie })).json()) as { secret: string };
+    const { secret } = await (await apiClient({ cookie })['two-factor'].enroll.$post()).json();
     const wrong = await call('POST', '/api/two-factor/confirm', { code: codeFor(secret, 5) }, { cookie });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ field: 'code', message: 'Der Code ist ungültig oder wurde schon verwendet.' });

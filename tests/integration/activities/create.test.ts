@@ -5,17 +5,17 @@ import { getDb } from '../../../src/server/db/client';
 import { activities, activityImages, activityTags, users } from '../../../src/server/db/schema';
 import { activityInput, createActivity } from '../../factories/content';
 import { pngBytes } from '../../factories/images';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, type UserState } from '../../factories/users';
-import { call, ORIGIN } from '../request';
-import { app } from '../../../src/server/app';
+import { signedIn } from '../../factories/sessions';
+import type { UserState } from '../../factories/users';
+import { call, uploadImage } from '../request';
 
 const db = () => getDb(env.DB);
 
-async function signedIn(state: UserState, existing = 0) {
-  const user = await createUser(db(), state);
-  for (let i = 0; i < existing; i += 1) await createActivity(db(), user.id, { title: `Vorhanden ${i}` });
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
+/** A signed-in member who already wrote `existing` activities, for the creation limits. */
+async function withActivities(state: UserState, existing: number) {
+  const member = await signedIn(state);
+  for (let i = 0; i < existing; i += 1) await createActivity(db(), member.user.id, { title: `Vorhanden ${i}` });
+  return member;
 }
 
 const create = (cookie: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
@@ -77,7 +77,7 @@ describe('POST /api/activities', () => {
   });
 
   it('stops a free member at 5 and a pending-payment member at 1, with the limit message', async () => {
-    const free = await signedIn('free', 4);
+    const free = await withActivities('free', 4);
     expect((await create(free.cookie, activityInput())).status).toBe(201);
     const refused = await create(free.cookie, activityInput());
     expect(refused.status).toBe(403);
@@ -91,7 +91,7 @@ describe('POST /api/activities', () => {
   });
 
   it('lets exactly one of 10 concurrent creates through at 4 existing', async () => {
-    const { user, cookie } = await signedIn('free', 4);
+    const { user, cookie } = await withActivities('free', 4);
     const answers = await Promise.all(Array.from({ length: 10 }, () => create(cookie, activityInput())));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 403, 403, 403, 403, 403, 403, 403, 403, 403]);
     expect(await activityCount(user.id)).toBe(5);
@@ -100,7 +100,7 @@ describe('POST /api/activities', () => {
   });
 
   it('has no limit for paid members', async () => {
-    const { cookie } = await signedIn('paidMonthly', 7);
+    const { cookie } = await withActivities('paidMonthly', 7);
     expect((await create(cookie, activityInput())).status).toBe(201);
   });
 
@@ -116,10 +116,7 @@ describe('POST /api/activities', () => {
     const { user, cookie } = await signedIn('free');
     const uploaded = [];
     for (const size of [400, 300]) {
-      const form = new FormData();
-      form.append('imageFile', new File([new Uint8Array(pngBytes(size, 200))], 'bild.png'));
-      const response = await app.request('/api/process-image', { method: 'POST', body: form, headers: { origin: ORIGIN, cookie } }, env);
-      uploaded.push(((await response.json()) as { medium: string }).medium);
+      uploaded.push((await (await uploadImage(pngBytes(size, 200), 'bild.png', cookie)).json()).medium);
     }
     const response = await create(cookie, activityInput({ images: uploaded }));
     expect(response.status).toBe(201);

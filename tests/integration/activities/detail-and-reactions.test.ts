@@ -1,28 +1,23 @@
 import { env } from 'cloudflare:workers';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ActivityDetail } from '../../../src/shared/activity';
 import { getDb } from '../../../src/server/db/client';
 import { activities, activityLikes } from '../../../src/server/db/schema';
 import { createActivity } from '../../factories/content';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, type UserState } from '../../factories/users';
-import { call } from '../request';
+import { signedIn } from '../../factories/sessions';
+import { createUser } from '../../factories/users';
+import { apiClient, call } from '../request';
 
 const db = () => getDb(env.DB);
 
-async function member(state: UserState) {
-  const user = await createUser(db(), state);
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
 const counters = async (id: number) => (await db().select().from(activities).where(eq(activities.id, id)))[0];
 
 describe('GET /api/activities/{id}', () => {
   it('answers the activity with its author and the viewer\'s state, and counts a view once per member and day', async () => {
     const author = await createUser(db(), 'free');
     const activity = await createActivity(db(), author.id, { videoUrl: 'https://vimeo.com/123456789' }, ['nasenarbeit']);
-    const reader = await member('free');
-    const first = (await (await call('GET', `/api/activities/${activity.id}`, undefined, { cookie: reader.cookie })).json()) as ActivityDetail;
+    const reader = await signedIn('free');
+    const first = await (await apiClient({ cookie: reader.cookie }).activities[':id'].$get({ param: { id: String(activity.id) } })).json();
     expect(first).toMatchObject({
       id: activity.id,
       tags: ['nasenarbeit'],
@@ -34,7 +29,7 @@ describe('GET /api/activities/{id}', () => {
     });
     await call('GET', `/api/activities/${activity.id}`, undefined, { cookie: reader.cookie });
     expect((await counters(activity.id))?.views).toBe(1);
-    const other = await member('verified');
+    const other = await signedIn('verified');
     await call('GET', `/api/activities/${activity.id}`, undefined, { cookie: other.cookie });
     expect((await counters(activity.id))?.views).toBe(2);
   });
@@ -43,7 +38,7 @@ describe('GET /api/activities/{id}', () => {
     const author = await createUser(db(), 'free');
     const activity = await createActivity(db(), author.id);
     expect((await call('GET', `/api/activities/${activity.id}`)).status).toBe(401);
-    const reader = await member('free');
+    const reader = await signedIn('free');
     const missing = await call('GET', '/api/activities/987654', undefined, { cookie: reader.cookie });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ message: 'Aktivität nicht gefunden' });
@@ -54,7 +49,7 @@ describe('activity likes', () => {
   it('like and unlike are separate calls; the like status is the member\'s own', async () => {
     const author = await createUser(db(), 'free');
     const activity = await createActivity(db(), author.id);
-    const fan = await member('paidMonthly');
+    const fan = await signedIn('paidMonthly');
     const liked = await call('POST', `/api/activities/${activity.id}/like`, { userId: fan.user.id }, { cookie: fan.cookie });
     expect(await liked.json()).toEqual({ isLiked: true, likes: 1 });
     expect(await (await call('GET', `/api/activities/${activity.id}/like/${fan.user.id}`, undefined, { cookie: fan.cookie })).json()).toEqual({ isLiked: true });
@@ -66,7 +61,7 @@ describe('activity likes', () => {
   it('keeps the counter equal to the rows after 50 concurrent like and unlike requests', async () => {
     const author = await createUser(db(), 'free');
     const activity = await createActivity(db(), author.id);
-    const fans = await Promise.all(Array.from({ length: 10 }, () => member('paidYearly')));
+    const fans = await Promise.all(Array.from({ length: 10 }, () => signedIn('paidYearly')));
     await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
         const fan = fans[i % fans.length]!;
@@ -81,7 +76,7 @@ describe('activity likes', () => {
   it('needs the first own activity for free members', async () => {
     const author = await createUser(db(), 'free');
     const activity = await createActivity(db(), author.id);
-    const newcomer = await member('free');
+    const newcomer = await signedIn('free');
     const refused = await call('POST', `/api/activities/${activity.id}/like`, {}, { cookie: newcomer.cookie });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'activity_like_locked' });
@@ -94,7 +89,7 @@ describe('activity progress', () => {
   it('toggles tried, mastered and favorite independently; completions follow mastered', async () => {
     const author = await createUser(db(), 'free');
     const activity = await createActivity(db(), author.id);
-    const { user, cookie } = await member('paidMonthly');
+    const { user, cookie } = await signedIn('paidMonthly');
     const path = `/api/activity-progress/${user.id}/${activity.id}`;
     expect((await call('GET', path, undefined, { cookie })).status).toBe(404);
     expect(await (await call('POST', path, { tried: true }, { cookie })).json()).toEqual({ activityId: activity.id, tried: true, mastered: false, favorite: false });
@@ -115,11 +110,11 @@ describe('activity progress', () => {
   it('is for paid members, about themselves', async () => {
     const author = await createUser(db(), 'free');
     const activity = await createActivity(db(), author.id);
-    const free = await member('free');
+    const free = await signedIn('free');
     const refused = await call('POST', `/api/activity-progress/${free.user.id}/${activity.id}`, { tried: true }, { cookie: free.cookie });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'activity_track_premium' });
-    const paid = await member('paidYearly');
+    const paid = await signedIn('paidYearly');
     expect((await call('GET', `/api/user-progress/${free.user.id}`, undefined, { cookie: paid.cookie })).status).toBe(403);
   });
 });

@@ -1,34 +1,25 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ActivityPage } from '../../../src/shared/activity';
-import { app } from '../../../src/server/app';
 import { getDb } from '../../../src/server/db/client';
 import { activities, activityImages, activityTags, users } from '../../../src/server/db/schema';
 import { activityInput, createActivity } from '../../factories/content';
 import { pngBytes } from '../../factories/images';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, type UserState } from '../../factories/users';
-import { call, ORIGIN } from '../request';
+import { signedIn } from '../../factories/sessions';
+import { apiClient, call, uploadImage } from '../request';
 
 const db = () => getDb(env.DB);
 
-async function member(state: UserState) {
-  const user = await createUser(db(), state);
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
-
 async function uploadPicture(cookie: string): Promise<string> {
-  const form = new FormData();
-  form.append('imageFile', new File([new Uint8Array(pngBytes(300, 200))], 'bild.png'));
-  const response = await app.request('/api/process-image', { method: 'POST', body: form, headers: { origin: ORIGIN, cookie } }, env);
-  return ((await response.json()) as { medium: string }).medium;
+  const { medium } = await (await uploadImage(pngBytes(300, 200), 'bild.png', cookie)).json();
+  if (!medium) throw new Error('the upload answered no picture');
+  return medium;
 }
 const inR2 = async (url: string) => (await env.MEDIA.head(url.replace(/^\/media\//, ''))) !== null;
 
 describe('PATCH /api/activities/{id}', () => {
   it('changes the given fields by the edit rules and replaces tags', async () => {
-    const { user, cookie } = await member('free');
+    const { user, cookie } = await signedIn('free');
     const activity = await createActivity(db(), user.id, {}, ['alt']);
     const response = await call('PATCH', `/api/activities/${activity.id}`, { description: 'x'.repeat(900), duration: 1440, content: 'Kurz.', tags: ['Neu'], difficulty: 'advanced' }, { cookie });
     expect(response.status).toBe(200);
@@ -44,7 +35,7 @@ describe('PATCH /api/activities/{id}', () => {
     [{ content: '  ' }, 'Inhalt ist erforderlich'],
     [{ title: '' }, 'Titel ist erforderlich'],
   ])('refuses %o with the spec message', async (change, message) => {
-    const { user, cookie } = await member('free');
+    const { user, cookie } = await signedIn('free');
     const activity = await createActivity(db(), user.id);
     const response = await call('PATCH', `/api/activities/${activity.id}`, change, { cookie });
     expect(response.status).toBe(400);
@@ -52,21 +43,21 @@ describe('PATCH /api/activities/{id}', () => {
   });
 
   it('lets only the author, moderators and admins edit', async () => {
-    const author = await member('free');
+    const author = await signedIn('free');
     const activity = await createActivity(db(), author.user.id);
-    const other = await member('paidYearly');
+    const other = await signedIn('paidYearly');
     const refused = await call('PATCH', `/api/activities/${activity.id}`, { title: 'Übernommen' }, { cookie: other.cookie });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ message: 'Sie können nur Ihre eigenen Aktivitäten bearbeiten' });
     for (const state of ['moderator', 'admin'] as const) {
-      const staff = await member(state);
+      const staff = await signedIn(state);
       expect((await call('PATCH', `/api/activities/${activity.id}`, { title: `Von ${state}` }, { cookie: staff.cookie })).status).toBe(200);
     }
     expect((await call('PATCH', '/api/activities/987654', { title: 'x' }, { cookie: author.cookie })).status).toBe(404);
   });
 
   it('adds and removes pictures; removed ones leave R2', async () => {
-    const { cookie } = await member('free');
+    const { cookie } = await signedIn('free');
     const first = await uploadPicture(cookie);
     const created = await call('POST', '/api/activities', activityInput({ images: [first] }), { cookie });
     const { id } = (await created.json()) as { id: number };
@@ -77,7 +68,7 @@ describe('PATCH /api/activities/{id}', () => {
     expect(await inR2(first)).toBe(false);
     expect(await inR2(second)).toBe(true);
     // A moderator keeps the author's picture while editing.
-    const moderator = await member('moderator');
+    const moderator = await signedIn('moderator');
     expect((await call('PATCH', `/api/activities/${id}`, { images: [second], title: 'Neu' }, { cookie: moderator.cookie })).status).toBe(200);
     expect(await inR2(second)).toBe(true);
   });
@@ -85,10 +76,10 @@ describe('PATCH /api/activities/{id}', () => {
 
 describe('DELETE /api/activities/{id}', () => {
   it('deletes the activity, its pictures in R2, and counts it off the author', async () => {
-    const { user, cookie } = await member('free');
+    const { user, cookie } = await signedIn('free');
     const picture = await uploadPicture(cookie);
     const { id } = (await (await call('POST', '/api/activities', activityInput({ images: [picture] }), { cookie })).json()) as { id: number };
-    const stranger = await member('free');
+    const stranger = await signedIn('free');
     expect((await call('DELETE', `/api/activities/${id}`, undefined, { cookie: stranger.cookie })).status).toBe(403);
     expect((await call('DELETE', `/api/activities/${id}`, undefined, { cookie })).status).toBe(204);
     expect(await db().select().from(activities).where(eq(activities.id, id))).toEqual([]);
@@ -100,8 +91,8 @@ describe('DELETE /api/activities/{id}', () => {
 
 describe('activity management', () => {
   async function scene() {
-    const alice = await member('free');
-    const bob = await member('free');
+    const alice = await signedIn('free');
+    const bob = await signedIn('free');
     await createActivity(db(), alice.user.id, { title: 'Test Rückruf' });
     await createActivity(db(), alice.user.id, { title: 'Sitz', description: 'Nur ein TEST-Eintrag' });
     await createActivity(db(), alice.user.id, { title: 'Platz' });
@@ -109,21 +100,21 @@ describe('activity management', () => {
     await createActivity(db(), bob.user.id, { title: 'Bobs Pfötchen' });
     return { alice, bob };
   }
-  const names = async (kind: string, cookie: string, q = '') =>
-    ((await (await call('GET', `/api/activities/manage?kind=${kind}&q=${q}`, undefined, { cookie })).json()) as ActivityPage).activities.map((a) => a.title).sort();
+  const names = async (kind: 'test' | 'real', cookie: string, q = '') =>
+    (await (await apiClient({ cookie }).activities.manage.$get({ query: { kind, q } })).json()).activities.map((a) => a.title).sort();
 
   it('splits test and real activities; members see their own, moderators all', async () => {
     const { alice } = await scene();
     expect(await names('test', alice.cookie)).toEqual(['Sitz', 'Test Rückruf']);
     expect(await names('real', alice.cookie)).toEqual(['Platz']);
-    const moderator = await member('moderator');
+    const moderator = await signedIn('moderator');
     expect(await names('test', moderator.cookie)).toEqual(['Bobs test', 'Sitz', 'Test Rückruf']);
     expect(await names('real', moderator.cookie, 'pfötchen')).toEqual(['Bobs Pfötchen']);
-    expect((await call('GET', '/api/activities/manage?kind=test')).status).toBe(401);
+    expect((await apiClient().activities.manage.$get({ query: { kind: 'test' } })).status).toBe(401);
   });
 
-  const preview = async (cookie: string) => (await (await call('GET', '/api/activities/test', undefined, { cookie })).json()) as { activities: { id: number; title: string }[]; more: boolean };
-  const deleteTests = async (cookie: string, ids: number[]) => (await call('DELETE', '/api/activities/test', { ids }, { cookie })).json();
+  const preview = async (cookie: string) => (await apiClient({ cookie }).activities.test.$get()).json();
+  const deleteTests = async (cookie: string, ids: number[]) => (await apiClient({ cookie }).activities.test.$delete({ json: { ids } })).json();
 
   it('deletes the listed test activities in scope only', async () => {
     const { alice, bob } = await scene();
@@ -131,7 +122,7 @@ describe('activity management', () => {
     expect(aliceTests.activities.map((a) => a.title).sort()).toEqual(['Sitz', 'Test Rückruf']);
     expect(await deleteTests(alice.cookie, aliceTests.activities.map((a) => a.id))).toEqual({ deleted: 2 });
     expect(await names('test', bob.cookie)).toEqual(['Bobs test']);
-    const admin = await member('admin');
+    const admin = await signedIn('admin');
     const all = await preview(admin.cookie);
     expect(all).toMatchObject({ activities: [expect.objectContaining({ title: 'Bobs test' })], more: false });
     expect(await deleteTests(admin.cookie, all.activities.map((a) => a.id))).toEqual({ deleted: 1 });
@@ -150,7 +141,7 @@ describe('activity management', () => {
     expect(await names('test', bob.cookie)).toEqual(['Bobs test']);
     const audit = await env.DB.prepare("SELECT actor_id, target_id FROM audit_log WHERE action = 'test_activities_deleted'").all<{ actor_id: number; target_id: number }>();
     expect(audit.results).toEqual([{ actor_id: alice.user.id, target_id: first?.id }]);
-    expect((await call('DELETE', '/api/activities/test', { ids: [] }, { cookie: alice.cookie })).status).toBe(400);
+    expect((await apiClient({ cookie: alice.cookie }).activities.test.$delete({ json: { ids: [] } })).status).toBe(400);
     expect((await call('DELETE', '/api/activities/test', undefined, { cookie: alice.cookie })).status).toBe(400);
   });
 });

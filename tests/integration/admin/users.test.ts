@@ -1,21 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, FACTORY_PASSWORD, type UserState } from '../../factories/users';
+import { signedIn } from '../../factories/sessions';
+import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { mailsTo } from '../mail';
 import { expectEndedAtProvider, expectUntouched, payingMember } from '../payments/account-deletion';
 import { providerDown } from '../payments/stripe-fake';
-import { call, postJson } from '../request';
+import { apiClient, call, postJson } from '../request';
 
 const db = () => getDb(env.DB);
 const json = async <T>(response: Response) => (await response.json()) as T;
 const de = { 'x-rudel-locale': 'de' };
-
-async function signedIn(state: UserState) {
-  const user = await createUser(db(), state);
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   displayName: 'Hundefreundin',
@@ -71,14 +66,16 @@ describe('GET /api/admin/users', () => {
     await createUser(db(), 'free', { lastName: 'Wundermann', email: 'w3@example.test' });
     await createUser(db(), 'free', { email: 'wunder@example.test' });
     await createUser(db(), 'free', { displayName: 'Bello' });
-    const found = await json<{ users: { email: string }[] }>(await call('GET', '/api/admin/users?q=WUNDER', undefined, { cookie }));
+    const users = (query: { q?: string; cursor?: string }) => apiClient({ cookie }).admin.users.$get({ query }).then((response) => response.json());
+    const found = await users({ q: 'WUNDER' });
     expect(found.users.map((u) => u.email).sort()).toEqual(['w1@example.test', 'w2@example.test', 'w3@example.test', 'wunder@example.test']);
-    expect((await json<{ users: unknown[] }>(await call('GET', '/api/admin/users?q=100%25', undefined, { cookie }))).users).toEqual([]);
+    expect((await users({ q: '100%' })).users).toEqual([]);
 
     for (let i = 0; i < 20; i += 1) await createUser(db(), 'free');
-    const first = await json<{ users: { id: number }[]; nextCursor: string }>(await call('GET', '/api/admin/users', undefined, { cookie }));
+    const first = await users({});
     expect(first.users).toHaveLength(20);
-    const second = await json<{ users: { id: number }[]; nextCursor: string | null }>(await call('GET', `/api/admin/users?cursor=${first.nextCursor}`, undefined, { cookie }));
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await users({ cursor: first.nextCursor ?? undefined });
     expect(second.users.length).toBeGreaterThan(0);
     expect(second.users.some((u) => first.users.some((f) => f.id === u.id))).toBe(false);
   });
@@ -192,8 +189,7 @@ describe('DELETE /api/admin/users/{id}/suspension', () => {
 describe('POST /api/admin/reset-password', () => {
   it('mails a temporary password that works once and ends every old session', async () => {
     const { cookie } = await signedIn('admin');
-    const target = await createUser(db(), 'free');
-    const oldSession = await sessionCookieFor(env.SESSION, target.id);
+    const { user: target, cookie: oldSession } = await signedIn('free');
     expect((await call('POST', '/api/admin/reset-password', { userId: target.id }, { cookie })).status).toBe(204);
     expect((await call('GET', '/api/current-user', undefined, { cookie: oldSession })).status).toBe(401);
     expect((await postJson('/api/login', { email: target.email, password: FACTORY_PASSWORD })).status).toBe(401);

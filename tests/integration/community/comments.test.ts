@@ -1,23 +1,19 @@
 import { env } from 'cloudflare:workers';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CommentThread } from '../../../src/shared/community';
 import { getDb } from '../../../src/server/db/client';
 import { commentLikes, comments, posts } from '../../../src/server/db/schema';
 import { createActivity, createComment, createPost } from '../../factories/content';
-import { sessionCookieFor } from '../../factories/sessions';
+import { signedIn } from '../../factories/sessions';
 import { createUser, USER_STATES, type UserState } from '../../factories/users';
-import { call } from '../request';
+import { apiClient } from '../request';
 
 const db = () => getDb(env.DB);
 
-async function member(state: UserState, { withActivity = false } = {}) {
-  const user = await createUser(db(), state);
-  if (withActivity) await createActivity(db(), user.id);
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
-const commentOn = (postId: number, cookie: string | undefined, body: Record<string, unknown>) =>
-  call('POST', `/api/posts/${postId}/comments`, body, cookie ? { cookie } : {});
+const commentOn = (postId: number, cookie: string | undefined, json: { content: string; parentId?: number }) =>
+  apiClient({ cookie }).posts[':postId'].comments.$post({ param: { postId: String(postId) }, json });
+const threadOf = async (postId: number, cookie: string) => (await apiClient({ cookie }).posts[':postId'].comments.$get({ param: { postId: String(postId) } })).json();
+const byId = (id: number) => ({ param: { id: String(id) } });
 
 describe('who may comment (docs/product-rules.md §6)', () => {
   /** On someone else's post, without an own activity. */
@@ -35,7 +31,7 @@ describe('who may comment (docs/product-rules.md §6)', () => {
 
   it.each(USER_STATES)('%s on someone else\'s post', async (state) => {
     const post = await createPost(db(), (await createUser(db(), 'free')).id);
-    const { cookie } = await member(state);
+    const { cookie } = await signedIn(state);
     const response = await commentOn(post.id, cookie, { content: 'Toller Beitrag!' });
     if (mayComment[state]) expect(response.status).toBe(201);
     else {
@@ -46,12 +42,13 @@ describe('who may comment (docs/product-rules.md §6)', () => {
 
   it.each(['free', 'pendingPayment', 'paidMonthly', 'professional', 'moderator', 'admin'] as const)('%s after the first own activity', async (state) => {
     const post = await createPost(db(), (await createUser(db(), 'free')).id);
-    const { cookie } = await member(state, { withActivity: true });
+    const { user, cookie } = await signedIn(state);
+    await createActivity(db(), user.id);
     expect((await commentOn(post.id, cookie, { content: 'Toller Beitrag!' })).status).toBe(201);
   });
 
   it('on one\'s own post without an activity (a paid monthly member)', async () => {
-    const { user, cookie } = await member('paidMonthly');
+    const { user, cookie } = await signedIn('paidMonthly');
     const post = await createPost(db(), user.id);
     expect((await commentOn(post.id, cookie, { content: 'Nachtrag von mir.' })).status).toBe(201);
   });
@@ -64,14 +61,14 @@ describe('who may comment (docs/product-rules.md §6)', () => {
 
 describe('comments', () => {
   it('threads replies one level deep: a reply to a reply joins its top comment', async () => {
-    const { user, cookie } = await member('paidYearly');
+    const { user, cookie } = await signedIn('paidYearly');
     const post = await createPost(db(), user.id);
-    const top = (await (await commentOn(post.id, cookie, { content: 'Erster!' })).json()) as { id: number };
-    const reply = (await (await commentOn(post.id, cookie, { content: 'Antwort', parentId: top.id })).json()) as { id: number; parentId: number };
+    const top = await (await commentOn(post.id, cookie, { content: 'Erster!' })).json();
+    const reply = await (await commentOn(post.id, cookie, { content: 'Antwort', parentId: top.id })).json();
     expect(reply.parentId).toBe(top.id);
-    const deeper = (await (await call('POST', '/api/comments', { postId: post.id, content: 'Antwort auf die Antwort', parentId: reply.id }, { cookie })).json()) as { parentId: number };
+    const deeper = await (await apiClient({ cookie }).comments.$post({ json: { postId: post.id, content: 'Antwort auf die Antwort', parentId: reply.id } })).json();
     expect(deeper.parentId).toBe(top.id);
-    const listed = (await (await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).json()) as CommentThread[];
+    const listed = await threadOf(post.id, cookie);
     expect(listed).toHaveLength(1);
     expect(listed[0]?.replies.map((r) => r.content)).toEqual(['Antwort', 'Antwort auf die Antwort']);
     expect((await db().select().from(posts).where(eq(posts.id, post.id)))[0]?.commentsCount).toBe(3);
@@ -80,38 +77,38 @@ describe('comments', () => {
   });
 
   it('refuses blank text and stores markup as plain text', async () => {
-    const { user, cookie } = await member('paidYearly');
+    const { user, cookie } = await signedIn('paidYearly');
     const post = await createPost(db(), user.id);
     const blank = await commentOn(post.id, cookie, { content: '   ' });
     expect(blank.status).toBe(400);
     expect(await blank.json()).toMatchObject({ field: 'content', message: 'Kommentar darf nicht leer sein' });
     await commentOn(post.id, cookie, { content: '<img src=x onerror=alert(1)>' });
-    const [listed] = (await (await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).json()) as CommentThread[];
+    const [listed] = await threadOf(post.id, cookie);
     expect(listed?.content).toBe('<img src=x onerror=alert(1)>');
   });
 
   it('lets the author edit (then it counts as edited) and the author or staff delete', async () => {
-    const author = await member('paidYearly');
+    const author = await signedIn('paidYearly');
     const post = await createPost(db(), author.user.id);
     const comment = await createComment(db(), post.id, author.user.id);
-    const stranger = await member('paidYearly');
-    expect((await call('PATCH', `/api/comments/${comment.id}`, { content: 'Fremd' }, { cookie: stranger.cookie })).status).toBe(403);
-    const edited = (await (await call('PATCH', `/api/comments/${comment.id}`, { content: 'Korrigiert' }, { cookie: author.cookie })).json()) as { updatedAt: string };
+    const stranger = await signedIn('paidYearly');
+    expect((await apiClient({ cookie: stranger.cookie }).comments[':id'].$patch({ ...byId(comment.id), json: { content: 'Fremd' } })).status).toBe(403);
+    const edited = await (await apiClient({ cookie: author.cookie }).comments[':id'].$patch({ ...byId(comment.id), json: { content: 'Korrigiert' } })).json();
     expect(Date.parse(edited.updatedAt)).toBeGreaterThan(comment.createdAt.getTime());
-    expect((await call('DELETE', `/api/comments/${comment.id}`, undefined, { cookie: stranger.cookie })).status).toBe(403);
-    const moderator = await member('moderator');
-    expect((await call('DELETE', `/api/comments/${comment.id}`, undefined, { cookie: moderator.cookie })).status).toBe(204);
+    expect((await apiClient({ cookie: stranger.cookie }).comments[':id'].$delete(byId(comment.id))).status).toBe(403);
+    const moderator = await signedIn('moderator');
+    expect((await apiClient({ cookie: moderator.cookie }).comments[':id'].$delete(byId(comment.id))).status).toBe(204);
     expect((await db().select().from(posts).where(eq(posts.id, post.id)))[0]?.commentsCount).toBe(0);
   });
 
   it('likes toggle per member and survive a reload; the count follows the rows', async () => {
-    const { user, cookie } = await member('paidYearly');
+    const { user, cookie } = await signedIn('paidYearly');
     const post = await createPost(db(), user.id);
     const comment = await createComment(db(), post.id, user.id);
-    expect(await (await call('POST', `/api/comments/${comment.id}/like`, { userId: user.id }, { cookie })).json()).toEqual({ isLiked: true, likes: 1 });
-    const [listed] = (await (await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).json()) as CommentThread[];
+    expect(await (await apiClient({ cookie }).comments[':id'].like.$post({ ...byId(comment.id), json: { userId: user.id } })).json()).toEqual({ isLiked: true, likes: 1 });
+    const [listed] = await threadOf(post.id, cookie);
     expect(listed).toMatchObject({ isLiked: true, likes: 1 });
-    expect(await (await call('POST', `/api/comments/${comment.id}/like`, {}, { cookie })).json()).toEqual({ isLiked: false, likes: 0 });
+    expect(await (await apiClient({ cookie }).comments[':id'].like.$post({ ...byId(comment.id), json: {} })).json()).toEqual({ isLiked: false, likes: 0 });
     const [rows] = await db().select({ n: count() }).from(commentLikes).where(eq(commentLikes.commentId, comment.id));
     expect(rows?.n).toBe(0);
     expect((await db().select().from(comments).where(eq(comments.id, comment.id)))[0]?.likes).toBe(0);

@@ -5,17 +5,12 @@ import type { FeedPage } from '../../../src/shared/community';
 import { getDb } from '../../../src/server/db/client';
 import { postLikes, posts } from '../../../src/server/db/schema';
 import { createActivity, createComment, createPost } from '../../factories/content';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, type UserState } from '../../factories/users';
-import { call } from '../request';
+import { signedIn } from '../../factories/sessions';
+import { createUser } from '../../factories/users';
+import { apiClient, call } from '../request';
 
 const db = () => getDb(env.DB);
 
-async function member(state: UserState, { withActivity = false } = {}) {
-  const user = await createUser(db(), state);
-  if (withActivity) await createActivity(db(), user.id);
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
 const feed = async (cookie: string, query = '') => (await (await call('GET', `/api/posts${query}`, undefined, { cookie })).json()) as FeedPage;
 
 describe('GET /api/posts', () => {
@@ -25,7 +20,7 @@ describe('GET /api/posts', () => {
     for (let i = 0; i < 25; i += 1) await createPost(db(), author.id, { content: `Beitrag Nummer ${i}`, createdAt: new Date(base + i * 60_000) });
     const newest = (await db().select().from(posts).orderBy(posts.id)).at(-1)!;
     await createComment(db(), newest.id, author.id);
-    const reader = await member('verified');
+    const reader = await signedIn('verified');
     await db().insert(postLikes).values({ userId: reader.user.id, postId: newest.id });
     const first = await feed(reader.cookie);
     expect(first.posts).toHaveLength(20);
@@ -41,7 +36,7 @@ describe('GET /api/posts', () => {
     const response = await call('GET', '/api/posts');
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'community_login_required' });
-    const unverified = await member('unverified');
+    const unverified = await signedIn('unverified');
     expect((await call('GET', '/api/posts', undefined, { cookie: unverified.cookie })).status).toBe(403);
   });
 });
@@ -53,29 +48,29 @@ describe('POST /api/posts', () => {
     [{ content: 'Lang genug für einen Beitrag' }, 'type', 'Bitte wähle einen Beitragstyp'],
     [{ content: 'Lang genug für einen Beitrag', type: 'rant' }, 'type', 'Bitte wähle einen Beitragstyp'],
   ])('refuses %o with the spec message', async (body, field, message) => {
-    const { cookie } = await member('paidMonthly');
+    const { cookie } = await signedIn('paidMonthly');
     const response = await call('POST', '/api/posts', body, { cookie });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ field, message });
   });
 
   it('needs the first own activity or a paid plan, and stores the text as written', async () => {
-    const newcomer = await member('free');
+    const newcomer = await signedIn('free');
     const locked = await call('POST', '/api/posts', { content: 'Hallo zusammen, ich bin neu!', type: 'post' }, { cookie: newcomer.cookie });
     expect(locked.status).toBe(403);
     expect(await locked.json()).toMatchObject({ code: 'community_locked' });
     await createActivity(db(), newcomer.user.id);
     const text = '<script>alert("x")</script> Hallo zusammen!';
-    const created = await call('POST', '/api/posts', { content: `  ${text}  `, type: 'question' }, { cookie: newcomer.cookie });
+    const created = await apiClient({ cookie: newcomer.cookie }).posts.$post({ json: { content: `  ${text}  `, type: 'question' } });
     expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const { id } = await created.json();
     expect((await db().select().from(posts).where(eq(posts.id, id)))[0]).toMatchObject({ content: text, type: 'question', authorId: newcomer.user.id, lang: 'de' });
-    const paid = await member('paidMonthly');
+    const paid = await signedIn('paidMonthly');
     expect((await call('POST', '/api/posts', { content: 'Erfolg: Rückruf klappt!', type: 'success_story' }, { cookie: paid.cookie })).status).toBe(201);
   });
 
   it('refuses a picture that is not the member\'s own upload', async () => {
-    const { cookie } = await member('paidYearly');
+    const { cookie } = await signedIn('paidYearly');
     const response = await call('POST', '/api/posts', { content: 'Mit einem fremden Bild.', type: 'post', imageUrl: '/media/images/00000000-0000-0000-0000-000000000000/medium.jpg' }, { cookie });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'image_not_yours', field: 'imageUrl' });
@@ -84,9 +79,10 @@ describe('POST /api/posts', () => {
 
 describe('editing and deleting posts', () => {
   it('lets only the author edit, and marks the post edited', async () => {
-    const author = await member('free', { withActivity: true });
+    const author = await signedIn('free');
+    await createActivity(db(), author.user.id);
     const post = await createPost(db(), author.user.id);
-    const moderator = await member('moderator');
+    const moderator = await signedIn('moderator');
     expect((await call('PATCH', `/api/posts/${post.id}`, { content: 'Vom Moderator geändert' }, { cookie: moderator.cookie })).status).toBe(403);
     expect((await call('PATCH', `/api/posts/${post.id}`, { content: 'kurz' }, { cookie: author.cookie })).status).toBe(400);
     const edited = await call('PATCH', `/api/posts/${post.id}`, { content: 'Neuer Text des Beitrags' }, { cookie: author.cookie });
@@ -98,11 +94,12 @@ describe('editing and deleting posts', () => {
 
   it('lets the author, moderators and admins delete; others get 403', async () => {
     for (const state of [null, 'moderator', 'admin'] as const) {
-      const author = await member('free', { withActivity: true });
+      const author = await signedIn('free');
+    await createActivity(db(), author.user.id);
       const post = await createPost(db(), author.user.id);
-      const stranger = await member('paidYearly');
+      const stranger = await signedIn('paidYearly');
       expect((await call('POST', `/api/posts/${post.id}/delete`, {}, { cookie: stranger.cookie })).status).toBe(403);
-      const actor = state ? await member(state) : author;
+      const actor = state ? await signedIn(state) : author;
       expect((await call('POST', `/api/posts/${post.id}/delete`, { userId: actor.user.id }, { cookie: actor.cookie })).status).toBe(204);
       expect(await db().select().from(posts).where(eq(posts.id, post.id))).toEqual([]);
     }
@@ -113,18 +110,18 @@ describe('post likes', () => {
   it('like and unlike are separate calls with the like status per member', async () => {
     const author = await createUser(db(), 'free');
     const post = await createPost(db(), author.id);
-    const fan = await member('paidMonthly');
+    const fan = await signedIn('paidMonthly');
     expect(await (await call('POST', `/api/posts/${post.id}/like`, { userId: fan.user.id }, { cookie: fan.cookie })).json()).toEqual({ isLiked: true, likes: 1 });
     expect(await (await call('GET', `/api/posts/${post.id}/like/${fan.user.id}`, undefined, { cookie: fan.cookie })).json()).toEqual({ isLiked: true });
     expect(await (await call('POST', `/api/posts/${post.id}/unlike`, {}, { cookie: fan.cookie })).json()).toEqual({ isLiked: false, likes: 0 });
-    const newcomer = await member('free');
+    const newcomer = await signedIn('free');
     expect((await call('POST', `/api/posts/${post.id}/like`, {}, { cookie: newcomer.cookie })).status).toBe(403);
   });
 
   it('keeps the count right after 100 concurrent likes from 20 members', async () => {
     const author = await createUser(db(), 'free');
     const post = await createPost(db(), author.id);
-    const fans = await Promise.all(Array.from({ length: 20 }, () => member('paidYearly')));
+    const fans = await Promise.all(Array.from({ length: 20 }, () => signedIn('paidYearly')));
     await Promise.all(
       Array.from({ length: 100 }, (_, i) => call('POST', `/api/posts/${post.id}/${i % 4 === 3 ? 'unlike' : 'like'}`, {}, { cookie: fans[i % 20]!.cookie })),
     );

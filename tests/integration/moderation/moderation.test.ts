@@ -2,21 +2,18 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
 import { createActivity, createComment, createPost } from '../../factories/content';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, establishedMember, type UserState } from '../../factories/users';
+import { sessionCookieFor, signedIn } from '../../factories/sessions';
+import { createUser, establishedMember } from '../../factories/users';
 import { trendingHashtags } from '../../../src/server/services/community/trending';
 import { mailsTo } from '../mail';
-import { call } from '../request';
+import { apiClient, call } from '../request';
 
 const db = () => getDb(env.DB);
 const de = { 'x-rudel-locale': 'de' };
 const json = async <T>(response: Response) => (await response.json()) as T;
 
-/** A member whose reports count: established unless `fresh`. */
-async function signedIn(state: UserState = 'paidYearly', { fresh = false } = {}) {
-  const user = await createUser(db(), state, fresh ? {} : establishedMember());
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
+/** A member whose reports count (decision 016). */
+const countedReporter = () => signedIn('paidYearly', establishedMember());
 
 const report = (cookie: string, targetType: string, targetId: number, reason = 'spam', details = '') =>
   call('POST', '/api/reports', { targetType, targetId, reason, details }, { cookie, headers: de });
@@ -25,18 +22,19 @@ const report = (cookie: string, targetType: string, targetId: number, reason = '
 async function reportedPost() {
   const author = await createUser(db(), 'paidYearly');
   const post = await createPost(db(), author.id, { content: 'Kauft meine Leckerlis! www.spam.example' });
-  for (let i = 0; i < 3; i += 1) expect((await report((await signedIn()).cookie, 'post', post.id)).status).toBe(201);
+  for (let i = 0; i < 3; i += 1) expect((await report((await countedReporter()).cookie, 'post', post.id)).status).toBe(201);
   return { author, post };
 }
 
-const feedIds = async (cookie: string) => (await json<{ posts: { id: number }[] }>(await call('GET', '/api/posts', undefined, { cookie }))).posts.map((p) => p.id);
+const feedIds = async (cookie: string) => (await (await apiClient({ cookie }).posts.$get({ query: {} })).json()).posts.map((p) => p.id);
+const queueFor = async (cookie: string) => (await apiClient({ cookie }).moderation.reports.$get()).json();
 const auditActions = async () => (await env.DB.prepare('SELECT action FROM audit_log ORDER BY id').all<{ action: string }>()).results.map((r) => r.action);
 
 describe('POST /api/reports', () => {
   it("takes one report per member and item, never one's own, and asks for details on 'other'", async () => {
     const author = await createUser(db(), 'free');
     const post = await createPost(db(), author.id);
-    const { cookie } = await signedIn();
+    const { cookie } = await countedReporter();
     const other = await report(cookie, 'post', post.id, 'other');
     expect(other.status).toBe(400);
     expect(await json(other)).toMatchObject({ field: 'details', message: 'Bitte beschreibe kurz, was nicht stimmt.' });
@@ -51,7 +49,7 @@ describe('POST /api/reports', () => {
   });
 
   it('hides an item at the third open report: out of the feed, comments and lists', async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await countedReporter();
     const { post } = await reportedPost();
     expect(await feedIds(cookie)).not.toContain(post.id);
 
@@ -59,12 +57,12 @@ describe('POST /api/reports', () => {
     const comment = await createComment(db(), post.id, author.id);
     const activity = await createActivity(db(), author.id);
     for (let i = 0; i < 3; i += 1) {
-      const reporter = (await signedIn()).cookie;
+      const reporter = (await countedReporter()).cookie;
       await report(reporter, 'comment', comment.id);
       await report(reporter, 'activity', activity.id, 'inappropriate');
     }
     expect((await call('GET', `/api/activities/${activity.id}`, undefined, { cookie })).status).toBe(404);
-    const list = await json<{ activities: { id: number }[] }>(await call('GET', '/api/activities?lang=all', undefined, { cookie }));
+    const list = await (await apiClient({ cookie }).activities.$get({ query: { lang: 'all' } })).json();
     expect(list.activities.map((a) => a.id)).not.toContain(activity.id);
   });
 });
@@ -77,7 +75,7 @@ describe('the moderation queue', () => {
     const decision = { action: 'dismiss' };
     expect((await call('POST', `/api/moderation/post/${post.id}`, decision, { cookie: (await signedIn('free')).cookie })).status).toBe(403);
     for (const state of ['moderator', 'admin'] as const) {
-      const queue = await json<{ targetId: number; reports: unknown[]; text: string; hidden: boolean }[]>(await call('GET', '/api/moderation/reports', undefined, { cookie: (await signedIn(state)).cookie }));
+      const queue = await queueFor((await signedIn(state)).cookie);
       expect(queue).toEqual([expect.objectContaining({ targetType: 'post', targetId: post.id, hidden: true, text: post.content, reports: expect.any(Array) })]);
       expect(queue[0]?.reports).toHaveLength(3);
     }
@@ -88,7 +86,7 @@ describe('the moderation queue', () => {
     const { cookie } = await signedIn('moderator');
     expect((await call('POST', `/api/moderation/post/${post.id}`, { action: 'dismiss' }, { cookie })).status).toBe(204);
     expect(await feedIds(cookie)).toContain(post.id);
-    expect(await json(await call('GET', '/api/moderation/reports', undefined, { cookie }))).toEqual([]);
+    expect(await queueFor(cookie)).toEqual([]);
     expect(await auditActions()).toEqual(['reports_dismissed']);
   });
 
@@ -135,7 +133,7 @@ describe('GET /api/admin/audit-log', () => {
     const { user: mod, cookie } = await signedIn('moderator');
     await call('POST', `/api/moderation/post/${post.id}`, { action: 'hide' }, { cookie });
     expect((await call('GET', '/api/admin/audit-log', undefined, { cookie })).status).toBe(403);
-    const log = await json<{ action: string; actor: string; targetType: string; targetId: number }[]>(await call('GET', '/api/admin/audit-log', undefined, { cookie: (await signedIn('admin')).cookie }));
+    const log = await (await apiClient({ cookie: (await signedIn('admin')).cookie }).admin['audit-log'].$get()).json();
     expect(log).toEqual([expect.objectContaining({ action: 'content_hidden', actor: mod.displayName, targetType: 'post', targetId: post.id })]);
   });
 });
@@ -146,28 +144,26 @@ describe('who hides content by reporting', () => {
     const post = await createPost(db(), author.id);
     const fresh = [];
     for (let i = 0; i < 3; i += 1) {
-      const reporter = await signedIn('free', { fresh: true });
+      const reporter = await signedIn('free');
       fresh.push(reporter.user);
       expect(await json(await report(reporter.cookie, 'post', post.id))).toEqual({ hidden: false });
     }
     // An old account without anything of its own does not count either.
     const idle = await createUser(db(), 'free', { createdAt: new Date(Date.now() - 30 * 86_400_000) });
     expect(await json(await report(await sessionCookieFor(env.SESSION, idle.id), 'post', post.id))).toEqual({ hidden: false });
-    expect(await feedIds((await signedIn()).cookie)).toContain(post.id);
+    expect(await feedIds((await countedReporter()).cookie)).toContain(post.id);
 
-    const queue = await json<{ targetId: number; reports: { reporterUsername: string; counts: boolean }[] }[]>(
-      await call('GET', '/api/moderation/reports', undefined, { cookie: (await signedIn('moderator')).cookie }),
-    );
+    const queue = await queueFor((await signedIn('moderator')).cookie);
     const item = queue.find((entry) => entry.targetId === post.id);
     expect(item?.reports.map((r) => r.reporterUsername).sort()).toEqual([...fresh.map((u) => u.username), idle.username].sort());
     expect(item?.reports.every((r) => !r.counts)).toBe(true);
 
-    for (let i = 0; i < 2; i += 1) expect(await json(await report((await signedIn()).cookie, 'post', post.id))).toEqual({ hidden: false });
-    expect(await json(await report((await signedIn()).cookie, 'post', post.id))).toEqual({ hidden: true });
+    for (let i = 0; i < 2; i += 1) expect(await json(await report((await countedReporter()).cookie, 'post', post.id))).toEqual({ hidden: false });
+    expect(await json(await report((await countedReporter()).cookie, 'post', post.id))).toEqual({ hidden: true });
   });
 
   it('takes at most ten reports an hour from one member', async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await countedReporter();
     const author = await createUser(db(), 'free');
     for (let i = 0; i < 10; i += 1) expect((await report(cookie, 'post', (await createPost(db(), author.id)).id)).status).toBe(201);
     const eleventh = await report(cookie, 'post', (await createPost(db(), author.id)).id);
@@ -183,7 +179,7 @@ describe('hidden items', () => {
     const { post } = await reportedPost();
     const commenter = await createUser(db(), 'paidYearly');
     const comment = await createComment(db(), post.id, commenter.id);
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await countedReporter();
     expect((await call('GET', `/api/posts/${post.id}/comments`, undefined, { cookie })).status).toBe(404);
     expect((await call('POST', `/api/posts/${post.id}/comments`, { content: 'Ich schreibe trotzdem.' }, { cookie })).status).toBe(404);
     expect((await call('POST', `/api/posts/${post.id}/like`, {}, { cookie })).status).toBe(404);
@@ -202,9 +198,9 @@ describe('hidden items', () => {
     const comment = await createComment(db(), post.id, author.id);
     const reply = await createComment(db(), post.id, author.id, comment.id);
     expect(await commentsCount(post.id)).toBe(2);
-    for (let i = 0; i < 3; i += 1) await report((await signedIn()).cookie, 'comment', comment.id);
+    for (let i = 0; i < 3; i += 1) await report((await countedReporter()).cookie, 'comment', comment.id);
     expect(await commentsCount(post.id)).toBe(1);
-    const { cookie } = await signedIn();
+    const { cookie } = await countedReporter();
     expect((await call('POST', `/api/comments/${reply.id}/like`, {}, { cookie })).status).toBe(404);
     expect((await call('POST', `/api/posts/${post.id}/comments`, { content: 'Antwort auf Verstecktes', parentId: comment.id }, { cookie })).status).toBe(404);
     expect((await call('POST', `/api/moderation/comment/${comment.id}`, { action: 'dismiss' }, { cookie: (await signedIn('moderator')).cookie })).status).toBe(204);
@@ -225,7 +221,7 @@ describe('hidden items', () => {
   it("puts a hidden activity's likes and progress out of reach", async () => {
     const author = await createUser(db(), 'free');
     const activity = await createActivity(db(), author.id);
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await countedReporter();
     expect((await call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { tried: true }, { cookie })).status).toBe(200);
     await env.DB.prepare('UPDATE activities SET hidden_at = ? WHERE id = ?').bind(Date.now(), activity.id).run();
     expect((await call('POST', `/api/activities/${activity.id}/like`, {}, { cookie })).status).toBe(404);

@@ -6,16 +6,10 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
 import { createActivity, createComment, createPost } from '../../factories/content';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, type UserState } from '../../factories/users';
+import { signedIn } from '../../factories/sessions';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
-
-async function signedIn(state: UserState) {
-  const user = await createUser(db(), state);
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
 
 const auditEntries = async () =>
   (await env.DB.prepare('SELECT actor_id AS actorId, action, target_type AS targetType, target_id AS targetId, detail FROM audit_log ORDER BY id').all()).results.map((entry) => ({

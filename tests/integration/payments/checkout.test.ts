@@ -1,11 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
 import { TRIAL_DAYS } from '../../../src/shared/plans';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser } from '../../factories/users';
-import { call } from '../request';
-import { checkout, freeMember, priceOf, startCheckout, subscribedMember } from './checkout';
+import { signedIn } from '../../factories/sessions';
+import { apiClient, call } from '../request';
+import { checkout, clientSecretFor, priceOf, startCheckout, subscribedMember } from './checkout';
 import { CARDS, confirmWithCard, paymentMethod } from './stripe-fake';
 
 const DAY = 86_400_000;
@@ -15,40 +13,40 @@ const userRow = (id: number) => env.DB.prepare('SELECT subscription_tier AS tier
 describe('POST /api/create-setup-intent', () => {
   it('is for members past the disclaimer, with a known price', async () => {
     expect((await call('POST', '/api/create-setup-intent', { priceId: priceOf('monthly') })).status).toBe(401);
-    const verified = await createUser(getDb(env.DB), 'verified');
-    const early = await call('POST', '/api/create-setup-intent', { priceId: priceOf('monthly') }, { cookie: await sessionCookieFor(env.SESSION, verified.id) });
+    const verified = await signedIn('verified');
+    const early = await call('POST', '/api/create-setup-intent', { priceId: priceOf('monthly') }, { cookie: verified.cookie });
     expect(early.status).toBe(403);
-    const { cookie } = await freeMember();
+    const { cookie } = await signedIn('free');
     const unknown = await call('POST', '/api/create-setup-intent', { priceId: 'price_elsewhere' }, { cookie, headers: { 'x-rudel-locale': 'de' } });
     expect(unknown.status).toBe(400);
     expect(await json(unknown)).toMatchObject({ code: 'payment_unknown_price', field: 'priceId' });
   });
 
   it('answers a client secret for the card form', async () => {
-    const { cookie } = await freeMember();
+    const { cookie } = await signedIn('free');
     const response = await startCheckout(cookie, 'yearly');
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({ kind: 'confirm_card', clientSecret: expect.stringMatching(/^seti_.+_secret_/) });
+    expect(await response.json()).toMatchObject({ kind: 'confirm_card', clientSecret: expect.stringMatching(/^seti_.+_secret_/) });
   });
 });
 
 describe('checkout', () => {
   it('starts a 30-day trial: premium now, the first charge at its end', async () => {
-    const { user, cookie } = await freeMember();
+    const { user, cookie } = await signedIn('free');
     const response = await checkout(cookie, 'monthly');
     expect(response.status).toBe(200);
-    const body = await json<{ user: { subscriptionTier: string; status: string }; subscription: { status: string; planType: string; trialEnd: string } }>(response);
+    const body = await response.json();
     expect(body.user).toMatchObject({ subscriptionTier: 'premium', status: 'premium' });
     expect(body.subscription).toMatchObject({ status: 'trialing', planType: 'monthly', cancelAtPeriodEnd: false });
-    expect(Math.abs(Date.parse(body.subscription.trialEnd) - (Date.now() + TRIAL_DAYS * DAY))).toBeLessThan(DAY);
+    expect(Math.abs(Date.parse(String(body.subscription.trialEnd)) - (Date.now() + TRIAL_DAYS * DAY))).toBeLessThan(DAY);
     expect(await userRow(user.id)).toEqual({ tier: 'premium', status: 'premium' });
     const info = await call('GET', `/api/users/${user.id}/subscription`, undefined, { cookie });
     expect(await json(info)).toMatchObject({ tier: 'premium', planType: 'monthly', status: 'trialing', currentPeriodEnd: expect.any(String), created: expect.any(String) });
   });
 
   it('creates one subscription however often the same card is finalized', async () => {
-    const { user, cookie } = await freeMember();
-    const { clientSecret } = await json<{ clientSecret: string }>(await startCheckout(cookie, 'yearly'));
+    const { user, cookie } = await signedIn('free');
+    const clientSecret = await clientSecretFor(cookie, 'yearly');
     const { id } = await confirmWithCard(clientSecret, CARDS.ok);
     const results = await Promise.all([1, 2, 3].map(() => call('POST', '/api/finalize-subscription', { setupIntentId: id }, { cookie })));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -65,17 +63,18 @@ describe('checkout', () => {
 
   it('switches monthly to yearly and back at once, keeping the trial', async () => {
     const { user, cookie } = await subscribedMember('monthly');
-    expect(await json(await startCheckout(cookie, 'yearly'))).toEqual({ kind: 'updated' });
-    let info = await json<{ planType: string; status: string }>(await call('GET', `/api/users/${user.id}/subscription`, undefined, { cookie }));
+    expect(await (await startCheckout(cookie, 'yearly')).json()).toEqual({ kind: 'updated' });
+    const subscriptionOf = async () => (await apiClient({ cookie }).users[':userId'].subscription.$get({ param: { userId: String(user.id) } })).json();
+    let info = await subscriptionOf();
     expect(info).toMatchObject({ planType: 'yearly', status: 'trialing' });
-    expect(await json(await startCheckout(cookie, 'monthly'))).toEqual({ kind: 'updated' });
-    info = await json(await call('GET', `/api/users/${user.id}/subscription`, undefined, { cookie }));
+    expect(await (await startCheckout(cookie, 'monthly')).json()).toEqual({ kind: 'updated' });
+    info = await subscriptionOf();
     expect(info).toMatchObject({ planType: 'monthly', status: 'trialing' });
   });
 
   it('leaves a member free when the card is declined, and refuses a setup intent that did not succeed', async () => {
-    const { user, cookie } = await freeMember();
-    const { clientSecret } = await json<{ clientSecret: string }>(await startCheckout(cookie, 'monthly'));
+    const { user, cookie } = await signedIn('free');
+    const clientSecret = await clientSecretFor(cookie, 'monthly');
     const declined = await confirmWithCard(clientSecret, CARDS.declined);
     expect(declined.error?.code).toBe('card_declined');
     const finalize = await call('POST', '/api/finalize-subscription', { setupIntentId: declined.id }, { cookie, headers: { 'x-rudel-locale': 'de' } });
@@ -85,10 +84,10 @@ describe('checkout', () => {
   });
 
   it("refuses another member's setup intent", async () => {
-    const owner = await freeMember();
-    const { clientSecret } = await json<{ clientSecret: string }>(await startCheckout(owner.cookie, 'monthly'));
+    const owner = await signedIn('free');
+    const clientSecret = await clientSecretFor(owner.cookie, 'monthly');
     const { id } = await confirmWithCard(clientSecret, CARDS.ok);
-    const other = await freeMember();
+    const other = await signedIn('free');
     expect((await call('POST', '/api/finalize-subscription', { setupIntentId: id }, { cookie: other.cookie })).status).toBe(404);
     expect(await userRow(other.user.id)).toEqual({ tier: 'free', status: 'active' });
   });
@@ -96,7 +95,7 @@ describe('checkout', () => {
 
 describe('POST /api/create-subscription-with-payment-method (upgrade page)', () => {
   it('subscribes a card made in the browser and answers status and tier', async () => {
-    const { cookie } = await freeMember();
+    const { cookie } = await signedIn('free');
     const response = await call('POST', '/api/create-subscription-with-payment-method', { priceId: priceOf('yearly'), paymentMethodId: await paymentMethod(CARDS.ok) }, { cookie });
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({ status: 'trialing', subscriptionTier: 'premium' });
@@ -105,7 +104,7 @@ describe('POST /api/create-subscription-with-payment-method (upgrade page)', () 
   });
 
   it("answers 'Zahlungsdaten ungültig' for a card the provider does not know", async () => {
-    const { cookie } = await freeMember();
+    const { cookie } = await signedIn('free');
     const response = await call('POST', '/api/create-subscription-with-payment-method', { priceId: priceOf('monthly'), paymentMethodId: 'pm_unknown' }, { cookie, headers: { 'x-rudel-locale': 'de' } });
     expect(response.status).toBe(400);
     expect(await json(response)).toMatchObject({ code: 'payment_method_invalid', message: 'Zahlungsdaten ungültig' });
@@ -122,7 +121,7 @@ describe('POST /api/downgrade-to-free', () => {
   });
 
   it('needs a subscription', async () => {
-    const { cookie } = await freeMember();
+    const { cookie } = await signedIn('free');
     const response = await call('POST', '/api/downgrade-to-free', undefined, { cookie });
     expect(response.status).toBe(409);
     expect(await json(response)).toMatchObject({ code: 'payment_no_subscription' });
@@ -131,7 +130,7 @@ describe('POST /api/downgrade-to-free', () => {
 
 describe('GET /api/users/{userId}/subscription', () => {
   it('answers only for oneself, and a free member has none', async () => {
-    const { user, cookie } = await freeMember();
+    const { user, cookie } = await signedIn('free');
     expect(await json(await call('GET', `/api/users/${user.id}/subscription`, undefined, { cookie }))).toEqual({
       tier: 'free', planType: null, status: null, currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: false, created: null,
     });
