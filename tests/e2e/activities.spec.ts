@@ -12,7 +12,7 @@ test('visitors see dimmed cards whose button asks them to log in', async ({ page
   await hydrated(page);
   const card = page.getByRole('article').first();
   await expect(card).toHaveAttribute('data-locked', 'true');
-  await card.getByRole('button', { name: t.activities_login_to_open }).click();
+  await card.getByRole('button', { name: t.activity_list_login_to_open }).click();
   await expect(page.getByText(t.error_login_required_to_view)).toBeVisible();
 });
 
@@ -22,18 +22,18 @@ test('search, filters and sort live in the URL and survive the back button', asy
   await page.goto('/activities');
   await hydrated(page);
   const all = await page.getByRole('article').count();
-  await page.getByLabel(t.activities_search_label).fill('teppich');
+  await page.getByLabel(t.activity_list_search_label).fill('teppich');
   await expect(page).toHaveURL(/q=teppich/);
   await expect.poll(() => page.getByRole('article').count()).toBeLessThan(all);
   await expect(page.getByRole('heading', { name: 'Schnüffelteppich' })).toBeVisible();
   const found = await page.getByRole('article').count();
-  await page.getByLabel(t.activities_sort).selectOption('alphabetical');
+  await page.getByLabel(t.activity_list_sort).selectOption('alphabetical');
   await expect(page).toHaveURL(/sort=alphabetical/);
   await page.goBack();
   await expect(page).not.toHaveURL(/sort=/);
-  await expect(page.getByLabel(t.activities_sort)).toHaveValue('newest');
+  await expect(page.getByLabel(t.activity_list_sort)).toHaveValue('newest');
   await page.reload();
-  await expect(page.getByLabel(t.activities_search_label)).toHaveValue('teppich');
+  await expect(page.getByLabel(t.activity_list_search_label)).toHaveValue('teppich');
   await expect(page.getByRole('article')).toHaveCount(found);
 });
 

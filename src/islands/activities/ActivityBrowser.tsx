@@ -67,7 +67,7 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
   useEffect(() => searchFor(typed), [typed]);
 
   const locked = () =>
-    showToast({ title: m.activities_login_required_title({}, o), description: m.error_login_required_to_view({}, o), variant: 'destructive' });
+    showToast({ title: m.activity_list_login_required_title({}, o), description: m.error_login_required_to_view({}, o), variant: 'destructive' });
   const addTag = (tag: string) => {
     if (!(state.tags ?? []).includes(tag)) change({ tags: [...(state.tags ?? []), tag] });
   };
@@ -78,23 +78,23 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark in every browser we support; <search> is not yet */}
       <form method="post" role="search" className="grid gap-4 card" onSubmit={(event) => event.preventDefault()}>
         <label className="field-label" htmlFor="activity-search">
-          {m.activities_search_label({}, o)}
+          {m.activity_list_search_label({}, o)}
           <input
             id="activity-search"
             type="search"
             className="field-input"
             value={search}
             maxLength={SEARCH_MAX}
-            placeholder={m.activities_search_placeholder({}, o)}
+            placeholder={m.activity_list_search_placeholder({}, o)}
             onChange={(event) => setSearch(event.target.value)}
           />
         </label>
         <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <legend className="sr-only">{m.activities_filters({}, o)}</legend>
+          <legend className="sr-only">{m.activity_list_filters({}, o)}</legend>
           <label className="field-label">
-            {m.activities_filter_difficulty({}, o)}
+            {m.activity_list_filter_difficulty({}, o)}
             <select className={select} value={state.difficulty ?? ''} onChange={(event) => change({ difficulty: (event.target.value || undefined) as ListState['difficulty'] })}>
-              <option value="">{m.activities_filter_any({}, o)}</option>
+              <option value="">{m.activity_list_filter_any({}, o)}</option>
               {DIFFICULTIES.map((difficulty) => (
                 <option key={difficulty} value={difficulty}>
                   {difficultyLabel(difficulty, locale)}
@@ -103,20 +103,20 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
             </select>
           </label>
           <label className="field-label">
-            {m.activities_filter_duration({}, o)}
+            {m.activity_list_filter_duration({}, o)}
             <select className={select} value={state.duration ?? ''} onChange={(event) => change({ duration: (Number(event.target.value) || undefined) as ListState['duration'] })}>
-              <option value="">{m.activities_filter_any({}, o)}</option>
+              <option value="">{m.activity_list_filter_any({}, o)}</option>
               {DURATION_FILTER_STEPS.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {m.activities_filter_up_to({ minutes }, o)}
+                  {m.activity_list_filter_up_to({ minutes }, o)}
                 </option>
               ))}
             </select>
           </label>
           <label className="field-label">
-            {m.activities_filter_location({}, o)}
+            {m.activity_list_filter_location({}, o)}
             <select className={select} value={state.location ?? ''} onChange={(event) => change({ location: (event.target.value || undefined) as ListState['location'] })}>
-              <option value="">{m.activities_filter_any({}, o)}</option>
+              <option value="">{m.activity_list_filter_any({}, o)}</option>
               {ACTIVITY_LOCATIONS.map((location) => (
                 <option key={location} value={location}>
                   {locationLabel(location, locale)}
@@ -125,18 +125,18 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
             </select>
           </label>
           <label className="field-label">
-            {m.activities_filter_language({}, o)}
+            {m.activity_list_filter_language({}, o)}
             <select className={select} value={state.lang ?? locale} onChange={(event) => change({ lang: event.target.value === locale ? undefined : (event.target.value as ListState['lang']) })}>
               {LOCALES.map((lang) => (
                 <option key={lang} value={lang}>
                   {lang === 'de' ? 'Deutsch' : 'English'}
                 </option>
               ))}
-              <option value="all">{m.activities_filter_all_languages({}, o)}</option>
+              <option value="all">{m.activity_list_filter_all_languages({}, o)}</option>
             </select>
           </label>
           <label className="field-label">
-            {m.activities_sort({}, o)}
+            {m.activity_list_sort({}, o)}
             <select className={select} value={state.sort} onChange={(event) => change({ sort: event.target.value as ListState['sort'] })}>
               {ACTIVITY_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
@@ -147,42 +147,42 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
           </label>
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
-          <label className="inline-flex items-center gap-2 text-sm" title={canFavorite ? undefined : m.activities_favorites_premium({}, o)}>
+          <label className="inline-flex items-center gap-2 text-sm" title={canFavorite ? undefined : m.activity_list_favorites_premium({}, o)}>
             <input type="checkbox" checked={state.favorites ?? false} disabled={!canFavorite} onChange={(event) => change({ favorites: event.target.checked || undefined })} />
-            {m.activities_favorites_only({}, o)}
+            {m.activity_list_favorites_only({}, o)}
           </label>
           {(state.tags ?? []).map((tag) => (
             <button
               key={tag}
               type="button"
               className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-900"
-              aria-label={m.activities_tag_remove({ tag }, o)}
+              aria-label={m.activity_list_tag_remove({ tag }, o)}
               onClick={() => change({ tags: (state.tags ?? []).filter((t) => t !== tag) })}
             >
               #{tag} ×
             </button>
           ))}
           <button type="button" className="link text-sm" onClick={() => { setSearch(''); change({ ...DEFAULT_STATE, q: undefined, difficulty: undefined, duration: undefined, location: undefined, tags: undefined, favorites: undefined, lang: undefined }); }}>
-            {m.activities_filter_reset({}, o)}
+            {m.activity_list_filter_reset({}, o)}
           </button>
         </div>
       </form>
 
       <p className="sr-only" aria-live="polite">
-        {status === 'loading' ? m.activities_loading({}, o) : m.activities_results({ count: cards.length }, o)}
+        {status === 'loading' ? m.activity_list_loading({}, o) : m.activity_list_results({ count: cards.length }, o)}
       </p>
       {status === 'error' && (
         <div role="alert" className="card flex items-center justify-between gap-3">
-          <span>{m.activities_load_error({}, o)}</span>
+          <span>{m.activity_list_load_error({}, o)}</span>
           <button type="button" className="btn-ghost" onClick={() => void list.reload()}>
-            {m.activities_retry({}, o)}
+            {m.activity_list_retry({}, o)}
           </button>
         </div>
       )}
       {cards.length === 0 && status === 'idle' ? (
         <div className="card text-center">
-          <p className="font-semibold">{m.activities_empty({}, o)}</p>
-          <p className="mt-1 text-sm prose-text">{m.activities_empty_hint({}, o)}</p>
+          <p className="font-semibold">{m.activity_list_empty({}, o)}</p>
+          <p className="mt-1 text-sm prose-text">{m.activity_list_empty_hint({}, o)}</p>
         </div>
       ) : (
         <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${status === 'loading' ? 'opacity-70' : ''}`} aria-busy={status === 'loading'}>
@@ -196,7 +196,7 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
       {cursor && (
         <div className="text-center">
           <button type="button" className="btn-ghost" disabled={status === 'loading'} onClick={() => void list.more()}>
-            {m.activities_load_more({}, o)}
+            {m.activity_list_load_more({}, o)}
           </button>
         </div>
       )}

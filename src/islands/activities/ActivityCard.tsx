@@ -50,7 +50,7 @@ export default function ActivityCard({ activity, locale, href, onLocked, onTag, 
           {activity.tags.map((tag) => (
             <li key={tag}>
               {onTag ? (
-                <button type="button" className="rounded-full border border-stone-300 px-2 py-0.5 text-xs hover:bg-stone-100 dark:(border-night-line hover:bg-night-sunk)" onClick={() => onTag(tag)} aria-label={m.activities_tag_filter({ tag }, o)}>
+                <button type="button" className="rounded-full border border-stone-300 px-2 py-0.5 text-xs hover:bg-stone-100 dark:(border-night-line hover:bg-night-sunk)" onClick={() => onTag(tag)} aria-label={m.activity_list_tag_filter({ tag }, o)}>
                   #{tag}
                 </button>
               ) : (
@@ -68,7 +68,7 @@ export default function ActivityCard({ activity, locale, href, onLocked, onTag, 
       </div>
       {dimmed ? (
         <button type="button" className="btn-ghost" onClick={onLocked}>
-          {m.activities_login_to_open({}, o)}
+          {m.activity_list_login_to_open({}, o)}
         </button>
       ) : (
         actions

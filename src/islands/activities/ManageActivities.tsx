@@ -50,15 +50,15 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
       if (preview.activities.length === 0) return void lists.test.reload();
       const ids = preview.activities.map((activity) => activity.id);
       setConfirm({
-        title: m.activities_manage_delete_tests({}, o),
-        message: m.activities_manage_delete_tests_list({ count: String(ids.length) }, o) + (preview.more ? ` ${m.activities_manage_delete_tests_more({}, o)}` : ''),
+        title: m.activity_manage_delete_tests({}, o),
+        message: m.activity_manage_delete_tests_list({ count: String(ids.length) }, o) + (preview.more ? ` ${m.activity_manage_delete_tests_more({}, o)}` : ''),
         items: preview.activities.map((activity) => ({ id: activity.id, label: activity.title })),
         confirmLabel: m.activity_delete({}, o),
         cancelLabel: m.activity_delete_cancel({}, o),
         run: async () => {
           try {
             const { deleted } = await readJson(await api.activities.test.$delete({ json: { ids } }));
-            showToast({ title: m.activities_manage_deleted_tests({ count: deleted }, o) });
+            showToast({ title: m.activity_manage_deleted_tests({ count: deleted }, o) });
           } catch (error) {
             showToast({ title: errorText(error, m.activity_delete_failed({}, o)), variant: 'destructive' });
           }
@@ -66,7 +66,7 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
         },
       });
     } catch (error) {
-      showToast({ title: errorText(error, m.activities_load_error({}, o)), variant: 'destructive' });
+      showToast({ title: errorText(error, m.activity_list_load_error({}, o)), variant: 'destructive' });
     }
   }
 
@@ -76,16 +76,16 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
       <section className="card" aria-labelledby={`manage-${kind}`}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={`manage-${kind}`} className="text-xl font-semibold">
-            {kind === 'test' ? m.activities_manage_test({}, o) : m.activities_manage_real({}, o)}
+            {kind === 'test' ? m.activity_manage_test({}, o) : m.activity_manage_real({}, o)}
           </h2>
           {kind === 'test' && list.items.length > 0 && (
             <button type="button" className="btn-ghost text-red-700 dark:text-red-300" onClick={() => void askDeleteTests()}>
-              {m.activities_manage_delete_tests({}, o)}
+              {m.activity_manage_delete_tests({}, o)}
             </button>
           )}
         </div>
         {list.items.length === 0 ? (
-          <p className="mt-3 text-sm prose-text">{m.activities_manage_none({}, o)}</p>
+          <p className="mt-3 text-sm prose-text">{m.activity_manage_none({}, o)}</p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-200 dark:divide-night-line">
             {list.items.map((activity) => (
@@ -103,10 +103,10 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
             ))}
           </ul>
         )}
-        {list.status === 'error' && <p role="alert" className="field-error">{m.activities_load_error({}, o)}</p>}
+        {list.status === 'error' && <p role="alert" className="field-error">{m.activity_list_load_error({}, o)}</p>}
         {list.cursor && (
           <button type="button" className="btn-ghost mt-3" disabled={list.status === 'loading'} onClick={() => void list.more()}>
-            {m.activities_load_more({}, o)}
+            {m.activity_list_load_more({}, o)}
           </button>
         )}
       </section>
@@ -115,9 +115,9 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
 
   return (
     <div className="grid gap-6">
-      <p className="prose-text">{seesAll ? m.activities_manage_scope_all({}, o) : m.activities_manage_scope_own({}, o)}</p>
+      <p className="prose-text">{seesAll ? m.activity_manage_scope_all({}, o) : m.activity_manage_scope_own({}, o)}</p>
       <label className="field-label" htmlFor="manage-search">
-        {m.activities_search_label({}, o)}
+        {m.activity_list_search_label({}, o)}
         <input id="manage-search" type="search" className="field-input" value={search} maxLength={SEARCH_MAX} onChange={(event) => setSearch(event.target.value)} />
       </label>
       {section('test')}

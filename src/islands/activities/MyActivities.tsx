@@ -23,10 +23,10 @@ export default function MyActivities({ locale, initialPage }: { locale: Locale; 
   if (list.items.length === 0) {
     return (
       <div className="card text-center">
-        <p className="font-semibold">{m.activities_mine_empty({}, o)}</p>
-        <p className="mt-1 text-sm prose-text">{m.activities_mine_empty_hint({}, o)}</p>
+        <p className="font-semibold">{m.activity_mine_empty({}, o)}</p>
+        <p className="mt-1 text-sm prose-text">{m.activity_mine_empty_hint({}, o)}</p>
         <a className="btn-primary mt-4" href={pathFor('createActivity', locale)}>
-          {m.activities_create({}, o)}
+          {m.activity_list_create({}, o)}
         </a>
       </div>
     );
@@ -43,7 +43,7 @@ export default function MyActivities({ locale, initialPage }: { locale: Locale; 
               actions={
                 <div className="flex flex-wrap gap-2">
                   <a className="btn-ghost" href={detail(activity.id)}>
-                    {m.activities_open({}, o)}
+                    {m.activity_list_open({}, o)}
                   </a>
                   <a className="btn-ghost" href={`${detail(activity.id)}/edit`}>
                     {m.activity_edit({}, o)}
@@ -55,11 +55,11 @@ export default function MyActivities({ locale, initialPage }: { locale: Locale; 
           </li>
         ))}
       </ul>
-      {list.status === 'error' && <p role="alert" className="field-error">{m.activities_load_error({}, o)}</p>}
+      {list.status === 'error' && <p role="alert" className="field-error">{m.activity_list_load_error({}, o)}</p>}
       {list.cursor && (
         <div className="text-center">
           <button type="button" className="btn-ghost" disabled={list.status === 'loading'} onClick={() => void list.more()}>
-            {m.activities_load_more({}, o)}
+            {m.activity_list_load_more({}, o)}
           </button>
         </div>
       )}

@@ -16,11 +16,11 @@ export function locationLabel(location: ActivityLocation, locale: Locale): strin
 export function sortLabel(sort: ActivitySort, locale: Locale): string {
   const o = { locale };
   return {
-    newest: m.activities_sort_newest,
-    oldest: m.activities_sort_oldest,
-    popular: m.activities_sort_popular,
-    completed: m.activities_sort_completed,
-    alphabetical: m.activities_sort_alphabetical,
-    difficulty: m.activities_sort_difficulty,
+    newest: m.activity_list_sort_newest,
+    oldest: m.activity_list_sort_oldest,
+    popular: m.activity_list_sort_popular,
+    completed: m.activity_list_sort_completed,
+    alphabetical: m.activity_list_sort_alphabetical,
+    difficulty: m.activity_list_sort_difficulty,
   }[sort]({}, o);
 }

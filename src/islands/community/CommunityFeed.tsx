@@ -47,7 +47,7 @@ export default function CommunityFeed({ locale, actor, initialPage, createPostHr
         <p className="font-semibold">{m.community_feed_error({}, o)}</p>
         <p className="mt-1 text-sm prose-text">{m.community_feed_error_body({}, o)}</p>
         <button type="button" className="btn-ghost mt-3" onClick={() => void list.reload()}>
-          {m.activities_retry({}, o)}
+          {m.activity_list_retry({}, o)}
         </button>
       </div>
     );
