@@ -117,7 +117,7 @@ describe('POST /api/dogs/{id}/invitations', () => {
     for (const cookie of [other.cookie, owner.cookie]) expect((await call('POST', `/api/dog-invitations/${token}/accept`, {}, { cookie })).status).toBe(404);
     expect(await (await call('POST', '/api/dog-invitations/ausgedacht/accept', {}, { cookie: guest.cookie })).json()).toMatchObject({ code: 'dog_invitation_not_found' });
     expect((await call('POST', `/api/dog-invitations/${token}/accept`, {})).status).toBe(401);
-    const statuses = await Promise.all(Array.from({ length: 5 }, () => call('POST', `/api/dog-invitations/${token}/accept`, {}, { cookie: guest.cookie }).then((r) => r.status)));
+    const statuses = (await Promise.all(Array.from({ length: 5 }, () => call('POST', `/api/dog-invitations/${token}/accept`, {}, { cookie: guest.cookie })))).map((r) => r.status);
     expect(statuses.sort()).toEqual([200, 410, 410, 410, 410]);
     expect(await ownersOf(dog.id)).toEqual([owner.user.id, guest.user.id].sort((a, b) => a - b));
   });

@@ -131,7 +131,7 @@ describe('the legacy progress routes use the current dog', () => {
     const activity = await createActivity(db(), (await createUser(db(), 'free')).id);
     for (const [locale, name] of [['de', 'Mein Hund'], ['en', 'My dog']] as const) {
       const { user, cookie } = await member('paidYearly', { locale });
-      const statuses = await Promise.all(Array.from({ length: 10 }, () => call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { tried: true }, { cookie }).then((r) => r.status)));
+      const statuses = (await Promise.all(Array.from({ length: 10 }, () => call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { tried: true }, { cookie })))).map((r) => r.status);
       expect(statuses).toEqual(Array.from({ length: 10 }, () => 200));
       const listed = (await (await call('GET', '/api/dogs', undefined, { cookie })).json()) as DogProfile[];
       expect(listed.map((d) => [d.name, d.isCurrent])).toEqual([[name, true]]);
