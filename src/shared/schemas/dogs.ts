@@ -13,23 +13,32 @@ export const DOG_LIMIT = 10;
 /** An invitation to co-own a dog works this long, once. */
 export const DOG_INVITATION_DAYS = 14;
 
+/** One line: the name also goes into an email's subject. */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+
 const name = formField(
-  v.pipe(v.string(messageKey('validation_dog_name')), v.trim(), v.nonEmpty(messageKey('validation_dog_name')), v.maxLength(DOG_NAME_MAX, messageKey('validation_dog_name'))),
+  v.pipe(
+    v.string(messageKey('validation_dog_name')),
+    v.trim(),
+    v.nonEmpty(messageKey('validation_dog_name')),
+    v.maxLength(DOG_NAME_MAX, messageKey('validation_dog_name')),
+    v.regex(SINGLE_LINE, messageKey('validation_dog_name')),
+  ),
 );
-/** Optional texts: blank or null clears them. */
-const optionalText = (max: number, message: 'validation_dog_breed' | 'validation_dog_notes') =>
-  v.nullish(v.pipe(v.string(messageKey(message)), v.trim(), v.maxLength(max, messageKey(message))));
-/** `YYYY-MM`, a real month, not in the future is left to the form (time zones differ). */
+/** Optional texts (notes, breed): blank or null clears them. */
+const notes = v.nullish(v.pipe(v.string(messageKey('validation_dog_notes')), v.trim(), v.maxLength(DOG_NOTES_MAX, messageKey('validation_dog_notes'))));
+const breed = v.nullish(v.pipe(v.string(messageKey('validation_dog_breed')), v.trim(), v.maxLength(DOG_BREED_MAX, messageKey('validation_dog_breed')), v.regex(SINGLE_LINE, messageKey('validation_dog_breed'))));
+/** `YYYY-MM` with a real month; whether it lies in the future is left to the form (time zones differ). */
 const birthMonth = v.nullish(v.pipe(v.string(messageKey('validation_dog_birth_month')), v.regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, messageKey('validation_dog_birth_month'))));
 const sex = v.nullish(v.picklist(DOG_SEXES, messageKey('validation_dog_sex')));
 /** An image URL from `POST /api/process-image`, or null to remove the photo. */
 const photoUrl = v.nullish(v.pipe(v.string(messageKey('image_not_yours')), v.maxLength(200, messageKey('image_not_yours'))));
 
 const profileFields = {
-  breed: optionalText(DOG_BREED_MAX, 'validation_dog_breed'),
+  breed,
   birthMonth,
   sex,
-  notes: optionalText(DOG_NOTES_MAX, 'validation_dog_notes'),
+  notes,
   photoUrl,
 };
 

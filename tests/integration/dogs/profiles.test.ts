@@ -52,6 +52,7 @@ describe('POST and GET /api/dogs', () => {
   it.each([
     [{ name: '' }, 'validation_dog_name', 'name'],
     [{ name: 'x'.repeat(41) }, 'validation_dog_name', 'name'],
+    [{ name: 'Balu\nBcc: someone@example.test' }, 'validation_dog_name', 'name'],
     [{ name: 'Balu', birthMonth: '2022-13' }, 'validation_dog_birth_month', 'birthMonth'],
     [{ name: 'Balu', birthMonth: '03/2022' }, 'validation_dog_birth_month', 'birthMonth'],
     [{ name: 'Balu', sex: 'unknown' }, 'validation_dog_sex', 'sex'],
