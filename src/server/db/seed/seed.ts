@@ -120,6 +120,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
   await insertIgnoring(db, activityLikes, likeRows);
   // Dogs with fixed ids; progress belongs to each paid member's first dog, favourites to the member.
   await insertIgnoring(db, dogs, seedDogs.map((d) => ({ id: d.id, name: d.name, breed: d.breed, birthMonth: d.birthMonth, sex: d.sex, notes: d.notes, createdBy: idOf(d.owners[0] ?? '') })));
+  // Owned in the order of the dogs' ids, a co-owner a day after the first owner: Ben's first (current) dog is the shared Balu.
   await insertIgnoring(db, dogOwners, seedDogs.flatMap((d) => d.owners.map((username, i) => ({ dogId: d.id, userId: idOf(username), createdAt: new Date(now - (30 - d.id - i) * DAY) }))));
   const firstDogOf = (username: string) => seedDogs.find((d) => d.owners[0] === username)?.id;
   const progressRows = activityRows.flatMap((a, i) =>
