@@ -1,6 +1,6 @@
 /**
- * Worker side of `npm run bench:api`: on 20,000 seeded activities, the D1 round trips, rows read
- * and rows written behind each activities endpoint, and the list's request rate next to the
+ * Worker side of `npm run bench:api`: on 20,000 seeded activities (and 2,000 dogs with progress), the D1 round trips, rows read
+ * and rows written behind each activities and dog endpoint, and the list's request rate next to the
  * health route's. Run by bench/api.mjs; prints one `BENCH_API {json}` line and asserts nothing
  * (the counts are numbers to compare, and these machines are too noisy for timing limits).
  */
@@ -18,6 +18,9 @@ import { json, pick } from './seed-sql';
 const ACTIVITIES = 20_000;
 const AUTHORS = 20;
 const FANS = 5;
+/** Dogs of the authors, each with progress on DOG_PROGRESS activities: rows the dog routes must not read. */
+const DOGS = 2_000;
+const DOG_PROGRESS = 10;
 /** In German titles only, every 500th activity: a search that matches a few dozen (40). */
 const SEARCH_WORD = 'Mantrailing';
 /** Sequential requests per path for the rates. */
@@ -71,6 +74,8 @@ FROM a`;
 
 interface Seeded {
   seconds: number;
+  dogs: number;
+  dogProgress: number;
   searchMatches: number;
   tags: number;
   likes: number;
@@ -78,7 +83,7 @@ interface Seeded {
 }
 
 /** Seeds the database and answers the signed-in member's session cookie and what was seeded. */
-async function seed(): Promise<{ cookie: string; seeded: Seeded }> {
+async function seed(): Promise<{ cookie: string; memberId: number; dogId: number; seeded: Seeded }> {
   const start = performance.now();
   const db = getDb(env.DB);
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -121,13 +126,18 @@ async function seed(): Promise<{ cookie: string; seeded: Seeded }> {
     await env.DB.prepare('INSERT INTO activity_likes (user_id, activity_id) SELECT ?, id FROM activities WHERE id % ? = 0').bind(fan.id, 5 + k).run();
   }
   const member = await createUser(db, 'free');
+  const dogId = await seedDogs(authors, member.id);
   const seconds = (performance.now() - start) / 1000;
 
   const count = (sql: string) => env.DB.prepare(sql).first<number>('n').then((n) => n ?? 0);
   return {
     cookie: await sessionCookieFor(env.SESSION, member.id),
+    memberId: member.id,
+    dogId,
     seeded: {
       seconds: Math.round(seconds * 10) / 10,
+      dogs: await count('SELECT count(*) AS n FROM dogs'),
+      dogProgress: await count('SELECT count(*) AS n FROM dog_progress'),
       searchMatches: await count(`SELECT count(*) AS n FROM activities WHERE lang = 'de' AND id IN (SELECT rowid FROM activities_search WHERE activities_search MATCH '"${SEARCH_WORD}"')`),
       tags: await count('SELECT count(*) AS n FROM activity_tags'),
       likes: await count('SELECT count(*) AS n FROM activity_likes'),
@@ -136,14 +146,38 @@ async function seed(): Promise<{ cookie: string; seeded: Seeded }> {
   };
 }
 
-/** Cards of a list page, or 1 for a detail. */
+/**
+ * DOGS dogs among the authors with progress, and the member's dog, shared with a paid owner (so the
+ * free member may track it), with progress on every 100th activity. Answers the member's dog.
+ */
+async function seedDogs(authors: number[], memberId: number): Promise<number> {
+  await env.DB.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?), w(authors) AS (SELECT ?)
+    INSERT INTO dogs (name, created_by) SELECT 'Hund ' || i, ${pick('w.authors', 'i')} FROM n, w`)
+    .bind(DOGS, json(authors))
+    .run();
+  await env.DB.prepare('INSERT INTO dog_owners (dog_id, user_id) SELECT id, created_by FROM dogs').run();
+  await env.DB.prepare(`WITH RECURSIVE k(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM k WHERE k < ?)
+    INSERT OR IGNORE INTO dog_progress (dog_id, activity_id, tried, mastered) SELECT d.id, (d.id * 7919 + k * 1009) % ? + 1, 1, k % 2 FROM dogs d, k`)
+    .bind(DOG_PROGRESS - 1, ACTIVITIES)
+    .run();
+  const partner = await createUser(getDb(env.DB), 'paidYearly');
+  const dog = await env.DB.prepare(`INSERT INTO dogs (name, created_by) VALUES ('Balu', ?) RETURNING id`).bind(partner.id).first<number>('id');
+  if (!dog) throw new Error('the member\'s dog was not created');
+  await env.DB.prepare('INSERT INTO dog_owners (dog_id, user_id) VALUES (?, ?), (?, ?)').bind(dog, partner.id, dog, memberId).run();
+  await env.DB.prepare('INSERT INTO dog_progress (dog_id, activity_id, tried, mastered) SELECT ?, id, 1, id % 200 = 0 FROM activities WHERE id % 100 = 0').bind(dog).run();
+  return dog;
+}
+
+/** Cards of a list page, 1 for a detail, dogs of the dog list, entries of a progress list. */
 function cards(body: unknown): number | null {
-  const page = body as Partial<ActivityPage>;
+  if (Array.isArray(body)) return body.length;
+  const page = body as Partial<ActivityPage> & { progress?: unknown[] };
+  if (Array.isArray(page.progress)) return page.progress.length;
   return Array.isArray(page.activities) ? page.activities.length : (body as Partial<ActivityDetail>).id ? 1 : null;
 }
 
 it('measures the activities API on 20,000 activities', async () => {
-  const { cookie, seeded } = await seed();
+  const { cookie, memberId, dogId, seeded } = await seed();
   const sessionSql = await sessionQueries(cookie);
   const run = (name: string, path: string) => measure(name, path, cookie, sessionSql, cards);
 
@@ -163,6 +197,10 @@ it('measures the activities API on 20,000 activities', async () => {
   if (!shown) throw new Error('the first page is empty');
   endpoints.push((await run('detail, first view today', `/api/activities/${shown.id}`)).result);
   endpoints.push((await run('detail, viewed again', `/api/activities/${shown.id}`)).result);
+  // Bounded by the member's dogs and one dog's progress, not by the dog tables.
+  endpoints.push((await run('dogs of the member', '/api/dogs')).result);
+  endpoints.push((await run('one dog\'s progress', `/api/dogs/${dogId}/progress`)).result);
+  endpoints.push((await run('progress, current dog', `/api/user-progress/${memberId}`)).result);
 
   const heavy = await heavyStatements(endpoints, HEAVY_ROWS_READ);
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:api`: the activities API on 20,000 seeded activities (bench/api.measure.ts) and
+// `npm run bench:api`: the activities API on 20,000 seeded activities and the dog routes beside 2,000 dogs (bench/api.measure.ts) and
 // the community feed on 100,000 posts (bench/feed.measure.ts), measured in workerd with the local
 // D1: D1 round trips, rows read and written and KV reads per endpoint, the query plan of any
 // statement that reads far more rows than a page, and request rates next to the health route's
@@ -40,7 +40,8 @@ function printTable(rows) {
 const { seeded } = report;
 console.log(`Activities API on ${n(report.activities)} activities (workerd + local D1 via vitest; ${report.pageSize} cards a page)`);
 console.log(
-  `seeded in ${seeded.seconds} s: ${n(seeded.tags)} tags, ${n(seeded.likes)} likes, ${n(seeded.images)} pictures; ` +
+  `seeded in ${seeded.seconds} s: ${n(seeded.tags)} tags, ${n(seeded.likes)} likes, ${n(seeded.images)} pictures, ` +
+    `${n(seeded.dogs)} dogs with ${n(seeded.dogProgress)} progress rows; ` +
     `'${report.searchWord.toLowerCase()}' matches ${seeded.searchMatches} German activities`,
 );
 console.log('Every request as a signed-in member (German); "(session)" is the share of the session lookup (KV read + user query).\n');

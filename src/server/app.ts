@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
 import { contactRoutes } from './routes/contact';
 import { devMailRoutes } from './routes/dev-mail';
+import { currentDogRoutes, dogInvitationRoutes, dogRoutes } from './routes/dogs';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
@@ -53,6 +54,9 @@ const api = new Hono<AppEnv>()
   .route('/activities', activityRoutes)
   .route('/user-progress', progressListRoutes)
   .route('/activity-progress', activityProgressRoutes)
+  .route('/dogs', dogRoutes)
+  .route('/dog-invitations', dogInvitationRoutes)
+  .route('/users', currentDogRoutes)
   .route('/posts', postRoutes)
   .route('/comments', commentRoutes)
   .route('/', paymentRoutes)

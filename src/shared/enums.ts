@@ -29,6 +29,13 @@ export type PostType = (typeof POST_TYPES)[number];
 export const PLAN_TYPES = ['monthly', 'yearly'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
+/** A dog's sex, when the owner gives it (docs/decisions/022-dogs.md). */
+export const DOG_SEXES = ['female', 'male'] as const;
+export type DogSex = (typeof DOG_SEXES)[number];
+
+/** How a co-ownership invitation was answered; null while open. */
+export const DOG_INVITATION_ANSWERS = ['accepted', 'declined'] as const;
+
 export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 

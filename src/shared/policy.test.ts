@@ -119,3 +119,54 @@ describe('suspension', () => {
     expect(can.moderate(null)).toBe(false);
   });
 });
+
+describe('dogs (docs/decisions/022-dogs.md)', () => {
+  it('dog profiles: every active member keeps them, a suspended one only sees them', () => {
+    expect(allowed(can.seeDogs)).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [true, true], pendingPayment: [true, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [true, true], admin: [true, true], moderatorWithout2fa: [true, true], adminWithout2fa: [true, true] });
+    expect(allowed(can.keepDogs)).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [true, true], pendingPayment: [true, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [true, true], admin: [true, true], moderatorWithout2fa: [true, true], adminWithout2fa: [true, true] });
+    const suspended = { ...columns.paidYearly, suspendedUntil: Date.now() + 60_000 };
+    expect([can.seeDogs(suspended), can.keepDogs(suspended)]).toEqual([true, false]);
+  });
+
+  // Written out by hand, independent of the rule: [who, member paid, another owner paid, member's state] → may track.
+  const paid = columns.paidMonthly;
+  const unpaid = columns.free;
+  const states = {
+    active: (actor: Actor): Actor => actor,
+    suspended: (actor: Actor): Actor => ({ ...actor, suspendedUntil: Date.now() + 60_000 }),
+    inactive: (actor: Actor): Actor => ({ ...actor, status: 'verified' }),
+    unverified: (actor: Actor): Actor => ({ ...actor, status: 'unverified', isEmailVerified: false }),
+  };
+  type Who = 'creator' | 'coOwner' | 'stranger';
+  const table: Array<[Who, boolean, boolean, keyof typeof states, boolean]> = [
+    ['creator', true, true, 'active', true],
+    ['creator', true, false, 'active', true],
+    ['creator', false, true, 'active', true],
+    ['creator', false, false, 'active', false],
+    ['coOwner', true, true, 'active', true],
+    ['coOwner', true, false, 'active', true],
+    ['coOwner', false, true, 'active', true],
+    ['coOwner', false, false, 'active', false],
+    ['stranger', true, true, 'active', false],
+    ['stranger', true, false, 'active', false],
+    ['stranger', false, true, 'active', false],
+    ['stranger', false, false, 'active', false],
+  ];
+  for (const state of ['suspended', 'inactive', 'unverified'] as const) {
+    for (const who of ['creator', 'coOwner', 'stranger'] as const) {
+      for (const self of [true, false]) for (const other of [true, false]) table.push([who, self, other, state, false]);
+    }
+  }
+
+  it.each(table)('track: %s, paid %s, another owner paid %s, %s → %s', (who, selfPaid, otherPaid, state, expected) => {
+    const actor = states[state](selfPaid ? paid : unpaid);
+    // The creator and a co-owner are both owners: the rule does not tell them apart.
+    expect(can.trackDog(actor, { isOwner: who !== 'stranger', otherOwnerPaid: otherPaid })).toBe(expected);
+  });
+
+  it('track: a paid owner whose subscription lapsed counts as unpaid, a granted tier as paid', () => {
+    expect(can.trackDog({ ...paid, subscriptionStatus: 'past_due' }, { isOwner: true, otherOwnerPaid: false })).toBe(false);
+    expect(can.trackDog({ ...unpaid, tier: 'professional', status: 'premium' }, { isOwner: true, otherOwnerPaid: false })).toBe(true);
+    expect(can.trackDog(null, { isOwner: true, otherOwnerPaid: true })).toBe(false);
+  });
+});

@@ -68,6 +68,15 @@ export function activityLimit(actor: Actor | null): number {
 }
 
 /**
+ * What the dog rule needs to know about a dog, from the actor's side: whether they own it, and
+ * whether any of its other owners is paid (premium covers the dog for the whole household).
+ */
+export interface DogStanding {
+  isOwner: boolean;
+  otherOwnerPaid: boolean;
+}
+
+/**
  * Staff powers over other people's content, reports and accounts: a moderator or admin with a
  * second factor (decision 014) who is not suspended.
  */
@@ -92,6 +101,15 @@ export const can = {
   moderate: (actor: Actor | null) => isActive(actor) && hasStaffPowers(actor),
   /** Administer accounts: admins with a second factor, not while suspended (so never lifting their own suspension). */
   administerUsers: (actor: Actor | null) => isActive(actor) && isAdmin(actor) && hasStaffPowers(actor),
+  /** See one's own dogs: every active member (a suspended one too; nobody else ever sees them). */
+  seeDogs: (actor: Actor | null) => isActive(actor),
+  /** Add, edit, share and remove dogs: free for every active member who is not suspended. */
+  keepDogs: (actor: Actor | null) => mayWrite(actor),
+  /**
+   * Track a dog's progress (docs/decisions/022-dogs.md): an owner of the dog, when they or any
+   * other owner is paid.
+   */
+  trackDog: (actor: Actor | null, dog: DogStanding) => mayWrite(actor) && dog.isOwner && (isPaid(actor) || dog.otherOwnerPaid),
   /** Start, change or end a subscription. */
   subscribe: (actor: Actor | null) => isActive(actor),
 };

@@ -38,6 +38,8 @@ export const routes = {
   emailVerified: { path: '/email-verified' },
   /** Followed by `/{token}`. */
   resetPassword: { path: '/reset-password' },
+  /** Followed by `/{token}`: the link of a dog co-ownership invitation (docs/decisions/022-dogs.md). */
+  dogInvitation: { path: '/dogs/invitations' },
   adminUsers: { path: '/admin/users', aliases: ['/admin'] },
   auditLog: { path: '/admin/audit' },
   moderation: { path: '/moderation' },

@@ -15,6 +15,7 @@ import { UPLOAD_BATCH } from '../../src/server/services/housekeeping/abandoned-u
 import { BATCH_ROWS } from '../../src/server/services/housekeeping/task';
 import worker from './entry';
 import { createActivity, createPost } from '../factories/content';
+import { createDog } from '../factories/dogs';
 import { createUpload, objectsOf } from '../factories/uploads';
 import { createUser } from '../factories/users';
 
@@ -110,6 +111,8 @@ describe('the scheduled housekeeping run', () => {
     const avatar = await createUpload(db(), env.MEDIA, member.id, old);
     const postImage = await createUpload(db(), env.MEDIA, member.id, old);
     const activityPicture = await createUpload(db(), env.MEDIA, member.id, old);
+    const dogPhoto = await createUpload(db(), env.MEDIA, member.id, old);
+    await createDog(db(), [member.id], { photoKey: dogPhoto.mediumKey });
     await db().update(users).set({ avatarKey: avatar.thumbnailKey }).where(eq(users.id, member.id));
     await createPost(db(), member.id, { imageKey: postImage.mediumKey });
     const activity = await createActivity(db(), member.id);
@@ -120,13 +123,13 @@ describe('the scheduled housekeeping run', () => {
     await runScheduled();
 
     const rows = await db().select().from(uploads);
-    const kept = [young, avatar, postImage, activityPicture];
+    const kept = [young, avatar, postImage, activityPicture, dogPhoto];
     expect(rows.map((row) => row.prefix).sort()).toEqual(kept.map((upload) => upload.prefix).sort());
     for (const upload of [abandoned, ownerGone]) expect(await objectsOf(env.MEDIA, upload)).toEqual([]);
     for (const upload of kept) expect(await objectsOf(env.MEDIA, upload)).toEqual([upload.mediumKey, upload.thumbnailKey].sort());
     // Attached ones are confirmed and not looked at again; the young one waits for its day.
     const confirmed = new Map(rows.map((row) => [row.prefix, row.confirmedAt?.getTime() ?? null]));
-    expect([avatar, postImage, activityPicture].map((upload) => confirmed.get(upload.prefix))).toEqual([NOW, NOW, NOW]);
+    expect([avatar, postImage, activityPicture, dogPhoto].map((upload) => confirmed.get(upload.prefix))).toEqual([NOW, NOW, NOW, NOW]);
     expect(confirmed.get(young.prefix)).toBeNull();
     expect(rows.find((row) => row.prefix === avatar.prefix)?.userId).toBe(member.id);
   });

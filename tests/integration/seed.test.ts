@@ -4,7 +4,7 @@ import { getDb } from '../../src/server/db/client';
 import { DEMO_TOTP_SECRET } from '../../src/server/db/seed/demo-users';
 import { seedDatabase } from '../../src/server/db/seed/seed';
 
-const TABLES = ['users', 'subscriptions', 'activities', 'activity_tags', 'activity_likes', 'activity_progress', 'posts', 'post_likes', 'comments', 'comment_likes', 'totp_credentials'];
+const TABLES = ['users', 'subscriptions', 'activities', 'activity_tags', 'activity_likes', 'activity_favorites', 'dogs', 'dog_owners', 'dog_progress', 'posts', 'post_likes', 'comments', 'comment_likes', 'totp_credentials'];
 
 async function snapshot(): Promise<Record<string, unknown[]>> {
   const entries = await Promise.all(
@@ -42,7 +42,7 @@ describe('seedDatabase', () => {
     const mismatches = await env.DB.prepare(
       `select
         (select count(*) from activities a where a.likes != (select count(*) from activity_likes l where l.activity_id = a.id)) as activity_likes,
-        (select count(*) from activities a where a.completions != (select count(*) from activity_progress p where p.activity_id = a.id and p.mastered = 1)) as completions,
+        (select count(*) from activities a where a.completions != (select count(*) from dog_progress p where p.activity_id = a.id and p.mastered = 1)) as completions,
         (select count(*) from posts p where p.likes != (select count(*) from post_likes l where l.post_id = p.id)) as post_likes,
         (select count(*) from posts p where p.comments_count != (select count(*) from comments c where c.post_id = p.id)) as comments,
         (select count(*) from users u where u.activities_created != (select count(*) from activities a where a.author_id = u.id)) as activities_created,

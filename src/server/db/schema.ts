@@ -17,6 +17,8 @@ import {
   AUDIT_ACTIONS,
   CONTACT_SUBJECTS,
   DIFFICULTIES,
+  DOG_INVITATION_ANSWERS,
+  DOG_SEXES,
   EMAIL_TOKEN_PURPOSES,
   LOCALES,
   PLAN_TYPES,
@@ -170,21 +172,86 @@ export const activityImages = sqliteTable(
   ],
 );
 
-export const activityProgress = sqliteTable(
-  'activity_progress',
+/** A member's favourite activities; favourites belong to the member, progress to a dog (docs/decisions/022-dogs.md). */
+export const activityFavorites = sqliteTable(
+  'activity_favorites',
   {
     userId: ownedBy('user_id', () => users.id),
     activityId: ownedBy('activity_id', () => activities.id),
-    tried: flag('tried'),
-    mastered: flag('mastered'),
-    favorite: flag('favorite'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.activityId] }), index('activity_favorites_activity_idx').on(t.activityId)],
+);
+
+/** A dog, seen only by its owners (docs/decisions/022-dogs.md). Optional fields are null when not given. */
+export const dogs = sqliteTable(
+  'dogs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    breed: text('breed'),
+    /** `YYYY-MM`. */
+    birthMonth: text('birth_month'),
+    sex: text('sex', { enum: DOG_SEXES }),
+    /** R2 key of the photo's medium size, from the upload pipeline (like `users.avatar_key`). */
+    photoKey: text('photo_key'),
+    notes: text('notes').notNull().default(''),
+    /** The owner who added the dog: only they may remove co-owners. Null once their account is gone. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  (t) => [index('dogs_photo_key_idx').on(t.photoKey).where(sql`${t.photoKey} is not null`), index('dogs_created_by_idx').on(t.createdBy)],
+);
+
+/**
+ * Who owns which dog (many to many). `chosenAt` marks the member's current dog: the latest chosen,
+ * else the first they owned.
+ */
+export const dogOwners = sqliteTable(
+  'dog_owners',
+  {
+    dogId: ownedBy('dog_id', () => dogs.id),
+    userId: ownedBy('user_id', () => users.id),
+    chosenAt: integer('chosen_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.dogId, t.userId] }), index('dog_owners_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** An invitation to co-own a dog: single use, expiring; only the SHA-256 of its token is stored. */
+export const dogInvitations = sqliteTable(
+  'dog_invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    dogId: ownedBy('dog_id', () => dogs.id),
+    inviterId: ownedBy('inviter_id', () => users.id),
+    inviteeId: ownedBy('invitee_id', () => users.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    answer: text('answer', { enum: DOG_INVITATION_ANSWERS }),
+    answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
   (t) => [
-    primaryKey({ columns: [t.userId, t.activityId] }),
-    index('activity_progress_mastered_idx').on(t.activityId).where(sql`${t.mastered} = 1`),
-    index('activity_progress_favorite_idx').on(t.userId, t.activityId).where(sql`${t.favorite} = 1`),
+    uniqueIndex('dog_invitations_token_unique').on(t.tokenHash),
+    index('dog_invitations_dog_idx').on(t.dogId, t.inviteeId),
+    index('dog_invitations_invitee_idx').on(t.inviteeId),
+    index('dog_invitations_inviter_idx').on(t.inviterId),
   ],
+);
+
+/** Tried and mastered per dog and activity; `activities.completions` counts mastering dogs by trigger. */
+export const dogProgress = sqliteTable(
+  'dog_progress',
+  {
+    dogId: ownedBy('dog_id', () => dogs.id),
+    activityId: ownedBy('activity_id', () => activities.id),
+    tried: flag('tried'),
+    mastered: flag('mastered'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.dogId, t.activityId] }), index('dog_progress_activity_idx').on(t.activityId)],
 );
 
 /**
@@ -372,6 +439,7 @@ export type ActivityImage = typeof activityImages.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 export type Comment = typeof comments.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Dog = typeof dogs.$inferSelect;
 
 /** Every processed upload and who made it: only the uploader may attach it, and R2 cleanup finds it. */
 export const uploads = sqliteTable(

@@ -1,4 +1,8 @@
-/** Progress on activities (docs/product-rules.md §9): tried, mastered, favorite, for paid members, about themselves only. */
+/**
+ * Progress on activities (docs/product-rules.md §9): tried, mastered, favorite, about the member
+ * themselves only. Tried and mastered are their current dog's (docs/decisions/022-dogs.md): the
+ * guard admits active members, the service applies the dog rule of the shared policy.
+ */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { can } from '../../shared/policy';
@@ -13,7 +17,7 @@ import { progressFor, progressList, saveProgress } from '../services/activities/
 import { validate } from '../validation';
 
 const progressParams = v.object({ ...userIdParam.entries, activityId: pathId });
-const tracker = requireAbility(can.track, { forbidden: 'activity_track_premium' });
+const tracker = requireAbility(can.keepDogs, { forbidden: 'activity_track_premium' });
 
 /** Mounted at `/user-progress`: the member's whole list. */
 export const progressListRoutes = new Hono<AppEnv>().get('/:userId', tracker, validate('param', userIdParam), async (c) =>

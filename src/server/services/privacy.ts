@@ -8,8 +8,8 @@ import type { Db } from '../db/client';
 import {
   activities,
   activityImages,
+  activityFavorites,
   activityLikes,
-  activityProgress,
   activityViews,
   commentLikes,
   comments,
@@ -32,6 +32,7 @@ import { closePaymentAccount } from '../payments/account-closing';
 import { DELETED_ACCOUNT_TARGET_ID } from './admin/audit';
 import { abandonedUploads, deleteUploads } from './uploads';
 import { toPublicUser } from './users';
+import { exportDogs, forgetDogs } from './dogs/account-data';
 
 /** Audit entries about the member: their account (warnings, suspensions, admin changes) and their content. */
 function auditEntriesAbout(db: Db, userId: number) {
@@ -58,11 +59,11 @@ function auditEntriesAbout(db: Db, userId: number) {
  */
 export async function exportAccountData(db: Db, user: User) {
   const ownActivities = db.select({ id: activities.id }).from(activities).where(eq(activities.authorId, user.id));
-  const [own, tags, images, progress, liked, viewed, ownPosts, likedPosts, ownComments, likedComments, subs, newsletter, messages, filed, uploaded, links, secondFactor, recoveryCodes, moderation] = await db.batch([
+  const [own, tags, images, favorites, liked, viewed, ownPosts, likedPosts, ownComments, likedComments, subs, newsletter, messages, filed, uploaded, links, secondFactor, recoveryCodes, moderation] = await db.batch([
     db.select().from(activities).where(eq(activities.authorId, user.id)),
     db.select().from(activityTags).where(inArray(activityTags.activityId, ownActivities)),
     db.select().from(activityImages).where(inArray(activityImages.activityId, ownActivities)),
-    db.select().from(activityProgress).where(eq(activityProgress.userId, user.id)),
+    db.select().from(activityFavorites).where(eq(activityFavorites.userId, user.id)),
     db.select().from(activityLikes).where(eq(activityLikes.userId, user.id)),
     db.select().from(activityViews).where(eq(activityViews.userId, user.id)),
     db.select().from(posts).where(eq(posts.authorId, user.id)),
@@ -83,6 +84,7 @@ export async function exportAccountData(db: Db, user: User) {
     db.select({ count: sql<number>`count(*)` }).from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id)),
     auditEntriesAbout(db, user.id),
   ]);
+  const dogData = await exportDogs(db, user.id);
   const { passwordHash: _secret, ...account } = user;
   return {
     exportedAt: new Date().toISOString(),
@@ -92,7 +94,8 @@ export async function exportAccountData(db: Db, user: User) {
       tags: tags.filter((t) => t.activityId === activity.id).map((t) => t.tag),
       images: images.filter((i) => i.activityId === activity.id),
     })),
-    activityProgress: progress,
+    activityFavorites: favorites,
+    ...dogData,
     activityLikes: liked,
     activityViews: viewed,
     posts: ownPosts,
@@ -141,16 +144,18 @@ const pseudonymiseAuditLog = (db: Db, id: number) =>
 /**
  * Deletes the account. Its subscriptions end and its customer goes at the payment provider first;
  * if that fails nothing is changed (account_delete_payment_failed). Likes, progress, views,
- * contact messages and reports always go (with the counters they fed) and its audit entries are
+ * contact messages and reports always go (with the counters they fed), as do the dogs it alone
+ * owns (with their photos) and its co-ownerships and invitations; its audit entries are
  * pseudonymised; `keepContent` keeps posts, comments and activities under an anonymous, unusable
  * account, otherwise they are deleted with it. `alsoInBatch` (the admin's audit entry) commits
  * with the deletion. Images (every size of each) go from R2 after the database commits.
  */
 export async function deleteAccount(db: Db, env: Env, user: User, keepContent: boolean, alsoInBatch: BatchItem<'sqlite'>[] = []): Promise<void> {
   await closePaymentAccount(env, db, user);
-  // Its pictures, plus uploads that were never attached to anything.
-  const keys = [...(await imageKeys(db, user, !keepContent)), ...(await abandonedUploads(db, user.id, Date.now() + 1))];
   const id = user.id;
+  // Its pictures, the photos of the dogs it alone owns, plus uploads that were never attached to anything.
+  const dogData = await forgetDogs(db, id);
+  const keys = [...(await imageKeys(db, user, !keepContent)), ...dogData.photoKeys, ...(await abandonedUploads(db, user.id, Date.now() + 1))];
   const now = new Date();
   // Every like, view, completion and comment counter drops with its rows (database triggers).
   const forgetActivity = [
@@ -158,7 +163,9 @@ export async function deleteAccount(db: Db, env: Env, user: User, keepContent: b
     ...alsoInBatch,
     db.delete(activityLikes).where(eq(activityLikes.userId, id)),
     db.delete(commentLikes).where(eq(commentLikes.userId, id)),
-    db.delete(activityProgress).where(eq(activityProgress.userId, id)),
+    db.delete(activityFavorites).where(eq(activityFavorites.userId, id)),
+    // Dogs it alone owns go with their progress (and the completions it counted); co-owned dogs stay with the others.
+    ...dogData.statements,
     db.delete(activityViews).where(eq(activityViews.userId, id)),
     db.delete(reports).where(eq(reports.reporterId, id)),
     db.delete(emailTokens).where(eq(emailTokens.userId, id)),

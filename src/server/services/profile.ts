@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { isPaid } from '../../shared/policy';
 import type { ProfileInput } from '../../shared/schemas/account';
 import type { Db } from '../db/client';
-import { activities, activityProgress, newsletterSubscriptions, posts, subscriptions, users, type User } from '../db/schema';
+import { activities, dogOwners, dogProgress, newsletterSubscriptions, posts, subscriptions, users, type User } from '../db/schema';
 import { ApiError } from '../errors';
 import { deleteUploads, ownedUploadKey } from './uploads';
 
@@ -71,7 +71,12 @@ export interface UserStats {
 export async function userStats(db: Db, user: User): Promise<UserStats> {
   const [created, completed, written, activityLikes, postLikes, latest] = await db.batch([
     db.select({ n: count() }).from(activities).where(eq(activities.authorId, user.id)),
-    db.select({ n: count() }).from(activityProgress).where(and(eq(activityProgress.userId, user.id), eq(activityProgress.mastered, true))),
+    // Activities one of the member's dogs has mastered, each counted once.
+    db
+      .select({ n: sql<number>`count(distinct ${dogProgress.activityId})` })
+      .from(dogProgress)
+      .innerJoin(dogOwners, and(eq(dogOwners.dogId, dogProgress.dogId), eq(dogOwners.userId, user.id)))
+      .where(eq(dogProgress.mastered, true)),
     db.select({ n: count() }).from(posts).where(eq(posts.authorId, user.id)),
     db.select({ n: sql<number>`coalesce(sum(${activities.likes}), 0)` }).from(activities).where(eq(activities.authorId, user.id)),
     db.select({ n: sql<number>`coalesce(sum(${posts.likes}), 0)` }).from(posts).where(eq(posts.authorId, user.id)),

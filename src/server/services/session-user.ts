@@ -9,7 +9,8 @@ import { users, type User } from '../db/schema';
 /** The signed-in user with what the permission policy needs about their latest subscription and second factor. */
 export type SessionUser = User & { subscriptionStatus: string | null; planType: PlanType | null; twoFactorEnabled: boolean };
 
-const latestSubscription = (column: 'status' | 'plan_type') =>
+/** The user's latest subscription's column, as a correlated subquery on `users`. */
+export const latestSubscription = (column: 'status' | 'plan_type') =>
   sql.raw(`(select s.${column} from subscriptions s where s.user_id = users.id order by s.created_at desc, s.id desc limit 1)`);
 
 /** Whether the user confirmed a second factor (staff need one), as a condition of the same query. */

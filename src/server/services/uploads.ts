@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, lt, not, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activityImages, posts, uploads, users } from '../db/schema';
+import { activityImages, dogs, posts, uploads, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { processAndStore, type StoredImage } from '../images/process';
 
@@ -34,7 +34,7 @@ export async function storeUpload(db: Db, media: R2Bucket, userId: number, bytes
 }
 
 /**
- * Whether an avatar, an activity picture or a post image points into the upload. Keys inside the
+ * Whether an avatar, an activity picture, a post image or a dog's photo points into the upload. Keys inside the
  * prefix `images/<uuid>` sort between `images/<uuid>/` and `images/<uuid>0` ('0' follows '/'), a
  * range the indexes on those key columns answer without scanning the tables.
  */
@@ -43,10 +43,11 @@ export const uploadInUse = (() => {
   return sql`(exists (select 1 from ${users} where ${inside(users.avatarKey)})
     or exists (select 1 from ${activityImages} where ${inside(activityImages.mediumKey)})
     or exists (select 1 from ${activityImages} where ${inside(activityImages.thumbnailKey)})
-    or exists (select 1 from ${posts} where ${inside(posts.imageKey)}))`;
+    or exists (select 1 from ${posts} where ${inside(posts.imageKey)})
+    or exists (select 1 from ${dogs} where ${inside(dogs.photoKey)}))`;
 })();
 
-/** The member's uploads older than `before` that no avatar, activity or post points into (as key prefixes). */
+/** The member's uploads older than `before` that no avatar, activity, post or dog points into (as key prefixes). */
 export async function abandonedUploads(db: Db, userId: number, before: number): Promise<string[]> {
   const rows = await db
     .select({ prefix: uploads.prefix })

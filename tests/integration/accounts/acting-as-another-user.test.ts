@@ -33,12 +33,15 @@ const namingRoutes = (otherId: number, otherEmail: string, activityId: number, p
   { method: 'POST', route: '/api/comments', path: '/api/comments', body: { postId, content: 'Hallo', authorId: otherId } },
   { method: 'POST', route: '/api/comments/:id/like', path: `/api/comments/${commentId}/like`, body: { userId: otherId } },
   { method: 'GET', route: '/api/users/:userId/subscription', path: `/api/users/${otherId}/subscription` },
+  { method: 'PUT', route: '/api/users/:userId/current-dog', path: `/api/users/${otherId}/current-dog`, body: { dogId: 1 } },
 ];
 
 /** Public by design: it only ever mails the account's own address, and answers alike for every id. */
 const PUBLIC_ROUTES_WITH_A_USER_ID = ['/api/resend-verification-email/:userId'];
 /** Acting on other accounts is their job; admins only (tests/integration/admin/users.test.ts). */
 const ADMIN_ROUTES_WITH_A_USER_ID = ['/api/admin/users/:id', '/api/admin/users/:id/suspension'];
+/** Names the co-owner to remove: the owner who added the dog may (tests/integration/dogs/co-owners.test.ts). */
+const DOG_ROUTES_WITH_A_USER_ID = ['/api/dogs/:id/owners/:userId'];
 
 describe('no account route acts as another user', () => {
   it('answers 403 on every route that names someone else', async () => {
@@ -58,7 +61,7 @@ describe('no account route acts as another user', () => {
   it('covers every route with a user in its path', () => {
     const withUser = app.routes.filter((r) => /:userId|\/users\/:id/.test(r.path) && r.method !== 'ALL').map((r) => r.path);
     expect(withUser).toEqual(expect.arrayContaining(['/api/users/:id', '/api/user-stats/:userId']));
-    const covered = new Set([...namingRoutes(0, '', 0, 0, 0).map((r) => r.route), ...PUBLIC_ROUTES_WITH_A_USER_ID, ...ADMIN_ROUTES_WITH_A_USER_ID]);
+    const covered = new Set([...namingRoutes(0, '', 0, 0, 0).map((r) => r.route), ...PUBLIC_ROUTES_WITH_A_USER_ID, ...ADMIN_ROUTES_WITH_A_USER_ID, ...DOG_ROUTES_WITH_A_USER_ID]);
     expect([...new Set(withUser)].filter((path) => !covered.has(path))).toEqual([]);
   });
 });

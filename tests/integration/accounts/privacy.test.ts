@@ -5,7 +5,7 @@ import { getDb } from '../../../src/server/db/client';
 import {
   activityImages,
   activityLikes,
-  activityProgress,
+  activityFavorites,
   activityTags,
   activityViews,
   auditLog,
@@ -24,6 +24,7 @@ import {
 } from '../../../src/server/db/schema';
 import { recomputeCounters } from '../../../src/server/db/seed/seed';
 import { createActivity, createComment, createPost } from '../../factories/content';
+import { createDog, tickProgress } from '../../factories/dogs';
 import { sessionCookieFor, signedIn } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { expectEndedAtProvider, expectUntouched, payingMember } from '../payments/account-deletion';
@@ -52,7 +53,8 @@ async function busyMember() {
   await createComment(db(), othersPost.id, other.id);
   await db().insert(postLikes).values([{ userId: member.id, postId: othersPost.id }, { userId: other.id, postId: ownPost.id }]);
   await db().insert(activityLikes).values({ userId: member.id, activityId: othersActivity.id });
-  await db().insert(activityProgress).values({ userId: member.id, activityId: othersActivity.id, mastered: true });
+  await db().insert(activityFavorites).values({ userId: member.id, activityId: othersActivity.id });
+  await tickProgress(db(), (await createDog(db(), [member.id])).id, othersActivity.id, { mastered: true });
   await recomputeCounters(db());
   return { member, other, ownActivity, othersActivity, ownPost, othersPost, cookie: await sessionCookieFor(env.SESSION, member.id) };
 }
@@ -67,7 +69,7 @@ describe('GET /api/account/export', () => {
     expect(data.account).not.toHaveProperty('passwordHash');
     expect(data.activities).toEqual([expect.objectContaining({ id: ownActivity.id, tags: [], images: [] })]);
     expect(data.posts).toEqual([expect.objectContaining({ id: ownPost.id })]);
-    for (const key of ['comments', 'postLikes', 'activityLikes', 'activityProgress', 'subscriptions'] as const) expect(data[key], key).toHaveLength(1);
+    for (const key of ['comments', 'postLikes', 'activityLikes', 'activityFavorites', 'dogs', 'dogProgress', 'subscriptions'] as const) expect(data[key], key).toHaveLength(1);
     expect((await call('GET', '/api/account/export')).status).toBe(401);
   });
 });
@@ -98,7 +100,7 @@ describe('GET /api/account/export, every table', () => {
     const data = await (await apiClient({ cookie }).account.export.$get()).json();
     expect(data.account).toMatchObject({ id: member.id, suspendedUntil: '2026-12-01T00:00:00.000Z' });
     expect(data.activities[0]).toMatchObject({ tags: ['apportieren'], images: [expect.objectContaining({ position: 0 })] });
-    for (const key of ['activityProgress', 'activityLikes', 'activityViews', 'posts', 'postLikes', 'comments', 'commentLikes', 'subscriptions', 'newsletter', 'contactMessages', 'reportsFiled', 'uploads', 'emailLinks'] as const) {
+    for (const key of ['activityFavorites', 'dogs', 'dogCoOwnerships', 'dogProgress', 'activityLikes', 'activityViews', 'posts', 'postLikes', 'comments', 'commentLikes', 'subscriptions', 'newsletter', 'contactMessages', 'reportsFiled', 'uploads', 'emailLinks'] as const) {
       expect(data[key], key).toHaveLength(1);
     }
     expect(data.moderation).toEqual([
@@ -249,7 +251,7 @@ async function expectCountersTrue() {
       (select count(*) from posts p where p.likes != (select count(*) from post_likes l where l.post_id = p.id)) +
       (select count(*) from posts p where p.comments_count != (select count(*) from comments c where c.post_id = p.id)) +
       (select count(*) from activities a where a.likes != (select count(*) from activity_likes l where l.activity_id = a.id)) +
-      (select count(*) from activities a where a.completions != (select count(*) from activity_progress p where p.activity_id = a.id and p.mastered = 1)) as wrong`,
+      (select count(*) from activities a where a.completions != (select count(*) from dog_progress p where p.activity_id = a.id and p.mastered = 1)) as wrong`,
   ).first<{ wrong: number }>();
   expect(wrong?.wrong).toBe(0);
 }

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../src/server/db/client';
-import { activities, activityProgress, newsletterSubscriptions, posts, users } from '../../../src/server/db/schema';
+import { activities, newsletterSubscriptions, posts, users } from '../../../src/server/db/schema';
+import { createDog, tickProgress } from '../../factories/dogs';
 import { signedIn } from '../../factories/sessions';
 import { createUser } from '../../factories/users';
 import { call } from '../request';
@@ -93,7 +94,7 @@ describe('GET /api/user-stats/{userId}', () => {
       .values({ authorId: user.id, lang: 'de', title: 'Suchspiel', description: 'd', content: 'c', difficulty: 'beginner', difficultyRank: 1, duration: 10, location: 'indoor', likes: 3 })
       .returning();
     await db().insert(posts).values({ authorId: user.id, type: 'post', content: 'Hallo Rudel!', lang: 'de', likes: 2 });
-    await db().insert(activityProgress).values({ userId: user.id, activityId: activity?.id ?? 0, mastered: true });
+    await tickProgress(db(), (await createDog(db(), [user.id])).id, activity?.id ?? 0, { mastered: true });
     const response = await call('GET', `/api/user-stats/${user.id}`, undefined, { cookie });
     expect(await response.json()).toEqual({ activitiesCreated: 1, activitiesCompleted: 1, postsCreated: 1, likesReceived: 5, tier: 'premium' });
   });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../../src/shared/activity';
 import { getDb } from '../../../src/server/db/client';
 import { chunkRows } from '../../../src/server/db/chunk';
-import { activities, activityLikes, activityProgress } from '../../../src/server/db/schema';
+import { activities, activityFavorites, activityLikes } from '../../../src/server/db/schema';
+import { createDog, tickProgress } from '../../factories/dogs';
 import { createActivity } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser } from '../../factories/users';
@@ -34,7 +35,7 @@ async function seedSet() {
   for (const [activity, likes] of [[made.parcours, 3], [made.futter, 1]] as const) {
     for (const fan of fans.slice(0, likes)) await db().insert(activityLikes).values({ userId: fan.id, activityId: activity.id });
   }
-  for (const fan of fans.slice(0, 2)) await db().insert(activityProgress).values({ userId: fan.id, activityId: made.rueckruf.id, mastered: true });
+  for (const fan of fans.slice(0, 2)) await tickProgress(db(), (await createDog(db(), [fan.id])).id, made.rueckruf.id, { mastered: true });
   return made;
 }
 
@@ -131,7 +132,7 @@ describe('GET /api/activities', () => {
   it('shows favorites to paid members only, and own activities to members', async () => {
     const made = await seedSet();
     const paid = await createUser(db(), 'paidYearly');
-    await db().insert(activityProgress).values({ userId: paid.id, activityId: made.becher.id, favorite: true });
+    await db().insert(activityFavorites).values({ userId: paid.id, activityId: made.becher.id });
     const paidCookie = await sessionCookieFor(env.SESSION, paid.id);
     expect(titles((await list('favorites=1', paidCookie)).body)).toEqual(['becherspiel']);
     const free = await createUser(db(), 'free');

@@ -1,9 +1,9 @@
 /**
- * Demo seed content for Rudel: activities (German + English) and community posts.
+ * Demo seed content for Rudel: activities (German + English), community posts and dogs.
  * Pure data. Each language version of an activity becomes its own row.
  */
 
-import type { ActivityLocation, Difficulty, Locale, PostType } from '../../../shared/enums';
+import type { ActivityLocation, Difficulty, DogSex, Locale, PostType } from '../../../shared/enums';
 
 /** One activity idea, written once per language; each language version becomes its own row, by its own author. */
 export interface SeedActivity {
@@ -1045,4 +1045,30 @@ export const seedPosts: SeedPost[] = [
       },
     ],
   },
+];
+
+export interface SeedDog {
+  id: number;
+  name: string;
+  breed: string | null;
+  birthMonth: string | null;
+  sex: DogSex | null;
+  notes: string;
+  /** Demo usernames; the first one added the dog. */
+  owners: string[];
+}
+
+/**
+ * Demo dogs (README "Demo accounts"): Balu is shared by lena_yearly (paid) and ben_free (free), so
+ * Ben may track Balu but not his own Frida; admin_anna has two dogs.
+ */
+export const seedDogs: SeedDog[] = [
+  { id: 1, name: 'Balu', breed: 'Labrador Retriever', birthMonth: '2022-03', sex: 'male', notes: 'Liebt Suchspiele, mag keine Staubsauger.', owners: ['lena_yearly', 'ben_free'] },
+  { id: 2, name: 'Pepe', breed: 'Jack Russell Terrier', birthMonth: '2025-06', sex: 'male', notes: 'Junghund, übt Ruhe an der Leine.', owners: ['tom_monthly'] },
+  { id: 3, name: 'Skye', breed: 'Border Collie', birthMonth: '2020-09', sex: 'female', notes: 'Frisbee champion in the making.', owners: ['oliver_yearly'] },
+  { id: 4, name: 'Frida', breed: 'Mischling', birthMonth: null, sex: 'female', notes: 'Aus dem Tierschutz, anfangs schüchtern.', owners: ['ben_free'] },
+  { id: 5, name: 'Toby', breed: 'Beagle', birthMonth: '2019-11', sex: 'male', notes: '', owners: ['emma_walks'] },
+  { id: 6, name: 'Nova', breed: 'Greyhound', birthMonth: '2018-05', sex: 'female', notes: 'Rescue, sprints twice a day.', owners: ['admin_anna'] },
+  { id: 7, name: 'Comet', breed: 'Greyhound', birthMonth: '2019-02', sex: 'male', notes: 'Rescue, prefers the sofa.', owners: ['admin_anna'] },
+  { id: 8, name: 'Kira', breed: 'Malinois', birthMonth: '2021-07', sex: 'female', notes: 'Nasenarbeit auf Prüfungsniveau.', owners: ['trainerin_julia'] },
 ];

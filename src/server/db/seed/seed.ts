@@ -10,18 +10,21 @@ import { chunkRows } from '../chunk';
 import type { Db } from '../client';
 import {
   activities,
+  activityFavorites,
   activityLikes,
-  activityProgress,
   activityTags,
   commentLikes,
   comments,
+  dogOwners,
+  dogProgress,
+  dogs,
   postLikes,
   posts,
   subscriptions,
   totpCredentials,
   users,
 } from '../schema';
-import { seedActivities, seedPosts } from './content';
+import { seedActivities, seedDogs, seedPosts } from './content';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoUsers } from './demo-users';
 
 const HOUR = 60 * 60 * 1000;
@@ -115,16 +118,19 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     })),
   );
   await insertIgnoring(db, activityLikes, likeRows);
+  // Dogs with fixed ids; progress belongs to each paid member's first dog, favourites to the member.
+  await insertIgnoring(db, dogs, seedDogs.map((d) => ({ id: d.id, name: d.name, breed: d.breed, birthMonth: d.birthMonth, sex: d.sex, notes: d.notes, createdBy: idOf(d.owners[0] ?? '') })));
+  // Owned in the order of the dogs' ids, a co-owner a day after the first owner: Ben's first (current) dog is the shared Balu.
+  await insertIgnoring(db, dogOwners, seedDogs.flatMap((d) => d.owners.map((username, i) => ({ dogId: d.id, userId: idOf(username), createdAt: new Date(now - (30 - d.id - i) * DAY) }))));
+  const firstDogOf = (username: string) => seedDogs.find((d) => d.owners[0] === username)?.id;
   const progressRows = activityRows.flatMap((a, i) =>
-    PAID.filter((_, j) => (i + j) % 4 === 0).map((username, k) => ({
-      userId: idOf(username),
-      activityId: a.row.id,
-      tried: true,
-      mastered: k % 2 === 0,
-      favorite: i % 5 === 0,
-    })),
+    PAID.filter((_, j) => (i + j) % 4 === 0).flatMap((username, k) => {
+      const dogId = firstDogOf(username);
+      return dogId === undefined ? [] : [{ dogId, activityId: a.row.id, tried: true, mastered: k % 2 === 0 }];
+    }),
   );
-  await insertIgnoring(db, activityProgress, progressRows);
+  await insertIgnoring(db, dogProgress, progressRows);
+  await insertIgnoring(db, activityFavorites, activityRows.flatMap((a, i) => (i % 5 === 0 ? PAID.filter((_, j) => (i + j) % 4 === 0).map((username) => ({ userId: idOf(username), activityId: a.row.id })) : [])));
 
   // Posts and comments: fixed ids as well; a reply's parent is its top-level comment.
   let commentId = 0;
@@ -159,12 +165,12 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
   return { users: demoUsers.length, activities: activityRows.length, posts: postRows.length, comments: commentRows.length };
 }
 
-/** Sets every counter (likes, completions, comment counts, activities created) from the rows behind it. */
+/** Sets every counter (likes, completions as mastering dogs, comment counts, activities created) from the rows behind it. */
 export async function recomputeCounters(db: Db): Promise<void> {
   await db.batch([
     db.run(sql`update activities set
       likes = (select count(*) from activity_likes l where l.activity_id = activities.id),
-      completions = (select count(*) from activity_progress p where p.activity_id = activities.id and p.mastered = 1)`),
+      completions = (select count(*) from dog_progress p where p.activity_id = activities.id and p.mastered = 1)`),
     db.run(sql`update posts set
       likes = (select count(*) from post_likes l where l.post_id = posts.id),
       comments_count = (select count(*) from comments c where c.post_id = posts.id)`),

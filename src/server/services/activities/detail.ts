@@ -7,7 +7,8 @@ import type { ActivityDetail } from '../../../shared/activity';
 import { mediaPath } from '../../../shared/media';
 import { can } from '../../../shared/policy';
 import type { Db } from '../../db/client';
-import { activities, activityImages, activityLikes, activityProgress, activityViews } from '../../db/schema';
+import { activities, activityFavorites, activityImages, activityLikes, activityViews, dogProgress } from '../../db/schema';
+import { currentDogId } from '../dogs/ownership';
 import { ApiError } from '../../errors';
 import { actorOf, type SessionUser } from '../session-user';
 import { selectDetail, toSummary } from './columns';
@@ -20,7 +21,7 @@ export async function activityDetail(db: Db, id: number, viewer: SessionUser | n
   if (!can.read(actorOf(viewer))) throw new ApiError(403, 'error_forbidden');
   // Counted first, so the answer includes this view (the edit form does not count). Nothing is
   // inserted for an unknown id.
-  const [, [row], pictures, [like], [progress]] = await db.batch([
+  const [, [row], pictures, [like], [dog], [favorite]] = await db.batch([
     db
       .insert(activityViews)
       .select(
@@ -33,10 +34,12 @@ export async function activityDetail(db: Db, id: number, viewer: SessionUser | n
     selectDetail(db, id),
     db.select().from(activityImages).where(eq(activityImages.activityId, id)).orderBy(asc(activityImages.position)),
     db.select({ userId: activityLikes.userId }).from(activityLikes).where(and(eq(activityLikes.activityId, id), eq(activityLikes.userId, viewer.id))),
+    // Tried and mastered of the viewer's current dog, favourites of the viewer (docs/decisions/022-dogs.md).
     db
-      .select({ tried: activityProgress.tried, mastered: activityProgress.mastered, favorite: activityProgress.favorite })
-      .from(activityProgress)
-      .where(and(eq(activityProgress.activityId, id), eq(activityProgress.userId, viewer.id))),
+      .select({ tried: dogProgress.tried, mastered: dogProgress.mastered })
+      .from(dogProgress)
+      .where(and(eq(dogProgress.activityId, id), eq(dogProgress.dogId, currentDogId(viewer.id)))),
+    db.select({ userId: activityFavorites.userId }).from(activityFavorites).where(and(eq(activityFavorites.activityId, id), eq(activityFavorites.userId, viewer.id))),
   ]);
   if (!row) throw new ApiError(404, 'activity_not_found');
   const images = pictures.map((picture) => ({
@@ -53,6 +56,9 @@ export async function activityDetail(db: Db, id: number, viewer: SessionUser | n
     videoUrl: row.videoUrl,
     isApproved: row.isApproved,
     updatedAt: row.updatedAt.toISOString(),
-    viewer: { isLiked: like !== undefined, progress: progress ?? null },
+    viewer: {
+      isLiked: like !== undefined,
+      progress: dog || favorite ? { tried: dog?.tried ?? false, mastered: dog?.mastered ?? false, favorite: favorite !== undefined } : null,
+    },
   };
 }

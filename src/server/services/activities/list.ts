@@ -13,7 +13,7 @@ import { DIFFICULTY_RANK, type Locale } from '../../../shared/enums';
 import { can } from '../../../shared/policy';
 import { ACTIVITY_PAGE_SIZE, type ActivityListQuery, type ActivitySort } from '../../../shared/schemas/activity';
 import type { Db } from '../../db/client';
-import { activities, activityProgress, activityTags } from '../../db/schema';
+import { activities, activityFavorites, activityTags } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { actorOf, type SessionUser } from '../session-user';
 import { selectSummaries, toSummary } from './columns';
@@ -83,7 +83,7 @@ function filters(query: ActivityListQuery, viewer: SessionUser | null, locale: L
   if (query.favorites) {
     if (!can.track(actorOf(viewer))) throw new ApiError(403, 'activity_track_premium', 'favorites');
     conditions.push(
-      sql`exists (select 1 from ${activityProgress} where ${activityProgress.userId} = ${viewer?.id} and ${activityProgress.activityId} = ${activities.id} and ${activityProgress.favorite} = 1)`,
+      sql`exists (select 1 from ${activityFavorites} where ${activityFavorites.userId} = ${viewer?.id} and ${activityFavorites.activityId} = ${activities.id})`,
     );
   }
   return conditions.filter((condition): condition is SQL => condition !== undefined);

@@ -1,0 +1,68 @@
+/**
+ * The member's dogs in the data export and in account deletion (docs/decisions/017 and 022): the
+ * export holds their dogs with co-owners, their co-ownerships, invitations sent and received
+ * (never a token's hash) and per-dog progress; deletion removes them from every co-ownership and
+ * deletes the dogs they alone own, with their photos.
+ */
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dogInvitations, dogOwners, dogProgress, dogs, users } from '../../db/schema';
+
+export async function exportDogs(db: Db, userId: number) {
+  const mine = db.select({ dogId: dogOwners.dogId }).from(dogOwners).where(eq(dogOwners.userId, userId));
+  const invitation = {
+    id: dogInvitations.id,
+    dogId: dogInvitations.dogId,
+    inviterId: dogInvitations.inviterId,
+    inviteeId: dogInvitations.inviteeId,
+    expiresAt: dogInvitations.expiresAt,
+    answer: dogInvitations.answer,
+    answeredAt: dogInvitations.answeredAt,
+    createdAt: dogInvitations.createdAt,
+  };
+  const [ownDogs, owners, coOwnerships, sent, received, progress] = await db.batch([
+    db.select().from(dogs).where(inArray(dogs.id, mine)),
+    db
+      .select({ dogId: dogOwners.dogId, id: users.id, displayName: users.displayName })
+      .from(dogOwners)
+      .innerJoin(users, eq(users.id, dogOwners.userId))
+      .where(inArray(dogOwners.dogId, mine)),
+    db.select().from(dogOwners).where(eq(dogOwners.userId, userId)),
+    db.select(invitation).from(dogInvitations).where(eq(dogInvitations.inviterId, userId)),
+    db.select(invitation).from(dogInvitations).where(eq(dogInvitations.inviteeId, userId)),
+    db.select().from(dogProgress).where(inArray(dogProgress.dogId, mine)),
+  ]);
+  return {
+    dogs: ownDogs.map((dog) => ({ ...dog, owners: owners.filter((o) => o.dogId === dog.id).map(({ id, displayName }) => ({ id, displayName })) })),
+    dogCoOwnerships: coOwnerships,
+    dogInvitationsSent: sent,
+    dogInvitationsReceived: received,
+    dogProgress: progress,
+  };
+}
+
+/**
+ * What deleting the account does to dogs: the photo keys of the dogs the member alone owns (for
+ * R2, after the batch), and the statements for the deletion's batch. The dogs go first, while the
+ * member's co-ownerships still tell which they alone own; their progress, invitations and
+ * completions follow by cascade and trigger.
+ */
+export async function forgetDogs(db: Db, userId: number) {
+  const aloneOwned = sql`(select o.dog_id from ${dogOwners} o where o.user_id = ${userId}
+    and not exists (select 1 from ${dogOwners} other where other.dog_id = o.dog_id and other.user_id <> ${userId}))`;
+  const photos = await db
+    .select({ key: dogs.photoKey })
+    .from(dogs)
+    .where(and(inArray(dogs.id, aloneOwned), sql`${dogs.photoKey} is not null`));
+  const statements = [
+    db.delete(dogs).where(inArray(dogs.id, aloneOwned)),
+    db.delete(dogOwners).where(eq(dogOwners.userId, userId)),
+    db.delete(dogInvitations).where(or(eq(dogInvitations.inviterId, userId), eq(dogInvitations.inviteeId, userId))),
+    // A co-owned dog the member added passes to its longest-standing other owner, who may then remove co-owners.
+    db
+      .update(dogs)
+      .set({ createdBy: sql`(select o.user_id from ${dogOwners} o where o.dog_id = ${dogs.id} and o.user_id <> ${userId} order by o.created_at, o.user_id limit 1)` })
+      .where(eq(dogs.createdBy, userId)),
+  ] as const;
+  return { photoKeys: photos.flatMap((p) => (p.key ? [p.key] : [])), statements };
+}

@@ -1,0 +1,110 @@
+/**
+ * Co-ownership invitations (docs/decisions/022-dogs.md): an owner invites a member by email or
+ * username; the link works once, for that member, for DOG_INVITATION_DAYS days. Only the
+ * token's SHA-256 is stored, as for email links.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DogInvitationAnswer } from '../../../shared/dogs';
+import { DOG_INVITATION_DAYS, type DogInvitationInput } from '../../../shared/schemas/dogs';
+import { randomToken, sha256Hex } from '../../auth/crypto';
+import type { Db } from '../../db/client';
+import { dogInvitations, dogOwners, users, type User } from '../../db/schema';
+import { dogInvitationEmail } from '../../email/dog-emails';
+import type { Mailer } from '../../email/mailer';
+import { ApiError } from '../../errors';
+import type { SessionUser } from '../session-user';
+import { isDogLimitViolation, ownedDog, ownerWithRoom } from './ownership';
+
+const LIFETIME_MS = DOG_INVITATION_DAYS * 24 * 60 * 60 * 1000;
+
+/** A member who can be invited: a confirmed address, an account that still exists. */
+async function invitee(db: Db, input: DogInvitationInput): Promise<User> {
+  const field = 'email' in input ? 'email' : 'username';
+  const match = 'email' in input ? eq(users.email, input.email) : sql`lower(${users.username}) = lower(${input.username})`;
+  const [found] = await db
+    .select()
+    .from(users)
+    .where(and(match, eq(users.isEmailVerified, true), isNull(users.deletedAt)));
+  if (!found) throw new ApiError(404, 'dog_invitee_not_found', field);
+  return found;
+}
+
+export interface SentInvitation {
+  id: number;
+  dogId: number;
+  invitee: { id: number; displayName: string };
+  expiresAt: string;
+}
+
+/** Invites a member to co-own the dog and mails them the link; an earlier open invitation to them for the dog expires. */
+export async function inviteCoOwner(db: Db, mailer: Mailer, origin: string, user: SessionUser, dogId: number, input: DogInvitationInput, now = Date.now()): Promise<SentInvitation> {
+  const dog = await ownedDog(db, user.id, dogId);
+  const field = 'email' in input ? 'email' : 'username';
+  const guest = await invitee(db, input);
+  if (guest.id === user.id) throw new ApiError(400, 'dog_invite_self', field);
+  const [owner] = await db.select().from(dogOwners).where(and(eq(dogOwners.dogId, dogId), eq(dogOwners.userId, guest.id)));
+  if (owner) throw new ApiError(409, 'dog_invite_already_owner', field);
+  const token = randomToken();
+  const [, [created]] = await db.batch([
+    db
+      .update(dogInvitations)
+      .set({ expiresAt: new Date(now) })
+      .where(and(eq(dogInvitations.dogId, dogId), eq(dogInvitations.inviteeId, guest.id), isNull(dogInvitations.answeredAt), gt(dogInvitations.expiresAt, new Date(now)))),
+    db
+      .insert(dogInvitations)
+      .values({ dogId, inviterId: user.id, inviteeId: guest.id, tokenHash: await sha256Hex(token), expiresAt: new Date(now + LIFETIME_MS) })
+      .returning({ id: dogInvitations.id, expiresAt: dogInvitations.expiresAt }),
+  ]);
+  if (!created) throw new Error('invitation insert returned no row');
+  await mailer.send(dogInvitationEmail(guest, user.displayName, dog.name, origin, token));
+  return { id: created.id, dogId, invitee: { id: guest.id, displayName: guest.displayName }, expiresAt: created.expiresAt.toISOString() };
+}
+
+/**
+ * Accepts or declines. The link is the invitee's only: for anyone else it does not exist (404).
+ * Marking it answered and adding the co-owner are one batch, and the mark only succeeds on an
+ * open invitation, so a link works exactly once even when sent twice at once.
+ */
+export async function answerInvitation(db: Db, user: SessionUser, token: string, answer: 'accepted' | 'declined', now = Date.now()): Promise<DogInvitationAnswer> {
+  const tokenHash = await sha256Hex(token);
+  const [invitation] = await db.select().from(dogInvitations).where(eq(dogInvitations.tokenHash, tokenHash));
+  if (!invitation || invitation.inviteeId !== user.id) throw new ApiError(404, 'dog_invitation_not_found');
+  if (invitation.answeredAt) throw new ApiError(410, 'dog_invitation_used');
+  if (invitation.expiresAt.getTime() <= now) throw new ApiError(410, 'dog_invitation_expired');
+  const answeredAt = new Date(now);
+  const claim = db
+    .update(dogInvitations)
+    .set({ answer, answeredAt })
+    .where(and(eq(dogInvitations.id, invitation.id), isNull(dogInvitations.answeredAt), gt(dogInvitations.expiresAt, answeredAt)))
+    .returning({ dogId: dogInvitations.dogId });
+  try {
+    const [claimed] =
+      answer === 'declined'
+        ? await claim
+        : (
+            await db.batch([
+              claim,
+              db
+                .insert(dogOwners)
+                .select(
+                  db
+                    .select({
+                      dogId: dogInvitations.dogId,
+                      userId: sql<number>`${ownerWithRoom(user.id)}`.as('user_id'),
+                      chosenAt: sql<null>`null`.as('chosen_at'),
+                      createdAt: sql<number>`${now}`.as('created_at'),
+                    })
+                    .from(dogInvitations)
+                    // Only when this batch's claim succeeded: a concurrent accept answered it before, or not at all.
+                    .where(and(eq(dogInvitations.id, invitation.id), eq(dogInvitations.answeredAt, answeredAt), eq(dogInvitations.answer, 'accepted'))),
+                )
+                .onConflictDoNothing(),
+            ])
+          )[0];
+    if (!claimed) throw new ApiError(410, 'dog_invitation_used');
+    return { dogId: claimed.dogId, answer };
+  } catch (error) {
+    if (isDogLimitViolation(error)) throw new ApiError(409, 'dog_limit_reached');
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Who owns a dog and what that allows (docs/decisions/022-dogs.md): a dog exists for its owners
+ * only, anyone else gets 404; tracking follows the shared policy's dog rule.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SubscriptionTier } from '../../../shared/enums';
+import { DOG_LIMIT } from '../../../shared/schemas/dogs';
+import { can, isPaid, type Actor } from '../../../shared/policy';
+import type { Db } from '../../db/client';
+import { dogOwners, dogs, users, type Dog } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { latestSubscription } from '../session-user';
+
+export interface OwnerRow {
+  dogId: number;
+  id: number;
+  displayName: string;
+  paid: boolean;
+}
+
+/** The owners of the given dogs, with whether each is paid (tier and latest subscription, as the policy reads them). */
+export async function ownersOf(db: Db, dogIds: number[] | SQL): Promise<OwnerRow[]> {
+  if (Array.isArray(dogIds) && dogIds.length === 0) return [];
+  const rows = await db
+    .select({
+      dogId: dogOwners.dogId,
+      id: users.id,
+      displayName: users.displayName,
+      tier: users.subscriptionTier,
+      subscriptionStatus: sql<string | null>`${latestSubscription('status')}`,
+    })
+    .from(dogOwners)
+    .innerJoin(users, eq(users.id, dogOwners.userId))
+    .where(inArray(dogOwners.dogId, dogIds))
+    .orderBy(asc(dogOwners.createdAt), asc(users.id));
+  return rows.map(({ tier, subscriptionStatus, ...owner }) => ({ ...owner, paid: isPaid({ tier: tier as SubscriptionTier, subscriptionStatus }) }));
+}
+
+/** The dog rule for one dog, given its owners. */
+export function mayTrack(actor: Actor | null, owners: OwnerRow[]): boolean {
+  if (!actor) return false;
+  return can.trackDog(actor, { isOwner: owners.some((o) => o.id === actor.id), otherOwnerPaid: owners.some((o) => o.id !== actor.id && o.paid) });
+}
+
+/** The dog, when the member owns it; 404 otherwise, the same answer as for a dog that does not exist. */
+export async function ownedDog(db: Db, userId: number, dogId: number): Promise<Dog> {
+  const [row] = await db
+    .select({ dog: dogs })
+    .from(dogs)
+    .innerJoin(dogOwners, and(eq(dogOwners.dogId, dogs.id), eq(dogOwners.userId, userId)))
+    .where(eq(dogs.id, dogId));
+  if (!row) throw new ApiError(404, 'dog_not_found');
+  return row.dog;
+}
+
+/** The owned dog, refused with 403 unless the member may track it. */
+export async function trackableDog(db: Db, actor: Actor, dogId: number): Promise<Dog> {
+  const dog = await ownedDog(db, actor.id, dogId);
+  if (!mayTrack(actor, await ownersOf(db, [dogId]))) throw new ApiError(403, 'dog_track_premium');
+  return dog;
+}
+
+/** The member's current dog as a subquery: the latest chosen, else the first they came to own. */
+export const currentDogId = (userId: number) =>
+  sql<number | null>`(select ${dogOwners.dogId} from ${dogOwners} where ${dogOwners.userId} = ${userId}
+    order by ${dogOwners.chosenAt} is null, ${dogOwners.chosenAt} desc, ${dogOwners.createdAt}, ${dogOwners.dogId} limit 1)`;
+
+/** The member's current dog's id; null while they own none. */
+export async function currentDogOf(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.all<{ id: number | null }>(sql`select ${currentDogId(userId)} as id`);
+  return row?.id ?? null;
+}
+
+/**
+ * The member's id for a new co-ownership, only while they own fewer than DOG_LIMIT dogs. As the
+ * value of a NOT NULL column it fails the insert, and the batch around it, once the limit is
+ * reached: concurrent creates and accepted invitations cannot pass it.
+ */
+export const ownerWithRoom = (userId: number) =>
+  sql<number>`(select ${users.id} from ${users} where ${users.id} = ${userId} and (select count(*) from ${dogOwners} where ${dogOwners.userId} = ${userId}) < ${DOG_LIMIT})`;
+
+/** Whether a failed batch failed on `ownerWithRoom`. */
+export const isDogLimitViolation = (error: unknown) =>
+  /NOT NULL constraint failed: dog_owners\.user_id/.test(String(error instanceof Error ? `${error.message} ${String(error.cause)}` : error));

@@ -1,0 +1,21 @@
+/** Dogs, their owners and their progress for tests (docs/decisions/022-dogs.md). */
+import type { Db } from '../../src/server/db/client';
+import { dogOwners, dogProgress, dogs, type Dog } from '../../src/server/db/schema';
+
+/** A dog owned by `ownerIds`, in that order; the first one added it. */
+export async function createDog(db: Db, ownerIds: number[], overrides: Partial<typeof dogs.$inferInsert> = {}): Promise<Dog> {
+  const [dog] = await db
+    .insert(dogs)
+    .values({ name: 'Balu', breed: 'Labrador', createdBy: ownerIds[0] ?? null, ...overrides })
+    .returning();
+  if (!dog) throw new Error('factory: dog was not created');
+  // Distinct times, so "the first dog a member came to own" is well defined.
+  const start = Date.now();
+  if (ownerIds.length > 0) await db.insert(dogOwners).values(ownerIds.map((userId, i) => ({ dogId: dog.id, userId, createdAt: new Date(start + i) })));
+  return dog;
+}
+
+/** Progress of a dog on an activity, written straight to the table (completions follow by trigger). */
+export async function tickProgress(db: Db, dogId: number, activityId: number, flags: { tried?: boolean; mastered?: boolean }): Promise<void> {
+  await db.insert(dogProgress).values({ dogId, activityId, ...flags });
+}
