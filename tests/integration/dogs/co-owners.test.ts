@@ -6,18 +6,13 @@ import type { DogProfile } from '../../../src/shared/dogs';
 import { getDb } from '../../../src/server/db/client';
 import { dogInvitations, dogOwners, dogs } from '../../../src/server/db/schema';
 import { createDog } from '../../factories/dogs';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, type UserState } from '../../factories/users';
+import { signedIn } from '../../factories/sessions';
+import { createUser, } from '../../factories/users';
 import { latestLink, mailsTo } from '../mail';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
 const DAY = 24 * 60 * 60 * 1000;
-
-async function member(state: UserState = 'free', overrides: Parameters<typeof createUser>[2] = {}) {
-  const user = await createUser(db(), state, overrides);
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
 
 /** The token of the newest invitation mailed to `address`. */
 async function invitationToken(address: string): Promise<string> {
@@ -30,8 +25,8 @@ const ownersOf = async (dogId: number) => (await db().select({ userId: dogOwners
 
 describe('POST /api/dogs/{id}/invitations', () => {
   it('invites by email: the invitee gets a link in their language, accepts once, and then owns and sees the dog', async () => {
-    const owner = await member('paidYearly', { displayName: 'Lena' });
-    const guest = await member('free', { locale: 'en' });
+    const owner = await signedIn('paidYearly', { displayName: 'Lena' });
+    const guest = await signedIn('free', { locale: 'en' });
     const dog = await createDog(db(), [owner.user.id], { name: 'Balu' });
     const sent = await call('POST', `/api/dogs/${dog.id}/invitations`, { email: ` ${guest.user.email.toUpperCase()} ` }, { cookie: owner.cookie });
     expect(sent.status).toBe(201);
@@ -59,8 +54,8 @@ describe('POST /api/dogs/{id}/invitations', () => {
   });
 
   it('invites by username (any case), in German for a German member; a declined invitation changes no ownership', async () => {
-    const owner = await member('free', { displayName: 'Tom' });
-    const guest = await member('free', { username: 'Emma_Walks' });
+    const owner = await signedIn('free', { displayName: 'Tom' });
+    const guest = await signedIn('free', { username: 'Emma_Walks' });
     const dog = await createDog(db(), [owner.user.id], { name: 'Pepe' });
     expect((await call('POST', `/api/dogs/${dog.id}/invitations`, { username: 'emma_walks' }, { cookie: owner.cookie })).status).toBe(201);
     expect((await mailsTo(guest.user.email))[0]?.subject).toBe('Tom lädt dich ein, Pepe gemeinsam zu trainieren');
@@ -71,8 +66,8 @@ describe('POST /api/dogs/{id}/invitations', () => {
   });
 
   it('refuses inviting oneself, an existing co-owner, an unknown member, and both or neither of email and username', async () => {
-    const owner = await member();
-    const partner = await member();
+    const owner = await signedIn();
+    const partner = await signedIn();
     const dog = await createDog(db(), [owner.user.id, partner.user.id]);
     const attempt = (body: unknown) => call('POST', `/api/dogs/${dog.id}/invitations`, body, { cookie: owner.cookie });
     expect(await (await attempt({ email: owner.user.email })).json()).toMatchObject({ code: 'dog_invite_self', field: 'email', message: 'Du kannst dich nicht selbst einladen.' });
@@ -92,8 +87,8 @@ describe('POST /api/dogs/{id}/invitations', () => {
   });
 
   it('lets an invitation expire after 14 days with a clear message, and a new one void the earlier link', async () => {
-    const owner = await member();
-    const guest = await member();
+    const owner = await signedIn();
+    const guest = await signedIn();
     const dog = await createDog(db(), [owner.user.id]);
     await call('POST', `/api/dogs/${dog.id}/invitations`, { username: guest.user.username }, { cookie: owner.cookie });
     const first = await invitationToken(guest.user.email);
@@ -108,9 +103,9 @@ describe('POST /api/dogs/{id}/invitations', () => {
   });
 
   it('is the invitee\'s only: anyone else, and a made-up token, get 404; accepting twice at once adds one owner', async () => {
-    const owner = await member();
-    const guest = await member();
-    const other = await member();
+    const owner = await signedIn();
+    const guest = await signedIn();
+    const other = await signedIn();
     const dog = await createDog(db(), [owner.user.id]);
     await call('POST', `/api/dogs/${dog.id}/invitations`, { email: guest.user.email }, { cookie: owner.cookie });
     const token = await invitationToken(guest.user.email);
@@ -123,8 +118,8 @@ describe('POST /api/dogs/{id}/invitations', () => {
   });
 
   it('keeps the invitation open when accepting would pass the invitee\'s limit of ten dogs', async () => {
-    const owner = await member();
-    const guest = await member();
+    const owner = await signedIn();
+    const guest = await signedIn();
     const dog = await createDog(db(), [owner.user.id]);
     for (let i = 0; i < 10; i += 1) await createDog(db(), [guest.user.id]);
     await call('POST', `/api/dogs/${dog.id}/invitations`, { email: guest.user.email }, { cookie: owner.cookie });
@@ -141,9 +136,9 @@ describe('POST /api/dogs/{id}/invitations', () => {
 
 describe('DELETE /api/dogs/{id}/owners/{userId}', () => {
   it('lets the owner who added the dog remove a co-owner, and nobody else remove anyone but themselves', async () => {
-    const creator = await member();
-    const partner = await member();
-    const third = await member();
+    const creator = await signedIn();
+    const partner = await signedIn();
+    const third = await signedIn();
     const dog = await createDog(db(), [creator.user.id, partner.user.id, third.user.id]);
     const refused = await call('DELETE', `/api/dogs/${dog.id}/owners/${third.user.id}`, undefined, { cookie: partner.cookie });
     expect(refused.status).toBe(403);
@@ -159,9 +154,9 @@ describe('DELETE /api/dogs/{id}/owners/{userId}', () => {
   });
 
   it('deletes the dog when its last owner leaves, and the invitations the leaver sent go with their ownership', async () => {
-    const creator = await member();
-    const partner = await member();
-    const guest = await member();
+    const creator = await signedIn();
+    const partner = await signedIn();
+    const guest = await signedIn();
     const dog = await createDog(db(), [creator.user.id, partner.user.id]);
     await call('POST', `/api/dogs/${dog.id}/invitations`, { email: guest.user.email }, { cookie: partner.cookie });
     await call('DELETE', `/api/dogs/${dog.id}/owners/${partner.user.id}`, undefined, { cookie: partner.cookie });

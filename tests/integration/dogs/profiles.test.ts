@@ -7,21 +7,16 @@ import { getDb } from '../../../src/server/db/client';
 import { dogOwners, dogs, uploads } from '../../../src/server/db/schema';
 import { createActivity } from '../../factories/content';
 import { createDog } from '../../factories/dogs';
-import { sessionCookieFor } from '../../factories/sessions';
+import { sessionCookieFor, signedIn } from '../../factories/sessions';
 import { createUpload, objectsOf } from '../../factories/uploads';
-import { createUser, type UserState } from '../../factories/users';
+import { createUser, } from '../../factories/users';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
 
-async function member(state: UserState = 'free') {
-  const user = await createUser(db(), state);
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
-
 describe('POST and GET /api/dogs', () => {
   it('adds a dog with every field and lists it with its owners and whether the member may track it', async () => {
-    const { user, cookie } = await member('free');
+    const { user, cookie } = await signedIn('free');
     const created = await call('POST', '/api/dogs', { name: '  Balu ', breed: 'Labrador', birthMonth: '2022-03', sex: 'male', notes: 'Mag Suchspiele.' }, { cookie });
     expect(created.status).toBe(201);
     const dog = (await created.json()) as DogProfile;
@@ -44,7 +39,7 @@ describe('POST and GET /api/dogs', () => {
       ['Balu', 'Labrador', true],
       ['Frida', null, false],
     ]);
-    const paid = await member('paidMonthly');
+    const paid = await signedIn('paidMonthly');
     await call('POST', '/api/dogs', { name: 'Skye' }, { cookie: paid.cookie });
     expect(((await (await call('GET', '/api/dogs', undefined, { cookie: paid.cookie })).json()) as DogProfile[]).map((d) => [d.name, d.mayTrack])).toEqual([['Skye', true]]);
   });
@@ -59,7 +54,7 @@ describe('POST and GET /api/dogs', () => {
     [{ name: 'Balu', notes: 'x'.repeat(501) }, 'validation_dog_notes', 'notes'],
     [{ name: 'Balu', breed: 'x'.repeat(61) }, 'validation_dog_breed', 'breed'],
   ])('refuses %o with %s at its field and stores nothing', async (body, code, field) => {
-    const { cookie } = await member();
+    const { cookie } = await signedIn();
     const response = await call('POST', '/api/dogs', body, { cookie, headers: { 'x-rudel-locale': 'en' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code, field, message: expect.not.stringMatching(/^validation_/) });
@@ -68,18 +63,18 @@ describe('POST and GET /api/dogs', () => {
 
   it('is free for every active member, but not for visitors, unconfirmed or suspended accounts', async () => {
     expect((await call('POST', '/api/dogs', { name: 'Balu' })).status).toBe(401);
-    expect((await call('POST', '/api/dogs', { name: 'Balu' }, { cookie: (await member('verified')).cookie })).status).toBe(403);
+    expect((await call('POST', '/api/dogs', { name: 'Balu' }, { cookie: (await signedIn('verified')).cookie })).status).toBe(403);
     const suspended = await createUser(db(), 'paidYearly', { suspendedUntil: new Date(Date.now() + 60_000) });
     const refused = await call('POST', '/api/dogs', { name: 'Balu' }, { cookie: await sessionCookieFor(env.SESSION, suspended.id) });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'account_suspended' });
     for (const state of ['free', 'pendingPayment', 'paidMonthly', 'moderator'] as const) {
-      expect((await call('POST', '/api/dogs', { name: 'Balu' }, { cookie: (await member(state)).cookie })).status, state).toBe(201);
+      expect((await call('POST', '/api/dogs', { name: 'Balu' }, { cookie: (await signedIn(state)).cookie })).status, state).toBe(201);
     }
   });
 
   it('allows ten dogs per member, co-owned ones included', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedIn();
     const partner = await createUser(db(), 'free');
     await createDog(db(), [partner.id, user.id]);
     for (let i = 0; i < 9; i += 1) await createDog(db(), [user.id]);
@@ -90,7 +85,7 @@ describe('POST and GET /api/dogs', () => {
   });
 
   it('never passes the limit under 30 parallel creates, and leaves no dog without an owner', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedIn();
     const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => call('POST', '/api/dogs', { name: `Hund ${i}` }, { cookie })))).map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(20);
@@ -101,8 +96,8 @@ describe('POST and GET /api/dogs', () => {
 
 describe('PATCH and DELETE /api/dogs/{id}', () => {
   it('changes the given fields; any owner may; blank optional fields are cleared', async () => {
-    const { user, cookie } = await member();
-    const partner = await member();
+    const { user, cookie } = await signedIn();
+    const partner = await signedIn();
     const dog = await createDog(db(), [user.id, partner.user.id], { breed: 'Labrador', sex: 'male', birthMonth: '2020-01' });
     const changed = await call('PATCH', `/api/dogs/${dog.id}`, { name: 'Balu der Große', breed: '', sex: null }, { cookie: partner.cookie });
     expect(changed.status).toBe(200);
@@ -111,8 +106,8 @@ describe('PATCH and DELETE /api/dogs/{id}', () => {
   });
 
   it('takes a photo from the upload pipeline, keeps it when a co-owner saves, and deletes a replaced one from R2', async () => {
-    const { user, cookie } = await member();
-    const partner = await member();
+    const { user, cookie } = await signedIn();
+    const partner = await signedIn();
     const first = await createUpload(db(), env.MEDIA, user.id, new Date());
     const second = await createUpload(db(), env.MEDIA, user.id, new Date());
     const created = (await (await call('POST', '/api/dogs', { name: 'Balu', photoUrl: `/media/${first.mediumKey}` }, { cookie })).json()) as DogProfile;
@@ -130,8 +125,8 @@ describe('PATCH and DELETE /api/dogs/{id}', () => {
   });
 
   it('removes the dog from a member who shares it, and deletes it with its photo when the last owner removes it', async () => {
-    const { user, cookie } = await member();
-    const partner = await member();
+    const { user, cookie } = await signedIn();
+    const partner = await signedIn();
     const photo = await createUpload(db(), env.MEDIA, user.id, new Date());
     const dog = await createDog(db(), [user.id, partner.user.id], { photoKey: photo.mediumKey });
     expect(await (await call('DELETE', `/api/dogs/${dog.id}`, undefined, { cookie })).json()).toEqual({ dogDeleted: false });
@@ -145,8 +140,8 @@ describe('PATCH and DELETE /api/dogs/{id}', () => {
 
 describe('a dog exists for its owners only', () => {
   it('answers 404 on every dog route to a member who does not own the dog, exactly as for a dog that does not exist', async () => {
-    const owner = await member('paidYearly');
-    const stranger = await member('paidYearly');
+    const owner = await signedIn('paidYearly');
+    const stranger = await signedIn('paidYearly');
     const dog = await createDog(db(), [owner.user.id]);
     const activity = await createActivity(db(), owner.user.id);
     const routes = (id: number): Array<[string, string, unknown?]> => [
@@ -174,7 +169,7 @@ describe('a dog exists for its owners only', () => {
 
 describe('PUT /api/users/{userId}/current-dog', () => {
   it('makes the chosen dog the current one; the last choice wins', async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await signedIn();
     const first = await createDog(db(), [user.id], { name: 'Balu' });
     const second = await createDog(db(), [user.id], { name: 'Frida' });
     const current = async () => ((await (await call('GET', '/api/dogs', undefined, { cookie })).json()) as DogProfile[]).find((d) => d.isCurrent)?.name;

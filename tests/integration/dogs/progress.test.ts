@@ -11,17 +11,12 @@ import { getDb } from '../../../src/server/db/client';
 import { activities, dogProgress, dogs } from '../../../src/server/db/schema';
 import { createActivity } from '../../factories/content';
 import { createDog } from '../../factories/dogs';
-import { sessionCookieFor } from '../../factories/sessions';
-import { createUser, type UserState } from '../../factories/users';
+import { signedIn } from '../../factories/sessions';
+import { createUser, } from '../../factories/users';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
 const completions = async (id: number) => (await db().select({ n: activities.completions }).from(activities).where(eq(activities.id, id)))[0]?.n;
-
-async function member(state: UserState = 'free', overrides: Parameters<typeof createUser>[2] = {}) {
-  const user = await createUser(db(), state, overrides);
-  return { user, cookie: await sessionCookieFor(env.SESSION, user.id) };
-}
 
 type Actor = 'creator' | 'coOwner' | 'stranger';
 type State = 'active' | 'suspended' | 'inactive';
@@ -46,7 +41,7 @@ const TABLE: Array<[Actor, boolean, boolean, State, boolean]> = [
 describe('the dog rule through the API', () => {
   it.each(TABLE)('%s, paid %s, other owner paid %s, %s → may track %s', async (who, selfPaid, otherPaid, state, allowed) => {
     const overrides = state === 'suspended' ? { suspendedUntil: new Date(Date.now() + 60_000) } : state === 'inactive' ? { status: 'verified' as const } : {};
-    const actor = await member(selfPaid ? 'paidMonthly' : 'free', overrides);
+    const actor = await signedIn(selfPaid ? 'paidMonthly' : 'free', overrides);
     const other = await createUser(db(), otherPaid ? 'paidYearly' : 'free');
     const owners = who === 'creator' ? [actor.user.id, other.id] : who === 'coOwner' ? [other.id, actor.user.id] : [other.id];
     const dog = await createDog(db(), owners);
@@ -71,8 +66,8 @@ describe('the dog rule through the API', () => {
 
 describe('POST /api/dogs/{id}/progress/{activityId}', () => {
   it('sets tried and mastered independently; completions count dogs, not members', async () => {
-    const lena = await member('paidYearly');
-    const ben = await member('free');
+    const lena = await signedIn('paidYearly');
+    const ben = await signedIn('free');
     const balu = await createDog(db(), [lena.user.id, ben.user.id]);
     const frida = await createDog(db(), [lena.user.id]);
     const activity = await createActivity(db(), lena.user.id);
@@ -93,8 +88,8 @@ describe('POST /api/dogs/{id}/progress/{activityId}', () => {
   });
 
   it('keeps one row and an exact counter when two co-owners tick the same activity at once', async () => {
-    const lena = await member('paidYearly');
-    const ben = await member('free');
+    const lena = await signedIn('paidYearly');
+    const ben = await signedIn('free');
     const balu = await createDog(db(), [lena.user.id, ben.user.id]);
     const activity = await createActivity(db(), lena.user.id);
     const responses = await Promise.all(
@@ -108,7 +103,7 @@ describe('POST /api/dogs/{id}/progress/{activityId}', () => {
 
 describe('the legacy progress routes use the current dog', () => {
   it('write and read the current dog, favourites stay with the member across dogs', async () => {
-    const { user, cookie } = await member('paidMonthly');
+    const { user, cookie } = await signedIn('paidMonthly');
     const balu = await createDog(db(), [user.id], { name: 'Balu' });
     const frida = await createDog(db(), [user.id], { name: 'Frida' });
     const activity = await createActivity(db(), user.id);
@@ -130,20 +125,20 @@ describe('the legacy progress routes use the current dog', () => {
   it('give a member who tracks before adding a dog one named in their language', async () => {
     const activity = await createActivity(db(), (await createUser(db(), 'free')).id);
     for (const [locale, name] of [['de', 'Mein Hund'], ['en', 'My dog']] as const) {
-      const { user, cookie } = await member('paidYearly', { locale });
+      const { user, cookie } = await signedIn('paidYearly', { locale });
       expect((await call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { mastered: true }, { cookie })).status).toBe(200);
       const listed = (await (await call('GET', '/api/dogs', undefined, { cookie })).json()) as DogProfile[];
       expect(listed.map((d) => [d.name, d.isCurrent])).toEqual([[name, true]]);
     }
     expect(await completions(activity.id)).toBe(2);
     // A favourite alone makes no dog.
-    const { user, cookie } = await member('paidYearly');
+    const { user, cookie } = await signedIn('paidYearly');
     await call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { favorite: true }, { cookie });
     expect(await db().select().from(dogs).where(eq(dogs.createdBy, user.id))).toEqual([]);
   });
 
   it('make one first dog even for parallel first ticks', async () => {
-    const { user, cookie } = await member('paidYearly');
+    const { user, cookie } = await signedIn('paidYearly');
     const activity = await createActivity(db(), user.id);
     const statuses = (await Promise.all(Array.from({ length: 10 }, () => call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { tried: true }, { cookie })))).map((r) => r.status);
     expect(statuses).toEqual(Array.from({ length: 10 }, () => 200));
@@ -153,7 +148,7 @@ describe('the legacy progress routes use the current dog', () => {
 
   it('follow the dog rule: a free co-owner tracks a dog a paid owner covers, but favourites need their own premium', async () => {
     const paid = await createUser(db(), 'paidYearly');
-    const { user, cookie } = await member('free');
+    const { user, cookie } = await signedIn('free');
     const activity = await createActivity(db(), paid.id);
     const legacy = `/api/activity-progress/${user.id}/${activity.id}`;
     const refused = await call('POST', legacy, { tried: true }, { cookie });
