@@ -5,7 +5,7 @@
  * the document and dispatches TOAST_SHOWN_EVENT instead.
  */
 import type { ClientDirective } from 'astro';
-import { TOAST_SHOWN_ATTRIBUTE, TOAST_SHOWN_EVENT } from '../shared/toast-signal';
+import { TOAST_SHOWN_ATTRIBUTE, TOAST_SHOWN_EVENT } from '~/shared/toast-signal';
 
 const hydrateOnFirstToast: ClientDirective = async (load) => {
   const hydrate = async () => (await load())();

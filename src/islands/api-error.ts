@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../shared/api-error';
+import type { ApiErrorBody } from '~/shared/api-error';
 import { errorText } from './error-text';
 import type { FieldErrors } from './forms/validate';
 

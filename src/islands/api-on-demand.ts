@@ -1,4 +1,4 @@
-import type { Locale } from '../shared/enums';
+import type { Locale } from '~/shared/enums';
 
 /**
  * The typed API client, loaded with the first action instead of with the page: for islands whose

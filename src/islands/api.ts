@@ -5,10 +5,10 @@
  */
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
-import type { AppType } from '../server/app';
-import type { ApiErrorBody } from '../shared/api-error';
-import type { Locale } from '../shared/enums';
-import { LOCALE_HEADER } from '../shared/locale-transport';
+import type { AppType } from '~/server/app';
+import type { ApiErrorBody } from '~/shared/api-error';
+import type { Locale } from '~/shared/enums';
+import { LOCALE_HEADER } from '~/shared/locale-transport';
 import { ApiRequestError } from './api-error';
 
 export { ApiRequestError };

@@ -1,5 +1,5 @@
-import { m } from '../paraglide/messages.js';
-import type { Locale, SubscriptionTier } from '../shared/enums';
+import { m } from '~/paraglide/messages.js';
+import type { Locale, SubscriptionTier } from '~/shared/enums';
 
 /** A tier as members read it: Community (free), Premium, Professional. */
 export function tierLabel(tier: SubscriptionTier, locale: Locale): string {

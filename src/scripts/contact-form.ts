@@ -4,7 +4,7 @@
  * and its message in the page's language, so the rules live in one place. The page passes its
  * language and the header that carries it as data attributes (one script chunk, no shared one).
  */
-import type { ApiErrorBody } from '../shared/api-error';
+import type { ApiErrorBody } from '~/shared/api-error';
 
 const form = document.querySelector<HTMLFormElement>('[data-contact-form]');
 const success = document.querySelector<HTMLElement>('[data-contact-success]');

@@ -3,10 +3,10 @@
  * framework (docs/architecture.md §3): theme toggle, language switch, mobile and user menus, logo fallback,
  * the signed-in state of the header, and the cookie notice.
  */
-import { $currentUser, setCurrentUser } from '../stores/current-user';
-import { $cookieNoticeSeen, $theme, followTheme, rememberLanguage } from '../stores/preferences';
-import { isLocale } from '../shared/enums';
-import { THEMES, type Theme } from '../shared/storage-keys';
+import { $currentUser, setCurrentUser } from '~/stores/current-user';
+import { $cookieNoticeSeen, $theme, followTheme, rememberLanguage } from '~/stores/preferences';
+import { isLocale } from '~/shared/enums';
+import { THEMES, type Theme } from '~/shared/storage-keys';
 
 const COOKIE_NOTICE_DELAY_MS = 2000;
 const root = document.documentElement;

@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import type { ApiErrorBody } from '../shared/api-error';
-import { translate } from '../shared/messages';
+import type { ApiErrorBody } from '~/shared/api-error';
+import { translate } from '~/shared/messages';
 import type { AppEnv } from './context';
 import { getDb } from './db/client';
 import { createMailer } from './email/mailer';

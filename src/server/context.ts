@@ -1,4 +1,4 @@
-import type { Locale } from '../shared/enums';
+import type { Locale } from '~/shared/enums';
 import type { Session } from './auth/session';
 import type { Db } from './db/client';
 import type { Mailer } from './email/mailer';

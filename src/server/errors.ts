@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { MessageKey } from '../shared/messages';
+import type { MessageKey } from '~/shared/messages';
 
 /** An expected failure with a stable code; the error handler turns it into `{message, code, field?}`. */
 export class ApiError extends Error {

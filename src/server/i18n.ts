@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/enums';
-import { LANGUAGE_COOKIE, LOCALE_HEADER } from '../shared/locale-transport';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '~/shared/enums';
+import { LANGUAGE_COOKIE, LOCALE_HEADER } from '~/shared/locale-transport';
 
 /** The caller's language: the page's own (header), then the stored choice (cookie), then the browser's. */
 export function requestLocale(c: Context): Locale {

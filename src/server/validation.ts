@@ -1,7 +1,7 @@
 import { sValidator } from '@hono/standard-validator';
 import type { ValidationTargets } from 'hono';
 import type { GenericSchema } from 'valibot';
-import { isMessageKey } from '../shared/messages';
+import { isMessageKey } from '~/shared/messages';
 import { ApiError } from './errors';
 
 /**

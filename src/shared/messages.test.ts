@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as compiled from '../paraglide/messages/_index.js';
+import * as compiled from '~/paraglide/messages/_index.js';
 import { isMessageKey, translate } from './messages';
 
 const load = (locale: string) =>

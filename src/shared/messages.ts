@@ -2,7 +2,7 @@
  * Typed access to the paraglide messages by key, for code that receives a key as data
  * (API error codes, schema messages). Components call `m.some_key()` directly instead.
  */
-import * as messages from '../paraglide/messages/_index.js';
+import * as messages from '~/paraglide/messages/_index.js';
 import type { Locale } from './enums';
 
 type Messages = typeof messages;

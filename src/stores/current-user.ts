@@ -1,5 +1,5 @@
-import type { StoredUser } from '../shared/current-user';
-import { STORAGE_KEYS } from '../shared/storage-keys';
+import type { StoredUser } from '~/shared/current-user';
+import { STORAGE_KEYS } from '~/shared/storage-keys';
 import { persistentAtom } from './persistent';
 
 /**

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../shared/enums';
-import { LANGUAGE_COOKIE } from '../shared/locale-transport';
-import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '../shared/storage-keys';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '~/shared/enums';
+import { LANGUAGE_COOKIE } from '~/shared/locale-transport';
+import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '~/shared/storage-keys';
 import { flagCodec, persistentAtom, textCodec } from './persistent';
 
 const isTheme = (value: string): value is Theme => (THEMES as readonly string[]).includes(value);

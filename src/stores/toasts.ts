@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { TOAST_SHOWN_ATTRIBUTE, TOAST_SHOWN_EVENT } from '../shared/toast-signal';
+import { TOAST_SHOWN_ATTRIBUTE, TOAST_SHOWN_EVENT } from '~/shared/toast-signal';
 
 /** One toast at a time, shown for 5000 ms (docs/product-rules.md §7.5). */
 export const TOAST_DURATION_MS = 5000;

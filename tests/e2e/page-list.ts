@@ -1,6 +1,6 @@
 /** Every page of the route table in both languages, with real ids where a page needs one. */
-import type { Locale } from '../../src/shared/enums';
-import { localizePath, routes } from '../../src/shared/routes';
+import type { Locale } from '~/shared/enums';
+import { localizePath, routes } from '~/shared/routes';
 import { LOCALES } from './static-pages';
 
 export function everyPage(activityId: number, locales: readonly Locale[] = LOCALES): string[] {

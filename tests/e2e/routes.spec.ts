@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routes } from '../../src/shared/routes';
+import { routes } from '~/shared/routes';
 import { LOCALES, messages, staticPages, staticRouteKeys } from './static-pages';
 
 test('every static route of the table is covered here', () => {

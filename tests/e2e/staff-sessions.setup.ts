@@ -1,7 +1,7 @@
 /** Signs the demo admin and moderator in once, with password and TOTP code, for every journey (see staff-sessions.ts). */
 import { expect, test as setup } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_TOTP_SECRET } from '../../src/server/db/seed/demo-users';
+import { DEMO_TOTP_SECRET } from '~/server/db/seed/demo-users';
 import { DEMO_PASSWORD, hydrated } from './fixtures';
 import { STAFF_ACCOUNTS, staffStatePath } from './staff-sessions';
 import { messages } from './static-pages';

@@ -1,8 +1,8 @@
 /** The prerendered pages and what the journeys expect of them, read from the route table and messages. */
 import de from '../../messages/de.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
-import type { Locale } from '../../src/shared/enums';
-import { localizePath, routes, type RouteKey } from '../../src/shared/routes';
+import type { Locale } from '~/shared/enums';
+import { localizePath, routes, type RouteKey } from '~/shared/routes';
 
 export const messages = { de, en } as const;
 export type MessageKey = keyof typeof de;

@@ -1,7 +1,7 @@
 /** Activities, posts, comments and likes for tests; counters are set from the rows afterwards. */
-import type { Db } from '../../src/server/db/client';
-import type { CreateActivityInput } from '../../src/shared/schemas/activity';
-import { activities, activityTags, comments, posts, type Activity, type Comment, type Post } from '../../src/server/db/schema';
+import type { Db } from '~/server/db/client';
+import type { CreateActivityInput } from '~/shared/schemas/activity';
+import { activities, activityTags, comments, posts, type Activity, type Comment, type Post } from '~/server/db/schema';
 
 /** A create-form body that passes every rule of docs/product-rules.md §7.1. */
 export function activityInput(overrides: Partial<Record<keyof CreateActivityInput, unknown>> = {}) {

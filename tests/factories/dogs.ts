@@ -1,6 +1,6 @@
 /** Dogs, their owners and their progress for tests (docs/decisions/022-dogs.md). */
-import type { Db } from '../../src/server/db/client';
-import { dogOwners, dogProgress, dogs, type Dog } from '../../src/server/db/schema';
+import type { Db } from '~/server/db/client';
+import { dogOwners, dogProgress, dogs, type Dog } from '~/server/db/schema';
 
 /** A dog owned by `ownerIds`, in that order; the first one added it. */
 export async function createDog(db: Db, ownerIds: number[], overrides: Partial<typeof dogs.$inferInsert> = {}): Promise<Dog> {

@@ -1,8 +1,8 @@
 /** A signed-in session for a user without going through the login form (docs/architecture.md §13). */
 import { env } from 'cloudflare:workers';
-import { SESSION_COOKIE, storeSession } from '../../src/server/auth/session';
-import { getDb } from '../../src/server/db/client';
-import type { NewUser, User } from '../../src/server/db/schema';
+import { SESSION_COOKIE, storeSession } from '~/server/auth/session';
+import { getDb } from '~/server/db/client';
+import type { NewUser, User } from '~/server/db/schema';
 import { createUser, type CreateUserOptions, type UserState } from './users';
 
 export async function sessionCookieFor(kv: KVNamespace, userId: number): Promise<string> {

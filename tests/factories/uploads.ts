@@ -1,6 +1,6 @@
 /** A processed upload as the image route leaves it: both sizes in R2 and its row. */
-import type { Db } from '../../src/server/db/client';
-import { uploads } from '../../src/server/db/schema';
+import type { Db } from '~/server/db/client';
+import { uploads } from '~/server/db/schema';
 
 export interface TestUpload {
   prefix: string;

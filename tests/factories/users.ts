@@ -1,9 +1,9 @@
 /**
  * Users in every state of docs/product-rules.md §6, for tests. Each call makes a new, unique user.
  */
-import type { Db } from '../../src/server/db/client';
-import { subscriptions, totpCredentials, users, type NewUser, type User } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/auth/password';
+import type { Db } from '~/server/db/client';
+import { subscriptions, totpCredentials, users, type NewUser, type User } from '~/server/db/schema';
+import { hashPassword } from '~/server/auth/password';
 
 export const USER_STATES = ['unverified', 'verified', 'free', 'pendingPayment', 'paidMonthly', 'paidYearly', 'professional', 'moderator', 'admin'] as const;
 export type UserState = (typeof USER_STATES)[number];

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient, readJson } from '../../src/islands/api';
-import { app } from '../../src/server/app';
+import { ApiRequestError, createApiClient, readJson } from '~/islands/api';
+import { app } from '~/server/app';
 import { ORIGIN } from './request';
 
 /** The islands' typed client, talking to the real API app in the Workers runtime. */

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../src/server/app';
-import { getDb } from '../../src/server/db/client';
-import { contactMessages } from '../../src/server/db/schema';
-import { readDevMailbox } from '../../src/server/email/dev-mailbox';
+import { app } from '~/server/app';
+import { getDb } from '~/server/db/client';
+import { contactMessages } from '~/server/db/schema';
+import { readDevMailbox } from '~/server/email/dev-mailbox';
 import { startAtFullHour } from './clock';
 import { signedIn } from '../factories/sessions';
 import { call, ORIGIN, postJson } from './request';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../src/server/db/client';
-import { subscriptions } from '../../src/server/db/schema';
+import { getDb } from '~/server/db/client';
+import { subscriptions } from '~/server/db/schema';
 import { createUser, USER_STATES } from '../factories/users';
 
 describe('user factory', () => {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../src/server/app';
+import { app } from '~/server/app';
 
 describe('GET /api/health', () => {
   it('answers ok with the migrated database', async () => {

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../src/server/app';
-import { getDb } from '../../src/server/db/client';
-import { uploads } from '../../src/server/db/schema';
-import { readImageHeader } from '../../src/server/images/inspect';
-import { ABANDONED_AFTER_MS } from '../../src/server/services/uploads';
+import { app } from '~/server/app';
+import { getDb } from '~/server/db/client';
+import { uploads } from '~/server/db/schema';
+import { readImageHeader } from '~/server/images/inspect';
+import { ABANDONED_AFTER_MS } from '~/server/services/uploads';
 import { jpegWithExif, ONE_PIXEL_GIF, pngBytes, pngAfterHeader, pngChunk, pngHeader } from '../factories/images';
 import { HEIC_640x480 } from '../fixtures/files';
 import { signedIn } from '../factories/sessions';

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { readDevMailbox, type StoredMail } from '../../src/server/email/dev-mailbox';
+import { readDevMailbox, type StoredMail } from '~/server/email/dev-mailbox';
 
 export async function mailsTo(address: string): Promise<StoredMail[]> {
   return readDevMailbox(env.SESSION, address);

@@ -1,7 +1,7 @@
 /** Calls the API app inside the Workers runtime, as a same-origin page would. */
 import { env } from 'cloudflare:workers';
 import { testClient } from 'hono/testing';
-import { app } from '../../src/server/app';
+import { app } from '~/server/app';
 
 export const ORIGIN = 'http://localhost';
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../src/server/db/client';
-import { DEMO_TOTP_SECRET } from '../../src/server/db/seed/demo-users';
-import { seedDatabase } from '../../src/server/db/seed/seed';
+import { getDb } from '~/server/db/client';
+import { DEMO_TOTP_SECRET } from '~/server/db/seed/demo-users';
+import { seedDatabase } from '~/server/db/seed/seed';
 
 const TABLES = ['users', 'subscriptions', 'activities', 'activity_tags', 'activity_likes', 'activity_favorites', 'dogs', 'dog_owners', 'dog_progress', 'posts', 'post_likes', 'comments', 'comment_likes', 'totp_credentials'];
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import { HEART } from '../../shared/icons';
-import { Icon } from '../Icon';
-import type { ActivityProgressFlags } from '../../shared/activity';
-import type { Locale } from '../../shared/enums';
-import { pathFor } from '../../shared/routes';
-import { showToast } from '../../stores/toasts';
-import { createApiClient, readJson } from '../api';
-import { errorText } from '../error-text';
-import ReportButton from '../moderation/ReportButton';
+import { m } from '~/paraglide/messages.js';
+import { HEART } from '~/shared/icons';
+import { Icon } from '~/islands/Icon';
+import type { ActivityProgressFlags } from '~/shared/activity';
+import type { Locale } from '~/shared/enums';
+import { pathFor } from '~/shared/routes';
+import { showToast } from '~/stores/toasts';
+import { createApiClient, readJson } from '~/islands/api';
+import { errorText } from '~/islands/error-text';
+import ReportButton from '~/islands/moderation/ReportButton';
 
 interface Props {
   locale: Locale;

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { ActivityDetail } from '../../shared/activity';
-import { ACTIVITY_LOCATIONS, DIFFICULTIES, type Locale } from '../../shared/enums';
-import { localizePath, pathFor, routes } from '../../shared/routes';
+import { m } from '~/paraglide/messages.js';
+import type { ActivityDetail } from '~/shared/activity';
+import { ACTIVITY_LOCATIONS, DIFFICULTIES, type Locale } from '~/shared/enums';
+import { localizePath, pathFor, routes } from '~/shared/routes';
 import {
   CREATE_DURATION_MAX,
   createActivitySchema,
@@ -14,13 +14,13 @@ import {
   normaliseTag,
   TAGS_MAX,
   TITLE_MAX,
-} from '../../shared/schemas/activity';
-import { showToast } from '../../stores/toasts';
-import { ApiRequestError, createApiClient, readJson } from '../api';
-import { Field, FormError, SelectField, TextareaField } from '../forms/Field';
-import { useSchemaForm } from '../forms/use-schema-form';
-import type { Texts } from '../forms/validate';
-import ImageUpload from '../images/ImageUpload';
+} from '~/shared/schemas/activity';
+import { showToast } from '~/stores/toasts';
+import { ApiRequestError, createApiClient, readJson } from '~/islands/api';
+import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
+import { useSchemaForm } from '~/islands/forms/use-schema-form';
+import type { Texts } from '~/islands/forms/validate';
+import ImageUpload from '~/islands/images/ImageUpload';
 import DeleteActivityButton from './DeleteActivityButton';
 import { difficultyLabel, locationLabel } from './labels';
 import LimitReached from './LimitReached';

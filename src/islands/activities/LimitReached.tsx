@@ -1,6 +1,6 @@
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { pathFor } from '../../shared/routes';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { pathFor } from '~/shared/routes';
 
 /** The limit-reached screen, with links to /premium and /activities (docs/product-rules.md §2). */
 export default function LimitReached({ locale, pending }: { locale: Locale; pending: boolean }) {

@@ -1,15 +1,15 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { ActivityPage } from '../../shared/activity';
-import type { Locale } from '../../shared/enums';
-import { localizePath, routes } from '../../shared/routes';
-import { SEARCH_MAX } from '../../shared/schemas/activity';
-import { showToast } from '../../stores/toasts';
-import { createApiClient, readJson } from '../api';
-import { errorText } from '../error-text';
-import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
-import { useCursorPages } from '../use-cursor-pages';
-import { SEARCH_DELAY_MS, useDebounced } from '../use-debounced';
+import { m } from '~/paraglide/messages.js';
+import type { ActivityPage } from '~/shared/activity';
+import type { Locale } from '~/shared/enums';
+import { localizePath, routes } from '~/shared/routes';
+import { SEARCH_MAX } from '~/shared/schemas/activity';
+import { showToast } from '~/stores/toasts';
+import { createApiClient, readJson } from '~/islands/api';
+import { errorText } from '~/islands/error-text';
+import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
+import { useCursorPages } from '~/islands/use-cursor-pages';
+import { SEARCH_DELAY_MS, useDebounced } from '~/islands/use-debounced';
 import DeleteActivityButton from './DeleteActivityButton';
 
 type Kind = 'test' | 'real';

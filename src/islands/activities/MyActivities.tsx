@@ -1,9 +1,9 @@
-import { m } from '../../paraglide/messages.js';
-import type { ActivityPage } from '../../shared/activity';
-import type { Locale } from '../../shared/enums';
-import { localizePath, pathFor, routes } from '../../shared/routes';
-import { createApiClient, readJson } from '../api';
-import { useCursorPages } from '../use-cursor-pages';
+import { m } from '~/paraglide/messages.js';
+import type { ActivityPage } from '~/shared/activity';
+import type { Locale } from '~/shared/enums';
+import { localizePath, pathFor, routes } from '~/shared/routes';
+import { createApiClient, readJson } from '~/islands/api';
+import { useCursorPages } from '~/islands/use-cursor-pages';
 import ActivityCard from './ActivityCard';
 import DeleteActivityButton from './DeleteActivityButton';
 

@@ -1,7 +1,7 @@
 /** Display texts of the activity enums, in one place for cards, filters and forms. */
-import { m } from '../../paraglide/messages.js';
-import type { ActivityLocation, Difficulty, Locale } from '../../shared/enums';
-import type { ActivitySort } from '../../shared/schemas/activity';
+import { m } from '~/paraglide/messages.js';
+import type { ActivityLocation, Difficulty, Locale } from '~/shared/enums';
+import type { ActivitySort } from '~/shared/schemas/activity';
 
 export function difficultyLabel(difficulty: Difficulty, locale: Locale): string {
   const o = { locale };

@@ -2,7 +2,7 @@
  * The list's state lives in the URL (shareable, back button works): the same query string the
  * API reads, so the page, the island and `GET /api/activities` agree on one format.
  */
-import type { ActivityListQuery } from '../../shared/schemas/activity';
+import type { ActivityListQuery } from '~/shared/schemas/activity';
 
 export type ListState = Omit<ActivityListQuery, 'cursor' | 'mine'>;
 

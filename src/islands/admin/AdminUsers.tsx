@@ -1,15 +1,15 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale, UserStatus } from '../../shared/enums';
-import type { PublicUser } from '../../server/services/users';
-import { showToast } from '../../stores/toasts';
-import { createApiClient, readJson } from '../api';
-import { errorText } from '../error-text';
-import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
-import type { Texts } from '../forms/validate';
-import { tierLabel } from '../tier-label';
-import { useCursorPages } from '../use-cursor-pages';
-import { SEARCH_DELAY_MS, useDebounced } from '../use-debounced';
+import { m } from '~/paraglide/messages.js';
+import type { Locale, UserStatus } from '~/shared/enums';
+import type { PublicUser } from '~/server/services/users';
+import { showToast } from '~/stores/toasts';
+import { createApiClient, readJson } from '~/islands/api';
+import { errorText } from '~/islands/error-text';
+import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
+import type { Texts } from '~/islands/forms/validate';
+import { tierLabel } from '~/islands/tier-label';
+import { useCursorPages } from '~/islands/use-cursor-pages';
+import { SEARCH_DELAY_MS, useDebounced } from '~/islands/use-debounced';
 import { roleLabel, UserDialog } from './UserDialog';
 
 function statusLabel(status: UserStatus, locale: Locale) {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import { ROLES, type Locale, type Role, type SubscriptionTier } from '../../shared/enums';
-import { adminUserSchema } from '../../shared/schemas/admin';
-import type { PublicUser } from '../../server/services/users';
-import { createApiClient, readJson } from '../api';
-import { Field, FormError, SelectField, TextareaField } from '../forms/Field';
-import { useSchemaForm } from '../forms/use-schema-form';
-import { tierLabel } from '../tier-label';
-import type { Texts } from '../forms/validate';
+import { m } from '~/paraglide/messages.js';
+import { ROLES, type Locale, type Role, type SubscriptionTier } from '~/shared/enums';
+import { adminUserSchema } from '~/shared/schemas/admin';
+import type { PublicUser } from '~/server/services/users';
+import { createApiClient, readJson } from '~/islands/api';
+import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
+import { useSchemaForm } from '~/islands/forms/use-schema-form';
+import { tierLabel } from '~/islands/tier-label';
+import type { Texts } from '~/islands/forms/validate';
 
 interface Props {
   locale: Locale;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { forgotPasswordSchema } from '../../shared/schemas/account';
-import { apiOnDemand } from '../api-on-demand';
-import { Field, FormError } from '../forms/Field';
-import { useSchemaForm } from '../forms/use-schema-form';
-import type { Texts } from '../forms/validate';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { forgotPasswordSchema } from '~/shared/schemas/account';
+import { apiOnDemand } from '~/islands/api-on-demand';
+import { Field, FormError } from '~/islands/forms/Field';
+import { useSchemaForm } from '~/islands/forms/use-schema-form';
+import type { Texts } from '~/islands/forms/validate';
 
 interface Props {
   locale: Locale;

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { showToast } from '../../stores/toasts';
-import { ApiRequestError } from '../api-error';
-import { errorText } from '../error-text';
-import { apiOnDemand } from '../api-on-demand';
-import { Field, FormError, PasswordField } from '../forms/Field';
-import { useSchemaForm } from '../forms/use-schema-form';
-import type { FieldErrors, Texts } from '../forms/validate';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { showToast } from '~/stores/toasts';
+import { ApiRequestError } from '~/islands/api-error';
+import { errorText } from '~/islands/error-text';
+import { apiOnDemand } from '~/islands/api-on-demand';
+import { Field, FormError, PasswordField } from '~/islands/forms/Field';
+import { useSchemaForm } from '~/islands/forms/use-schema-form';
+import type { FieldErrors, Texts } from '~/islands/forms/validate';
 
 // A visitor's first load carries only the password step (island-page budget, docs/architecture.md §12):
 // the other views, the schema, the API client and what follows a sign-in load when they are needed.
 const SecondFactorStep = lazy(() => import('./SecondFactorStep'));
 const ForgotPasswordView = lazy(() => import('./ForgotPasswordView'));
-const loadLoginSchema = async () => (await import('../../shared/schemas/account')).loginSchema;
+const loadLoginSchema = async () => (await import('~/shared/schemas/account')).loginSchema;
 
 interface Props {
   locale: Locale;

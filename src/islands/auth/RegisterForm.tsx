@@ -1,17 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { showToast } from '../../stores/toasts';
-import { apiErrorToFields } from '../api-error';
-import { apiOnDemand } from '../api-on-demand';
-import { Field, FormError, PasswordField } from '../forms/Field';
-import { useSchemaForm } from '../forms/use-schema-form';
-import type { FieldErrors, Texts } from '../forms/validate';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { showToast } from '~/stores/toasts';
+import { apiErrorToFields } from '~/islands/api-error';
+import { apiOnDemand } from '~/islands/api-on-demand';
+import { Field, FormError, PasswordField } from '~/islands/forms/Field';
+import { useSchemaForm } from '~/islands/forms/use-schema-form';
+import type { FieldErrors, Texts } from '~/islands/forms/validate';
 
 // A visitor's first load carries only the form (island-page budget, docs/architecture.md §12):
 // the schema, the API client and the "check your email" view load once they are needed.
 const RegisteredView = lazy(() => import('./RegisteredView'));
-const loadRegisterSchema = async () => (await import('../../shared/schemas/account')).registerSchema;
+const loadRegisterSchema = async () => (await import('~/shared/schemas/account')).registerSchema;
 
 interface Props {
   locale: Locale;

@@ -1,7 +1,7 @@
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { showToast } from '../../stores/toasts';
-import { apiOnDemand } from '../api-on-demand';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { showToast } from '~/stores/toasts';
+import { apiOnDemand } from '~/islands/api-on-demand';
 
 interface Props {
   locale: Locale;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { pathFor } from '../../shared/routes';
-import { resetPasswordFormSchema } from '../../shared/schemas/account';
-import { createApiClient, readJson } from '../api';
-import { FormError, PasswordField } from '../forms/Field';
-import { useSchemaForm } from '../forms/use-schema-form';
-import type { Texts } from '../forms/validate';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { pathFor } from '~/shared/routes';
+import { resetPasswordFormSchema } from '~/shared/schemas/account';
+import { createApiClient, readJson } from '~/islands/api';
+import { FormError, PasswordField } from '~/islands/forms/Field';
+import { useSchemaForm } from '~/islands/forms/use-schema-form';
+import type { Texts } from '~/islands/forms/validate';
 
 interface Props {
   locale: Locale;

@@ -1,10 +1,10 @@
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { twoFactorCodeSchema } from '../../shared/schemas/two-factor';
-import { apiOnDemand } from '../api-on-demand';
-import { Field, FormError } from '../forms/Field';
-import { useSchemaForm } from '../forms/use-schema-form';
-import type { FieldErrors, Texts } from '../forms/validate';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { twoFactorCodeSchema } from '~/shared/schemas/two-factor';
+import { apiOnDemand } from '~/islands/api-on-demand';
+import { Field, FormError } from '~/islands/forms/Field';
+import { useSchemaForm } from '~/islands/forms/use-schema-form';
+import type { FieldErrors, Texts } from '~/islands/forms/validate';
 import { signedIn } from './signed-in';
 
 interface Props {

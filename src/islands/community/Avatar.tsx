@@ -1,4 +1,4 @@
-import type { CommunityAuthor } from '../../shared/community';
+import type { CommunityAuthor } from '~/shared/community';
 
 /** The author's picture, or the first letter of their name ("initial or avatar", docs/product-rules.md §2). */
 export default function Avatar({ author, size = 40 }: { author: CommunityAuthor; size?: number }) {

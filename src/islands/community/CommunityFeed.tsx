@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { FeedPage } from '../../shared/community';
-import type { Locale } from '../../shared/enums';
-import type { Actor } from '../../shared/policy';
-import { showToast } from '../../stores/toasts';
-import { apiOnDemand } from '../api-on-demand';
-import { useCursorPages } from '../use-cursor-pages';
+import { m } from '~/paraglide/messages.js';
+import type { FeedPage } from '~/shared/community';
+import type { Locale } from '~/shared/enums';
+import type { Actor } from '~/shared/policy';
+import { showToast } from '~/stores/toasts';
+import { apiOnDemand } from '~/islands/api-on-demand';
+import { useCursorPages } from '~/islands/use-cursor-pages';
 import { POSTED_PARAM } from './posted-marker';
 import PostCard from './PostCard';
 

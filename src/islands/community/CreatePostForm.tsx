@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import { POST_TYPES, type Locale } from '../../shared/enums';
-import { pathFor } from '../../shared/routes';
-import { createPostSchema } from '../../shared/schemas/community';
-import { createApiClient, readJson } from '../api';
-import { FormError, TextareaField } from '../forms/Field';
-import { useSchemaForm } from '../forms/use-schema-form';
-import type { Texts } from '../forms/validate';
-import ImageUpload from '../images/ImageUpload';
+import { m } from '~/paraglide/messages.js';
+import { POST_TYPES, type Locale } from '~/shared/enums';
+import { pathFor } from '~/shared/routes';
+import { createPostSchema } from '~/shared/schemas/community';
+import { createApiClient, readJson } from '~/islands/api';
+import { FormError, TextareaField } from '~/islands/forms/Field';
+import { useSchemaForm } from '~/islands/forms/use-schema-form';
+import type { Texts } from '~/islands/forms/validate';
+import ImageUpload from '~/islands/images/ImageUpload';
 import { POSTED_PARAM } from './posted-marker';
 
 /** "/community/create-post" (docs/product-rules.md §2): text, kind and an optional picture; then back to the feed. */

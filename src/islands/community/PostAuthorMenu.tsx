@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { PostView } from '../../shared/community';
-import type { Locale } from '../../shared/enums';
-import { POST_MIN } from '../../shared/schemas/community';
-import { showToast } from '../../stores/toasts';
-import { createApiClient, readJson } from '../api';
-import { errorText } from '../error-text';
-import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
+import { m } from '~/paraglide/messages.js';
+import type { PostView } from '~/shared/community';
+import type { Locale } from '~/shared/enums';
+import { POST_MIN } from '~/shared/schemas/community';
+import { showToast } from '~/stores/toasts';
+import { createApiClient, readJson } from '~/islands/api';
+import { errorText } from '~/islands/error-text';
+import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 
 interface Props {
   locale: Locale;

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '../../../messages/en.json';
-import type { PostView } from '../../shared/community';
-import type { Actor } from '../../shared/policy';
-import { $toast, dismissToast } from '../../stores/toasts';
+import type { PostView } from '~/shared/community';
+import type { Actor } from '~/shared/policy';
+import { $toast, dismissToast } from '~/stores/toasts';
 import PostCard from './PostCard';
 
 const member: Actor = { id: 2, role: 'user', status: 'active', tier: 'free', isEmailVerified: true, subscriptionStatus: null, planType: null, activityCount: 1, suspendedUntil: null, twoFactorEnabled: false };

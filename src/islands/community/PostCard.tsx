@@ -1,15 +1,15 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import { HEART } from '../../shared/icons';
-import { Icon } from '../Icon';
-import type { PostView } from '../../shared/community';
-import type { Locale, PostType } from '../../shared/enums';
-import { can, isPaid, type Actor } from '../../shared/policy';
-import { fullDate, relativeTime } from '../../shared/relative-time';
-import { showToast } from '../../stores/toasts';
-import { apiOnDemand } from '../api-on-demand';
-import { errorText } from '../error-text';
-import ReportButton from '../moderation/ReportButton';
+import { m } from '~/paraglide/messages.js';
+import { HEART } from '~/shared/icons';
+import { Icon } from '~/islands/Icon';
+import type { PostView } from '~/shared/community';
+import type { Locale, PostType } from '~/shared/enums';
+import { can, isPaid, type Actor } from '~/shared/policy';
+import { fullDate, relativeTime } from '~/shared/relative-time';
+import { showToast } from '~/stores/toasts';
+import { apiOnDemand } from '~/islands/api-on-demand';
+import { errorText } from '~/islands/error-text';
+import ReportButton from '~/islands/moderation/ReportButton';
 import Avatar from './Avatar';
 import RichText from './RichText';
 

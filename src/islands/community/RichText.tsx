@@ -1,4 +1,4 @@
-import { linkify } from '../../shared/linkify';
+import { linkify } from '~/shared/linkify';
 
 /** Member text, rendered escaped, with http(s) addresses as links that pass no trust or referrer. */
 export default function RichText({ text, className }: { text: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
 
 interface Labels {
   label: string;

@@ -1,4 +1,4 @@
-import type { StoredUser } from '../../shared/current-user';
+import type { StoredUser } from '~/shared/current-user';
 
 /** The fields of the API's user that the spec keeps in localStorage `currentUser`. */
 export function toStoredUser(user: StoredUser): StoredUser {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type * as v from 'valibot';
-import { apiErrorToFields } from '../api-error';
+import { apiErrorToFields } from '~/islands/api-error';
 import type { FieldErrors, Texts } from './validate';
 
 /** The schema itself, or a loader for it when the form should not carry it into the page's first load. */

@@ -4,7 +4,7 @@
  * this module (and valibot with it) on the first submission.
  */
 import * as v from 'valibot';
-import type { MessageKey } from '../../shared/messages';
+import type { MessageKey } from '~/shared/messages';
 
 export type Texts = Partial<Record<MessageKey, string>>;
 export type FieldErrors = Record<string, string>;

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { ApiErrorBody } from '../../shared/api-error';
-import type { Locale } from '../../shared/enums';
-import { LOCALE_HEADER } from '../../shared/locale-transport';
+import { m } from '~/paraglide/messages.js';
+import type { ApiErrorBody } from '~/shared/api-error';
+import type { Locale } from '~/shared/enums';
+import { LOCALE_HEADER } from '~/shared/locale-transport';
 import { isHeic, MAX_PICK_BYTES, scaleForUpload } from './scale';
 
 export interface UploadedImage {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale, ReportTarget } from '../../shared/enums';
-import { SUSPENSION_DAYS, type ModerationDecision } from '../../shared/schemas/moderation';
-import type { QueueItem } from '../../server/services/moderation/queue';
-import { showToast } from '../../stores/toasts';
-import { createApiClient, readJson } from '../api';
-import { errorText } from '../error-text';
-import { ConfirmDialog, type ConfirmRequest } from '../forms/ConfirmDialog';
-import { SelectField } from '../forms/Field';
+import { m } from '~/paraglide/messages.js';
+import type { Locale, ReportTarget } from '~/shared/enums';
+import { SUSPENSION_DAYS, type ModerationDecision } from '~/shared/schemas/moderation';
+import type { QueueItem } from '~/server/services/moderation/queue';
+import { showToast } from '~/stores/toasts';
+import { createApiClient, readJson } from '~/islands/api';
+import { errorText } from '~/islands/error-text';
+import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
+import { SelectField } from '~/islands/forms/Field';
 import { reasonLabel } from './labels';
 
 type Sanction = 'none' | 'warn' | `suspend-${(typeof SUSPENSION_DAYS)[number]}`;

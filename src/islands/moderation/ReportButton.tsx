@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale, ReportTarget } from '../../shared/enums';
+import { m } from '~/paraglide/messages.js';
+import type { Locale, ReportTarget } from '~/shared/enums';
 
 // The dialog and its request load when a member actually reports something.
 const ReportDialog = lazy(() => import('./ReportDialog'));

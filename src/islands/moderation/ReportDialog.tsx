@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { m } from '../../paraglide/messages.js';
-import { REPORT_REASONS, type Locale, type ReportReason, type ReportTarget } from '../../shared/enums';
-import { REPORT_DETAILS_MAX } from '../../shared/schemas/moderation';
-import { showToast } from '../../stores/toasts';
-import { errorText } from '../error-text';
-import { apiOnDemand } from '../api-on-demand';
-import { TextareaField } from '../forms/Field';
+import { m } from '~/paraglide/messages.js';
+import { REPORT_REASONS, type Locale, type ReportReason, type ReportTarget } from '~/shared/enums';
+import { REPORT_DETAILS_MAX } from '~/shared/schemas/moderation';
+import { showToast } from '~/stores/toasts';
+import { errorText } from '~/islands/error-text';
+import { apiOnDemand } from '~/islands/api-on-demand';
+import { TextareaField } from '~/islands/forms/Field';
 import { reasonLabel } from './labels';
 
 interface Props {

@@ -1,5 +1,5 @@
-import { m } from '../../paraglide/messages.js';
-import type { Locale, ReportReason } from '../../shared/enums';
+import { m } from '~/paraglide/messages.js';
+import type { Locale, ReportReason } from '~/shared/enums';
 
 /** A report reason as members and moderators read it. */
 export function reasonLabel(reason: ReportReason, locale: Locale): string {

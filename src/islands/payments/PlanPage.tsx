@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import { CHECK } from '../../shared/icons';
-import { Icon } from '../Icon';
-import type { Locale } from '../../shared/enums';
-import { formatPrice, PLAN_IDS, PLANS, TRIAL_DAYS, type PaidPlanId, type Plan, type PlanId } from '../../shared/plans';
-import { pathFor } from '../../shared/routes';
-import type { StripeSettings } from '../../shared/subscription';
-import { setCurrentUser } from '../../stores/current-user';
-import { showToast } from '../../stores/toasts';
-import { apiOnDemand } from '../api-on-demand';
-import { errorText } from '../error-text';
-import { toStoredUser } from '../forms/stored-user';
+import { m } from '~/paraglide/messages.js';
+import { CHECK } from '~/shared/icons';
+import { Icon } from '~/islands/Icon';
+import type { Locale } from '~/shared/enums';
+import { formatPrice, PLAN_IDS, PLANS, TRIAL_DAYS, type PaidPlanId, type Plan, type PlanId } from '~/shared/plans';
+import { pathFor } from '~/shared/routes';
+import type { StripeSettings } from '~/shared/subscription';
+import { setCurrentUser } from '~/stores/current-user';
+import { showToast } from '~/stores/toasts';
+import { apiOnDemand } from '~/islands/api-on-demand';
+import { errorText } from '~/islands/error-text';
+import { toStoredUser } from '~/islands/forms/stored-user';
 import { featureText, planName, planNote } from './plan-texts';
 
 interface Props {

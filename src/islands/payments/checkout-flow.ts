@@ -2,11 +2,11 @@
  * The browser's half of checkout (docs/product-rules.md §5.4): confirm the card with Stripe.js, then let the server
  * create the subscription. Shared by the in-page checkout and its 3-D Secure return.
  */
-import type { Locale } from '../../shared/enums';
-import { pathFor } from '../../shared/routes';
-import { setCurrentUser } from '../../stores/current-user';
-import { createApiClient, readJson } from '../api';
-import { toStoredUser } from '../forms/stored-user';
+import type { Locale } from '~/shared/enums';
+import { pathFor } from '~/shared/routes';
+import { setCurrentUser } from '~/stores/current-user';
+import { createApiClient, readJson } from '~/islands/api';
+import { toStoredUser } from '~/islands/forms/stored-user';
 import type { SetupIntentResult, StripeClient, StripeElements, StripeError } from './stripe-js';
 
 /** After finalizing, the page goes back to /premium after one second (docs/product-rules.md §5.4). */

@@ -2,10 +2,10 @@
  * The catalog's texts for islands. Messages are looked up through these explicit tables, never as
  * `m[key]`: an indexed lookup would make the bundler keep every message of the app.
  */
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { freeMonthsPerYear, yearlySavingEuros, type Plan, type PlanFeature } from '../../shared/plans';
-import { FREE_ACTIVITY_LIMIT } from '../../shared/policy';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { freeMonthsPerYear, yearlySavingEuros, type Plan, type PlanFeature } from '~/shared/plans';
+import { FREE_ACTIVITY_LIMIT } from '~/shared/policy';
 
 const NAMES: Record<Plan['name'], typeof m.plan_free_name> = {
   plan_free_name: m.plan_free_name,

@@ -3,10 +3,10 @@
  * success=true and the setup intent's secret, the intent must have succeeded; then the
  * subscription is created. Loaded only on such a return.
  */
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import type { StripeSettings } from '../../shared/subscription';
-import { showToast } from '../../stores/toasts';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import type { StripeSettings } from '~/shared/subscription';
+import { showToast } from '~/stores/toasts';
 import { finalizeSubscription, goToPlanPage } from './checkout-flow';
 import { loadStripe } from './stripe-js';
 

@@ -3,8 +3,8 @@
  * (js.stripe.com in production, the local fake in development and tests). Only the calls the
  * checkout uses are typed here.
  */
-import type { Locale } from '../../shared/enums';
-import type { StripeSettings } from '../../shared/subscription';
+import type { Locale } from '~/shared/enums';
+import type { StripeSettings } from '~/shared/subscription';
 
 export type { StripeSettings };
 

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { pathFor } from '../../shared/routes';
-import { TWO_FACTOR_SECTION_ID } from '../../shared/second-factor-gate';
-import { changePasswordFormSchema } from '../../shared/schemas/account';
-import type { PublicUser } from '../../server/services/users';
-import { showToast } from '../../stores/toasts';
-import { createApiClient, readJson } from '../api';
-import { errorText } from '../error-text';
-import { FormError, PasswordField } from '../forms/Field';
-import { useSchemaForm } from '../forms/use-schema-form';
-import type { Texts } from '../forms/validate';
-import { tierLabel } from '../tier-label';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { pathFor } from '~/shared/routes';
+import { TWO_FACTOR_SECTION_ID } from '~/shared/second-factor-gate';
+import { changePasswordFormSchema } from '~/shared/schemas/account';
+import type { PublicUser } from '~/server/services/users';
+import { showToast } from '~/stores/toasts';
+import { createApiClient, readJson } from '~/islands/api';
+import { errorText } from '~/islands/error-text';
+import { FormError, PasswordField } from '~/islands/forms/Field';
+import { useSchemaForm } from '~/islands/forms/use-schema-form';
+import type { Texts } from '~/islands/forms/validate';
+import { tierLabel } from '~/islands/tier-label';
 
 /** Loaded only when the member opens it: most never do. */
 const TwoFactorSettings = lazy(() => import('./TwoFactorSettings'));

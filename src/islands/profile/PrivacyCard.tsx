@@ -1,12 +1,12 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { pathFor } from '../../shared/routes';
-import { setCurrentUser } from '../../stores/current-user';
-import { createApiClient, readJson } from '../api';
-import { apiErrorToFields } from '../api-error';
-import { FormError, PasswordField } from '../forms/Field';
-import type { FieldErrors } from '../forms/validate';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { pathFor } from '~/shared/routes';
+import { setCurrentUser } from '~/stores/current-user';
+import { createApiClient, readJson } from '~/islands/api';
+import { apiErrorToFields } from '~/islands/api-error';
+import { FormError, PasswordField } from '~/islands/forms/Field';
+import type { FieldErrors } from '~/islands/forms/validate';
 
 /** Download my data, delete my account (GDPR rights; described on the privacy page). */
 export default function PrivacyCard({ locale }: { locale: Locale }) {

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import { MAP_PIN } from '../../shared/icons';
-import { Icon } from '../Icon';
-import type { Locale } from '../../shared/enums';
-import { profileSchema } from '../../shared/schemas/account';
-import type { PublicUser } from '../../server/services/users';
-import { mergeCurrentUser } from '../../stores/current-user';
-import { showToast } from '../../stores/toasts';
-import { createApiClient, readJson } from '../api';
-import { errorText } from '../error-text';
-import { Field, FormError, TextareaField } from '../forms/Field';
-import ImageUpload from '../images/ImageUpload';
-import { useSchemaForm } from '../forms/use-schema-form';
-import type { Texts } from '../forms/validate';
+import { m } from '~/paraglide/messages.js';
+import { MAP_PIN } from '~/shared/icons';
+import { Icon } from '~/islands/Icon';
+import type { Locale } from '~/shared/enums';
+import { profileSchema } from '~/shared/schemas/account';
+import type { PublicUser } from '~/server/services/users';
+import { mergeCurrentUser } from '~/stores/current-user';
+import { showToast } from '~/stores/toasts';
+import { createApiClient, readJson } from '~/islands/api';
+import { errorText } from '~/islands/error-text';
+import { Field, FormError, TextareaField } from '~/islands/forms/Field';
+import ImageUpload from '~/islands/images/ImageUpload';
+import { useSchemaForm } from '~/islands/forms/use-schema-form';
+import type { Texts } from '~/islands/forms/validate';
 
 interface Props {
   locale: Locale;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../shared/enums';
-import type { UserStats } from '../../server/services/profile';
-import type { PublicUser } from '../../server/services/users';
-import { $currentUser, setCurrentUser } from '../../stores/current-user';
-import { toStoredUser } from '../forms/stored-user';
-import type { Texts } from '../forms/validate';
+import type { Locale } from '~/shared/enums';
+import type { UserStats } from '~/server/services/profile';
+import type { PublicUser } from '~/server/services/users';
+import { $currentUser, setCurrentUser } from '~/stores/current-user';
+import { toStoredUser } from '~/islands/forms/stored-user';
+import type { Texts } from '~/islands/forms/validate';
 import AccountSettings from './AccountSettings';
 import PrivacyCard from './PrivacyCard';
 import ProfileDetails from './ProfileDetails';

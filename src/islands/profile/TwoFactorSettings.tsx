@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { disableTwoFactorSchema, twoFactorCodeSchema } from '../../shared/schemas/two-factor';
-import { showToast } from '../../stores/toasts';
-import { createApiClient, readJson } from '../api';
-import { Field, FormError, PasswordField } from '../forms/Field';
-import { useSchemaForm } from '../forms/use-schema-form';
-import type { Texts } from '../forms/validate';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { disableTwoFactorSchema, twoFactorCodeSchema } from '~/shared/schemas/two-factor';
+import { showToast } from '~/stores/toasts';
+import { createApiClient, readJson } from '~/islands/api';
+import { Field, FormError, PasswordField } from '~/islands/forms/Field';
+import { useSchemaForm } from '~/islands/forms/use-schema-form';
+import type { Texts } from '~/islands/forms/validate';
 
 interface Props {
   locale: Locale;

@@ -1,10 +1,10 @@
-import { useStore } from '../use-store';
+import { useStore } from '~/islands/use-store';
 import { useEffect, useRef, useState } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { $currentUser } from '../../stores/current-user';
-import { $disclaimerAccepted } from '../../stores/preferences';
-import { createApiClient, readJson } from '../api';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { $currentUser } from '~/stores/current-user';
+import { $disclaimerAccepted } from '~/stores/preferences';
+import { createApiClient, readJson } from '~/islands/api';
 
 /**
  * The disclaimer dialog (docs/product-rules.md §2): shown once to a signed-in member who has not accepted it,

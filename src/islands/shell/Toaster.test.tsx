@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, showToast, TOAST_DURATION_MS } from '../../stores/toasts';
+import { dismissToast, showToast, TOAST_DURATION_MS } from '~/stores/toasts';
 import Toaster from './Toaster';
 
 describe('Toaster', () => {

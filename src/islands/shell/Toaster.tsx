@@ -1,8 +1,8 @@
-import { useStore } from '../use-store';
+import { useStore } from '~/islands/use-store';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { $toast, dismissToast, TOAST_DURATION_MS } from '../../stores/toasts';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { $toast, dismissToast, TOAST_DURATION_MS } from '~/stores/toasts';
 
 /** Swiping a toast this far to the right dismisses it (docs/product-rules.md §7.5). */
 const SWIPE_DISMISS_PX = 50;

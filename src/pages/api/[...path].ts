@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { env } from 'cloudflare:workers';
-import { app } from '../../server/app';
+import { app } from '~/server/app';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/demo-users';
-import { ApiError } from '../errors';
+import { DEMO_PASSWORD } from '~/server/db/seed/demo-users';
+import { ApiError } from '~/server/errors';
 import { assertUncommonPassword, isCommonPassword } from './common-passwords';
 
 describe('common passwords', () => {

@@ -4,7 +4,7 @@
  * passes the character rule while being among the first guesses). Server only: the list is about
  * 380 KB, so it is imported on first use into its own chunk and never reaches a page's bundle.
  */
-import { ApiError } from '../errors';
+import { ApiError } from '~/server/errors';
 
 let common: Promise<Set<string>> | undefined;
 

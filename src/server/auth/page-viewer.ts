@@ -4,10 +4,10 @@
  * only signed-in users see.
  */
 import type { AstroCookies, AstroGlobal } from 'astro';
-import type { Actor } from '../../shared/policy';
-import { localizePath, loginPathFor } from '../../shared/routes';
-import { getDb } from '../db/client';
-import { actorOf, type SessionUser, userForSession } from '../services/session-user';
+import type { Actor } from '~/shared/policy';
+import { localizePath, loginPathFor } from '~/shared/routes';
+import { getDb } from '~/server/db/client';
+import { actorOf, type SessionUser, userForSession } from '~/server/services/session-user';
 import { lookupSession, SESSION_COOKIE } from './session';
 
 export interface Viewer {

@@ -4,8 +4,8 @@
  * request refuses a session found here (services/session-user.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { revokedSessions } from '../db/schema';
+import type { Db } from '~/server/db/client';
+import { revokedSessions } from '~/server/db/schema';
 
 /** Records a session (by its key hash) as ended until the moment it would have expired anyway. */
 export async function revokeSession(db: Db, keyHash: string, expiresAt: number): Promise<void> {

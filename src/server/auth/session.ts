@@ -8,8 +8,8 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../context';
-import type { Db } from '../db/client';
+import type { AppEnv } from '~/server/context';
+import type { Db } from '~/server/db/client';
 import { randomToken, sha256Hex } from './crypto';
 import { revokeSession } from './session-revocation';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { passwordField } from '../../shared/schemas/account';
+import { passwordField } from '~/shared/schemas/account';
 import { temporaryPassword } from './temporary-password';
 
 describe('temporaryPassword', () => {

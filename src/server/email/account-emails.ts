@@ -1,8 +1,8 @@
 /** The account emails (verification, password reset), in the member's language. */
-import { m } from '../../paraglide/messages.js';
-import type { Locale } from '../../shared/enums';
-import { pathFor } from '../../shared/routes';
-import type { User } from '../db/schema';
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { pathFor } from '~/shared/routes';
+import type { User } from '~/server/db/schema';
 import type { MailMessage } from './mailer';
 import { renderEmail } from './render';
 

@@ -1,8 +1,8 @@
 /** The invitation to co-own a dog, in the invitee's language. */
-import { m } from '../../paraglide/messages.js';
-import { DOG_INVITATION_DAYS } from '../../shared/schemas/dogs';
-import { pathFor } from '../../shared/routes';
-import type { User } from '../db/schema';
+import { m } from '~/paraglide/messages.js';
+import { DOG_INVITATION_DAYS } from '~/shared/schemas/dogs';
+import { pathFor } from '~/shared/routes';
+import type { User } from '~/server/db/schema';
 import type { MailMessage } from './mailer';
 import { renderEmail } from './render';
 

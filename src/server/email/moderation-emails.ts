@@ -1,6 +1,6 @@
 /** What a member hears from moderation: a warning, or a suspension with its end. */
-import { m } from '../../paraglide/messages.js';
-import type { User } from '../db/schema';
+import { m } from '~/paraglide/messages.js';
+import type { User } from '~/server/db/schema';
 import type { MailMessage } from './mailer';
 import { renderEmail } from './render';
 

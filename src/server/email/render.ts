@@ -1,5 +1,5 @@
-import type { Locale } from '../../shared/enums';
-import { m } from '../../paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { m } from '~/paraglide/messages.js';
 
 export interface EmailContent {
   locale: Locale;

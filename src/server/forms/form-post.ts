@@ -3,10 +3,10 @@
  * itself receives the native POST of its form and hands the fields to the very API route the
  * island calls, so lockout, validation, sessions and messages stay in one place.
  */
-import type { Locale } from '../../shared/enums';
-import type { ApiErrorBody } from '../../shared/api-error';
-import { LOCALE_HEADER } from '../../shared/locale-transport';
-import { app } from '../app';
+import type { Locale } from '~/shared/enums';
+import type { ApiErrorBody } from '~/shared/api-error';
+import { LOCALE_HEADER } from '~/shared/locale-transport';
+import { app } from '~/server/app';
 
 /** The answer of the API route: its status, its JSON body and the cookies it set. */
 export interface FormPostAnswer {

@@ -8,7 +8,7 @@
  * GIF) or the small outputs; the full-size picture is scaled outside it (see resize.ts).
  */
 import { PhotonImage } from '@cf-wasm/photon/workerd';
-import { ApiError } from '../errors';
+import { ApiError } from '~/server/errors';
 import { decodeHeic } from './heic';
 import { readImageHeader, type ImageHeader } from './inspect';
 import { DECODE_LIMITS, exceedsDecodeLimits, MAX_UPLOAD_BYTES, MEDIUM_EDGE, THUMBNAIL_EDGE } from './limits';

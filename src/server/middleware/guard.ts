@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import type { MessageKey } from '../../shared/messages';
-import type { Actor } from '../../shared/policy';
-import { lacksOnlySecondFactor } from '../../shared/second-factor-gate';
-import type { AppEnv } from '../context';
-import { ApiError } from '../errors';
-import { actorOf, type SessionUser } from '../services/session-user';
+import type { MessageKey } from '~/shared/messages';
+import type { Actor } from '~/shared/policy';
+import { lacksOnlySecondFactor } from '~/shared/second-factor-gate';
+import type { AppEnv } from '~/server/context';
+import { ApiError } from '~/server/errors';
+import { actorOf, type SessionUser } from '~/server/services/session-user';
 
 /** What a guarded handler sees: the session user, known to be there. */
 export interface GuardedEnv {

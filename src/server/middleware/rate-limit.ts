@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { ApiError } from '../errors';
+import type { AppEnv } from '~/server/context';
+import type { Db } from '~/server/db/client';
+import { rateLimits } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. 'contact'. */

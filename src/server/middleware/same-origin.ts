@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
-import { ApiError } from '../errors';
+import type { AppEnv } from '~/server/context';
+import { ApiError } from '~/server/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { readSession } from '../auth/session';
-import type { AppEnv } from '../context';
-import { ApiError } from '../errors';
-import { userForSession, type SessionUser } from '../services/session-user';
+import { readSession } from '~/server/auth/session';
+import type { AppEnv } from '~/server/context';
+import { ApiError } from '~/server/errors';
+import { userForSession, type SessionUser } from '~/server/services/session-user';
 
 /**
  * Resolves the session cookie to the current user row on every request (role, tier and status

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { isSuspended } from '../../shared/policy';
-import type { AppEnv } from '../context';
-import { ApiError } from '../errors';
-import { actorOf } from '../services/session-user';
+import { isSuspended } from '~/shared/policy';
+import type { AppEnv } from '~/server/context';
+import { ApiError } from '~/server/errors';
+import { actorOf } from '~/server/services/session-user';
 
 /** The methods that write. */
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];

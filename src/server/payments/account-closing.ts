@@ -8,9 +8,9 @@
  */
 import { and, eq, notInArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Db } from '../db/client';
-import { subscriptions, type User } from '../db/schema';
-import { ApiError } from '../errors';
+import type { Db } from '~/server/db/client';
+import { subscriptions, type User } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
 import { paymentsFor } from './checkout';
 import { isMissing } from './stripe-client';
 

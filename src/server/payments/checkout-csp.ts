@@ -5,7 +5,7 @@
  * fake (development and tests) they are the fake's own origin, taken from STRIPE_JS_URL.
  */
 import type { APIContext } from 'astro';
-import type { StripeSettings } from '../../shared/subscription';
+import type { StripeSettings } from '~/shared/subscription';
 
 const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
 

@@ -6,12 +6,12 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { PlanType } from '../../shared/enums';
-import { TRIAL_DAYS } from '../../shared/plans';
-import type { Db } from '../db/client';
-import { subscriptions, users } from '../db/schema';
-import { ApiError } from '../errors';
-import type { SessionUser } from '../services/session-user';
+import type { PlanType } from '~/shared/enums';
+import { TRIAL_DAYS } from '~/shared/plans';
+import type { Db } from '~/server/db/client';
+import { subscriptions, users } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import type { SessionUser } from '~/server/services/session-user';
 import { paymentConfig, planTypeOfPrice, type PaymentConfig } from './config';
 import { LIVE_STATUSES, UNPAID_STATUSES } from './membership';
 import { isCardError, isInvalidRequest, isMissing, stripeClient } from './stripe-client';

@@ -2,9 +2,9 @@
  * The payment provider's configuration (docs/architecture.md §11): keys, the price ids of the two paid plans and,
  * for development and tests only, the address of the local Stripe fake.
  */
-import type { PlanType } from '../../shared/enums';
-import type { StripeSettings } from '../../shared/subscription';
-import { ApiError } from '../errors';
+import type { PlanType } from '~/shared/enums';
+import type { StripeSettings } from '~/shared/subscription';
+import { ApiError } from '~/server/errors';
 
 export interface PaymentConfig {
   secretKey: string;

@@ -5,8 +5,8 @@
  * arrive late or out of order cannot undo a newer state.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Db } from '~/server/db/client';
+import { users } from '~/server/db/schema';
 
 /** Provider statuses that give premium: the trial and paid periods. */
 export const LIVE_STATUSES = ['trialing', 'active'] as const;

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { SubscriptionInfo } from '../../shared/subscription';
-import type { Db } from '../db/client';
-import { subscriptions } from '../db/schema';
-import type { SessionUser } from '../services/session-user';
+import type { SubscriptionInfo } from '~/shared/subscription';
+import type { Db } from '~/server/db/client';
+import { subscriptions } from '~/server/db/schema';
+import type { SessionUser } from '~/server/services/session-user';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Db } from '../db/client';
-import { subscriptions, users } from '../db/schema';
+import type { Db } from '~/server/db/client';
+import { subscriptions, users } from '~/server/db/schema';
 import { planTypeOfPrice, type PaymentConfig } from './config';
 import { applyMembership } from './membership';
 

@@ -1,11 +1,11 @@
 /** The reminder three days before the first charge (docs/product-rules.md §5.4), in the member's language. */
 import type Stripe from 'stripe';
-import { m } from '../../paraglide/messages.js';
-import { formatPrice } from '../../shared/plans';
-import { pathFor } from '../../shared/routes';
-import type { User } from '../db/schema';
-import type { MailMessage } from '../email/mailer';
-import { renderEmail } from '../email/render';
+import { m } from '~/paraglide/messages.js';
+import { formatPrice } from '~/shared/plans';
+import { pathFor } from '~/shared/routes';
+import type { User } from '~/server/db/schema';
+import type { MailMessage } from '~/server/email/mailer';
+import { renderEmail } from '~/server/email/render';
 
 export function trialEndingEmail(user: User, origin: string, subscription: Stripe.Subscription): MailMessage {
   const locale = user.locale;

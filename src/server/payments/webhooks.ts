@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { paymentEvents, users } from '../db/schema';
-import type { Mailer } from '../email/mailer';
-import { ApiError } from '../errors';
+import { paymentEvents, users } from '~/server/db/schema';
+import type { Mailer } from '~/server/email/mailer';
+import { ApiError } from '~/server/errors';
 import type { Payments } from './checkout';
 import { isMissing, webhookCrypto } from './stripe-client';
 import { endMissingSubscription, syncSubscription } from './subscription-sync';

@@ -1,21 +1,21 @@
 /** Activities, their likes and the management screen (docs/product-rules.md §9), mounted at `/activities`; the policy of docs/product-rules.md §6 guards every route. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { can } from '../../shared/policy';
-import { activityListQuery, createActivitySchema, deleteTestsSchema, editActivitySchema, manageListQuery } from '../../shared/schemas/activity';
-import { userIdParam } from '../../shared/schemas/account';
-import { actingUserSchema, idParam } from '../../shared/schemas/fields';
-import type { AppEnv } from '../context';
-import { requireAbility, requireUser } from '../middleware/guard';
-import { assertSelf } from '../middleware/session';
-import { rateLimitByAddress } from '../middleware/rate-limit';
-import { refuseWhileSuspended, WRITE_METHODS } from '../middleware/suspension';
-import { activityDetail } from '../services/activities/detail';
-import { isActivityLiked, setActivityLike } from '../services/activities/likes';
-import { listActivities } from '../services/activities/list';
-import { deleteTestActivities, manageActivities, testActivitiesPreview } from '../services/activities/manage';
-import { createActivity, deleteActivity, updateActivity } from '../services/activities/write';
-import { validate } from '../validation';
+import { can } from '~/shared/policy';
+import { activityListQuery, createActivitySchema, deleteTestsSchema, editActivitySchema, manageListQuery } from '~/shared/schemas/activity';
+import { userIdParam } from '~/shared/schemas/account';
+import { actingUserSchema, idParam } from '~/shared/schemas/fields';
+import type { AppEnv } from '~/server/context';
+import { requireAbility, requireUser } from '~/server/middleware/guard';
+import { assertSelf } from '~/server/middleware/session';
+import { rateLimitByAddress } from '~/server/middleware/rate-limit';
+import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
+import { activityDetail } from '~/server/services/activities/detail';
+import { isActivityLiked, setActivityLike } from '~/server/services/activities/likes';
+import { listActivities } from '~/server/services/activities/list';
+import { deleteTestActivities, manageActivities, testActivitiesPreview } from '~/server/services/activities/manage';
+import { createActivity, deleteActivity, updateActivity } from '~/server/services/activities/write';
+import { validate } from '~/server/validation';
 
 const likeParams = v.object({ ...idParam.entries, ...userIdParam.entries });
 const createLimit = rateLimitByAddress({ name: 'activity-create', limit: 30, windowSeconds: 3600 });

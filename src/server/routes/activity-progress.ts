@@ -5,16 +5,16 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { can } from '../../shared/policy';
-import { userIdParam } from '../../shared/schemas/account';
-import { progressSchema } from '../../shared/schemas/activity';
-import { pathId } from '../../shared/schemas/fields';
-import type { AppEnv } from '../context';
-import { requireAbility } from '../middleware/guard';
-import { assertSelf } from '../middleware/session';
-import { refuseWhileSuspended, WRITE_METHODS } from '../middleware/suspension';
-import { progressFor, progressList, saveProgress } from '../services/activities/progress';
-import { validate } from '../validation';
+import { can } from '~/shared/policy';
+import { userIdParam } from '~/shared/schemas/account';
+import { progressSchema } from '~/shared/schemas/activity';
+import { pathId } from '~/shared/schemas/fields';
+import type { AppEnv } from '~/server/context';
+import { requireAbility } from '~/server/middleware/guard';
+import { assertSelf } from '~/server/middleware/session';
+import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
+import { progressFor, progressList, saveProgress } from '~/server/services/activities/progress';
+import { validate } from '~/server/validation';
 
 const progressParams = v.object({ ...userIdParam.entries, activityId: pathId });
 const tracker = requireAbility(can.keepDogs, { forbidden: 'activity_track_premium' });

@@ -1,14 +1,14 @@
 /** User administration (docs/product-rules.md §9, admin calls), mounted at `/admin`: admins only, guarded on every route. */
 import { Hono } from 'hono';
-import { can } from '../../shared/policy';
-import { ADMIN_PAGE_SIZE, adminResetPasswordSchema, adminUserListQuery, adminUserSchema } from '../../shared/schemas/admin';
-import { idParam } from '../../shared/schemas/fields';
-import type { AppEnv } from '../context';
-import { requireAbility } from '../middleware/guard';
-import { auditLogPage } from '../services/admin/audit';
-import { createUser, deleteUser, liftSuspension, listUsers, resetUserPassword, updateUser } from '../services/admin/users';
-import { siteOrigin } from '../site-origin';
-import { validate } from '../validation';
+import { can } from '~/shared/policy';
+import { ADMIN_PAGE_SIZE, adminResetPasswordSchema, adminUserListQuery, adminUserSchema } from '~/shared/schemas/admin';
+import { idParam } from '~/shared/schemas/fields';
+import type { AppEnv } from '~/server/context';
+import { requireAbility } from '~/server/middleware/guard';
+import { auditLogPage } from '~/server/services/admin/audit';
+import { createUser, deleteUser, liftSuspension, listUsers, resetUserPassword, updateUser } from '~/server/services/admin/users';
+import { siteOrigin } from '~/server/site-origin';
+import { validate } from '~/server/validation';
 
 const admin = requireAbility(can.administerUsers);
 

@@ -1,21 +1,21 @@
 /** Sign-up, verification, login/logout, password reset and the current user (docs/product-rules.md §9). */
 import { Hono, type Context } from 'hono';
-import { translate } from '../../shared/messages';
-import { pathFor } from '../../shared/routes';
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, userIdParam } from '../../shared/schemas/account';
-import { disableTwoFactorSchema, secondFactorLoginSchema, twoFactorCodeSchema } from '../../shared/schemas/two-factor';
-import { endSession, replaceSession } from '../auth/session';
-import type { AppEnv } from '../context';
-import type { User } from '../db/schema';
-import { clientAddress, rateLimitByAddress } from '../middleware/rate-limit';
-import { requireUser } from '../middleware/guard';
-import { authenticate } from '../services/login';
-import { requestPasswordReset, resetPassword, spendTemporaryPassword } from '../services/passwords';
-import { registerUser, resendVerification, sendVerificationEmail, verifyEmail } from '../services/registration';
-import { toPublicUser } from '../services/users';
-import { siteOrigin } from '../site-origin';
-import { challengeUser, confirmEnrollment, disableTwoFactor, hasTwoFactor, issueLoginChallenge, recoveryCodesLeft, spendLoginChallenge, startEnrollment, verifySecondFactor } from '../services/two-factor';
-import { validate } from '../validation';
+import { translate } from '~/shared/messages';
+import { pathFor } from '~/shared/routes';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, userIdParam } from '~/shared/schemas/account';
+import { disableTwoFactorSchema, secondFactorLoginSchema, twoFactorCodeSchema } from '~/shared/schemas/two-factor';
+import { endSession, replaceSession } from '~/server/auth/session';
+import type { AppEnv } from '~/server/context';
+import type { User } from '~/server/db/schema';
+import { clientAddress, rateLimitByAddress } from '~/server/middleware/rate-limit';
+import { requireUser } from '~/server/middleware/guard';
+import { authenticate } from '~/server/services/login';
+import { requestPasswordReset, resetPassword, spendTemporaryPassword } from '~/server/services/passwords';
+import { registerUser, resendVerification, sendVerificationEmail, verifyEmail } from '~/server/services/registration';
+import { toPublicUser } from '~/server/services/users';
+import { siteOrigin } from '~/server/site-origin';
+import { challengeUser, confirmEnrollment, disableTwoFactor, hasTwoFactor, issueLoginChallenge, recoveryCodesLeft, spendLoginChallenge, startEnrollment, verifySecondFactor } from '~/server/services/two-factor';
+import { validate } from '~/server/validation';
 
 
 /** Starts the session of a user who passed every check; a temporary password sends them to set their own. */

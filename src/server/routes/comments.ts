@@ -1,14 +1,14 @@
 /** Comments by id (docs/product-rules.md §9), mounted at `/comments`: add with the post in the body, edit, delete, like. */
 import { Hono } from 'hono';
-import { commentWithPostSchema, editCommentSchema } from '../../shared/schemas/community';
-import { actingUserSchema } from '../../shared/schemas/fields';
-import { idParam } from '../../shared/schemas/fields';
-import type { AppEnv } from '../context';
-import { requireUser } from '../middleware/guard';
-import { assertSelf } from '../middleware/session';
-import { refuseWhileSuspended, WRITE_METHODS } from '../middleware/suspension';
-import { addComment, deleteComment, toggleCommentLike, updateComment } from '../services/community/comments';
-import { validate } from '../validation';
+import { commentWithPostSchema, editCommentSchema } from '~/shared/schemas/community';
+import { actingUserSchema } from '~/shared/schemas/fields';
+import { idParam } from '~/shared/schemas/fields';
+import type { AppEnv } from '~/server/context';
+import { requireUser } from '~/server/middleware/guard';
+import { assertSelf } from '~/server/middleware/session';
+import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
+import { addComment, deleteComment, toggleCommentLike, updateComment } from '~/server/services/community/comments';
+import { validate } from '~/server/validation';
 import { participant, writeLimit } from './community-guards';
 
 const member = requireUser();

@@ -1,7 +1,7 @@
 /** What the community routes (posts and comments) share: their guards, with the codes their islands translate, and the write limit. */
-import { can } from '../../shared/policy';
-import { requireAbility } from '../middleware/guard';
-import { rateLimitByAddress } from '../middleware/rate-limit';
+import { can } from '~/shared/policy';
+import { requireAbility } from '~/server/middleware/guard';
+import { rateLimitByAddress } from '~/server/middleware/rate-limit';
 
 /** Members read the feed and the comments (docs/product-rules.md §6 "read feed"). */
 export const reader = requireAbility(can.read, { visitor: 'community_login_required' });

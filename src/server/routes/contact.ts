@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { contactSchema } from '../../shared/schemas/contact';
-import type { AppEnv } from '../context';
-import { rateLimitByAddress } from '../middleware/rate-limit';
-import { submitContactMessage } from '../services/contact';
-import { validate } from '../validation';
+import { contactSchema } from '~/shared/schemas/contact';
+import type { AppEnv } from '~/server/context';
+import { rateLimitByAddress } from '~/server/middleware/rate-limit';
+import { submitContactMessage } from '~/server/services/contact';
+import { validate } from '~/server/validation';
 
 export const contactRoutes = new Hono<AppEnv>().post(
   '/contact',

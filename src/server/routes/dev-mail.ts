@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
-import { readDevMailbox } from '../email/dev-mailbox';
-import { isDevelopment } from '../email/mailer';
-import { ApiError } from '../errors';
+import type { AppEnv } from '~/server/context';
+import { readDevMailbox } from '~/server/email/dev-mailbox';
+import { isDevelopment } from '~/server/email/mailer';
+import { ApiError } from '~/server/errors';
 
 /** `GET /__dev/mail?to=…`: the local mailbox, newest first; absent outside development (docs/architecture.md §7). */
 export const devMailRoutes = new Hono<AppEnv>().get('/mail', async (c) => {

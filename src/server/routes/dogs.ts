@@ -4,8 +4,8 @@
  * `/users` (the current dog).
  */
 import { Hono } from 'hono';
-import { can } from '../../shared/policy';
-import { userIdParam } from '../../shared/schemas/account';
+import { can } from '~/shared/policy';
+import { userIdParam } from '~/shared/schemas/account';
 import {
   createDogSchema,
   currentDogSchema,
@@ -15,18 +15,18 @@ import {
   dogOwnerParams,
   dogProgressSchema,
   updateDogSchema,
-} from '../../shared/schemas/dogs';
-import { idParam } from '../../shared/schemas/fields';
-import type { AppEnv } from '../context';
-import { requireAbility } from '../middleware/guard';
-import { rateLimitByAddress, rateLimitByMember } from '../middleware/rate-limit';
-import { assertSelf } from '../middleware/session';
-import { refuseWhileSuspended, WRITE_METHODS } from '../middleware/suspension';
-import { answerInvitation, inviteCoOwner } from '../services/dogs/invitations';
-import { chooseCurrentDog, createDog, dogProfile, listDogs, removeDog, removeOwner, updateDog } from '../services/dogs/profiles';
-import { progressOfDog, saveDogProgress } from '../services/dogs/progress';
-import { siteOrigin } from '../site-origin';
-import { validate } from '../validation';
+} from '~/shared/schemas/dogs';
+import { idParam } from '~/shared/schemas/fields';
+import type { AppEnv } from '~/server/context';
+import { requireAbility } from '~/server/middleware/guard';
+import { rateLimitByAddress, rateLimitByMember } from '~/server/middleware/rate-limit';
+import { assertSelf } from '~/server/middleware/session';
+import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
+import { answerInvitation, inviteCoOwner } from '~/server/services/dogs/invitations';
+import { chooseCurrentDog, createDog, dogProfile, listDogs, removeDog, removeOwner, updateDog } from '~/server/services/dogs/profiles';
+import { progressOfDog, saveDogProgress } from '~/server/services/dogs/progress';
+import { siteOrigin } from '~/server/site-origin';
+import { validate } from '~/server/validation';
 
 const reader = requireAbility(can.seeDogs);
 const keeper = requireAbility(can.keepDogs);

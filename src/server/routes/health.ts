@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '~/server/context';
 
 export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
   // One trivial query proves the D1 binding and the migrations are in place.

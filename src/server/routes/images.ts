@@ -2,16 +2,16 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { mediaUrl } from '../../shared/media';
-import type { AppEnv } from '../context';
-import { ApiError } from '../errors';
-import type { User } from '../db/schema';
-import { MAX_UPLOAD_BYTES } from '../images/limits';
-import { convertHeic } from '../images/process';
-import { storeUpload } from '../services/uploads';
-import { rateLimitByAddress } from '../middleware/rate-limit';
-import { currentUser } from '../middleware/session';
-import { refuseWhileSuspended } from '../middleware/suspension';
+import { mediaUrl } from '~/shared/media';
+import type { AppEnv } from '~/server/context';
+import { ApiError } from '~/server/errors';
+import type { User } from '~/server/db/schema';
+import { MAX_UPLOAD_BYTES } from '~/server/images/limits';
+import { convertHeic } from '~/server/images/process';
+import { storeUpload } from '~/server/services/uploads';
+import { rateLimitByAddress } from '~/server/middleware/rate-limit';
+import { currentUser } from '~/server/middleware/session';
+import { refuseWhileSuspended } from '~/server/middleware/suspension';
 
 /** Room for the multipart envelope around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;

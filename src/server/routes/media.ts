@@ -1,7 +1,7 @@
 /** `GET /media/{key}`: images from R2 with immutable caching (keys are never reused). */
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
-import { ApiError } from '../errors';
+import type { AppEnv } from '~/server/context';
+import { ApiError } from '~/server/errors';
 
 export const mediaRoutes = new Hono<AppEnv>().get('/:key{images/.+}', async (c) => {
   const object = await c.env.MEDIA.get(c.req.param('key'), { onlyIf: c.req.raw.headers });

@@ -1,14 +1,14 @@
 /** Reports from members (mounted at `/reports`) and the moderators' decisions on them (at `/moderation`). */
 import { Hono } from 'hono';
-import { can } from '../../shared/policy';
-import { moderationDecisionSchema, moderationTargetParam, REPORTS_PER_HOUR, reportSchema } from '../../shared/schemas/moderation';
-import type { AppEnv } from '../context';
-import { requireAbility } from '../middleware/guard';
-import { rateLimitByMember } from '../middleware/rate-limit';
-import { decide } from '../services/moderation/decide';
-import { moderationQueue } from '../services/moderation/queue';
-import { reportContent } from '../services/moderation/reports';
-import { validate } from '../validation';
+import { can } from '~/shared/policy';
+import { moderationDecisionSchema, moderationTargetParam, REPORTS_PER_HOUR, reportSchema } from '~/shared/schemas/moderation';
+import type { AppEnv } from '~/server/context';
+import { requireAbility } from '~/server/middleware/guard';
+import { rateLimitByMember } from '~/server/middleware/rate-limit';
+import { decide } from '~/server/services/moderation/decide';
+import { moderationQueue } from '~/server/services/moderation/queue';
+import { reportContent } from '~/server/services/moderation/reports';
+import { validate } from '~/server/validation';
 
 const moderator = requireAbility(can.moderate);
 

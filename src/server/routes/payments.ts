@@ -1,17 +1,17 @@
 /** Subscriptions (payment calls, docs/product-rules.md §9): checkout, plan changes, downgrade, the member's subscription. */
 import { Hono, type Context } from 'hono';
-import { finalizeSubscriptionSchema, setupIntentSchema, subscribeWithCardSchema } from '../../shared/schemas/payments';
-import { can } from '../../shared/policy';
-import { userIdParam } from '../../shared/schemas/account';
-import type { AppEnv } from '../context';
-import { ApiError } from '../errors';
-import { requireAbility, requireUser, type GuardedEnv } from '../middleware/guard';
-import { assertSelf } from '../middleware/session';
-import { downgradeToFree, finalizeCheckout, paymentsFor, startCheckout, subscribeWithCard } from '../payments/checkout';
-import { subscriptionInfo } from '../payments/subscription-info';
-import { userForId } from '../services/session-user';
-import { toPublicUser } from '../services/users';
-import { validate } from '../validation';
+import { finalizeSubscriptionSchema, setupIntentSchema, subscribeWithCardSchema } from '~/shared/schemas/payments';
+import { can } from '~/shared/policy';
+import { userIdParam } from '~/shared/schemas/account';
+import type { AppEnv } from '~/server/context';
+import { ApiError } from '~/server/errors';
+import { requireAbility, requireUser, type GuardedEnv } from '~/server/middleware/guard';
+import { assertSelf } from '~/server/middleware/session';
+import { downgradeToFree, finalizeCheckout, paymentsFor, startCheckout, subscribeWithCard } from '~/server/payments/checkout';
+import { subscriptionInfo } from '~/server/payments/subscription-info';
+import { userForId } from '~/server/services/session-user';
+import { toPublicUser } from '~/server/services/users';
+import { validate } from '~/server/validation';
 
 type Guarded = Context<AppEnv & GuardedEnv>;
 

@@ -1,17 +1,17 @@
 /** Posts, their likes and their comments (docs/product-rules.md §9), mounted at `/posts`; the policy of docs/product-rules.md §6 guards every route. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { userIdParam } from '../../shared/schemas/account';
-import { commentSchema, createPostSchema, editPostSchema, feedQuery, postIdParam } from '../../shared/schemas/community';
-import { actingUserSchema } from '../../shared/schemas/fields';
-import type { AppEnv } from '../context';
-import { requireUser } from '../middleware/guard';
-import { assertSelf } from '../middleware/session';
-import { refuseWhileSuspended, WRITE_METHODS } from '../middleware/suspension';
-import { addComment, commentsOf } from '../services/community/comments';
-import { feedPage } from '../services/community/feed';
-import { createPost, deletePost, isPostLiked, setPostLike, updatePost } from '../services/community/posts';
-import { validate } from '../validation';
+import { userIdParam } from '~/shared/schemas/account';
+import { commentSchema, createPostSchema, editPostSchema, feedQuery, postIdParam } from '~/shared/schemas/community';
+import { actingUserSchema } from '~/shared/schemas/fields';
+import type { AppEnv } from '~/server/context';
+import { requireUser } from '~/server/middleware/guard';
+import { assertSelf } from '~/server/middleware/session';
+import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
+import { addComment, commentsOf } from '~/server/services/community/comments';
+import { feedPage } from '~/server/services/community/feed';
+import { createPost, deletePost, isPostLiked, setPostLike, updatePost } from '~/server/services/community/posts';
+import { validate } from '~/server/validation';
 import { participant, reader, writeLimit } from './community-guards';
 
 const likeParams = v.object({ ...postIdParam.entries, ...userIdParam.entries });

@@ -1,12 +1,12 @@
 /** "Download my data" and "delete my account" (issue: privacy rights). */
 import { Hono } from 'hono';
-import { deleteAccountSchema } from '../../shared/schemas/account';
-import { endSession } from '../auth/session';
-import type { AppEnv } from '../context';
-import { requireUser } from '../middleware/guard';
-import { verifyCurrentPassword } from '../services/login';
-import { deleteAccount, exportAccountData } from '../services/privacy';
-import { validate } from '../validation';
+import { deleteAccountSchema } from '~/shared/schemas/account';
+import { endSession } from '~/server/auth/session';
+import type { AppEnv } from '~/server/context';
+import { requireUser } from '~/server/middleware/guard';
+import { verifyCurrentPassword } from '~/server/services/login';
+import { deleteAccount, exportAccountData } from '~/server/services/privacy';
+import { validate } from '~/server/validation';
 
 const member = requireUser();
 

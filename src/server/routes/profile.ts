@@ -1,15 +1,15 @@
 /** The member's own account: profile fields, password, disclaimer, newsletter, statistics. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { changePasswordSchema, newsletterSchema, profileSchema, userIdParam } from '../../shared/schemas/account';
-import { replaceSession } from '../auth/session';
-import type { AppEnv } from '../context';
-import { requireUser } from '../middleware/guard';
-import { assertSelf } from '../middleware/session';
-import { changePassword } from '../services/passwords';
-import { acceptDisclaimer, setNewsletter, updateProfile, userStats } from '../services/profile';
-import { toPublicUser } from '../services/users';
-import { validate } from '../validation';
+import { changePasswordSchema, newsletterSchema, profileSchema, userIdParam } from '~/shared/schemas/account';
+import { replaceSession } from '~/server/auth/session';
+import type { AppEnv } from '~/server/context';
+import { requireUser } from '~/server/middleware/guard';
+import { assertSelf } from '~/server/middleware/session';
+import { changePassword } from '~/server/services/passwords';
+import { acceptDisclaimer, setNewsletter, updateProfile, userStats } from '~/server/services/profile';
+import { toPublicUser } from '~/server/services/users';
+import { validate } from '~/server/validation';
 
 const idParam = v.object({ id: userIdParam.entries.userId });
 const member = requireUser();

@@ -3,12 +3,12 @@
  * API's same-origin check; the signature is what proves the sender.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
-import { getDb } from '../db/client';
-import { createMailer } from '../email/mailer';
-import { paymentsFor } from '../payments/checkout';
-import { siteOrigin } from '../site-origin';
-import { applyEvent, verifiedEvent } from '../payments/webhooks';
+import type { AppEnv } from '~/server/context';
+import { getDb } from '~/server/db/client';
+import { createMailer } from '~/server/email/mailer';
+import { paymentsFor } from '~/server/payments/checkout';
+import { siteOrigin } from '~/server/site-origin';
+import { applyEvent, verifiedEvent } from '~/server/payments/webhooks';
 
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
   const payments = paymentsFor(c.env, getDb(c.env.DB));

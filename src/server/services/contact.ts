@@ -1,10 +1,10 @@
-import type { Locale } from '../../shared/enums';
-import { contactSubjectLabel, type ContactInput } from '../../shared/schemas/contact';
-import type { Db } from '../db/client';
-import { contactMessages } from '../db/schema';
-import { renderEmail } from '../email/render';
-import type { Mailer } from '../email/mailer';
-import { m } from '../../paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import { contactSubjectLabel, type ContactInput } from '~/shared/schemas/contact';
+import type { Db } from '~/server/db/client';
+import { contactMessages } from '~/server/db/schema';
+import { renderEmail } from '~/server/email/render';
+import type { Mailer } from '~/server/email/mailer';
+import { m } from '~/paraglide/messages.js';
 
 /**
  * Stores the message, then emails support. A failed delivery is logged, not reported to the

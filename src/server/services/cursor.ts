@@ -3,7 +3,7 @@
  * starts after that pair. Opaque to clients (base64url JSON), checked on the way back in.
  */
 import * as v from 'valibot';
-import { ApiError } from '../errors';
+import { ApiError } from '~/server/errors';
 
 const cursorShape = v.tuple([v.union([v.number(), v.string()]), v.pipe(v.number(), v.integer())]);
 export type Cursor = v.InferOutput<typeof cursorShape>;

@@ -3,10 +3,10 @@
  * voids the user's earlier links of the same purpose.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { EmailTokenPurpose } from '../../shared/enums';
-import { randomToken, sha256Hex } from '../auth/crypto';
-import type { Db } from '../db/client';
-import { emailTokens } from '../db/schema';
+import type { EmailTokenPurpose } from '~/shared/enums';
+import { randomToken, sha256Hex } from '~/server/auth/crypto';
+import type { Db } from '~/server/db/client';
+import { emailTokens } from '~/server/db/schema';
 
 export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,

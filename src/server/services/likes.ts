@@ -5,9 +5,9 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { MessageKey } from '../../shared/messages';
-import type { Db } from '../db/client';
-import { ApiError } from '../errors';
+import type { MessageKey } from '~/shared/messages';
+import type { Db } from '~/server/db/client';
+import { ApiError } from '~/server/errors';
 import type { SessionUser } from './session-user';
 
 export interface LikeKind {

@@ -5,11 +5,11 @@
  * all slip under the limit; an attempt that turns out right is taken back off the counters.
  */
 import { eq } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { Db } from '../db/client';
-import { users, type User } from '../db/schema';
-import { ApiError } from '../errors';
-import { clearRateLimit, countHit, refundHit, type RateLimitRule } from '../middleware/rate-limit';
+import { hashPassword, verifyPassword } from '~/server/auth/password';
+import type { Db } from '~/server/db/client';
+import { users, type User } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import { clearRateLimit, countHit, refundHit, type RateLimitRule } from '~/server/middleware/rate-limit';
 
 export const ACCOUNT_LOCKOUT: RateLimitRule = { name: 'login-account', limit: 5, windowSeconds: 15 * 60 };
 export const ADDRESS_LOCKOUT: RateLimitRule = { name: 'login-address', limit: 20, windowSeconds: 15 * 60 };

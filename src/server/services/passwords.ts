@@ -1,13 +1,13 @@
 /** Forgot, reset and change password (docs/product-rules.md §4.5). Each change ends every other session. */
 import { eq } from 'drizzle-orm';
-import { assertUncommonPassword } from '../auth/common-passwords';
-import { randomToken } from '../auth/crypto';
-import { hashPassword } from '../auth/password';
-import type { Db } from '../db/client';
-import { users, type User } from '../db/schema';
-import { passwordChangedEmail, passwordResetEmail } from '../email/account-emails';
-import type { Mailer } from '../email/mailer';
-import { ApiError } from '../errors';
+import { assertUncommonPassword } from '~/server/auth/common-passwords';
+import { randomToken } from '~/server/auth/crypto';
+import { hashPassword } from '~/server/auth/password';
+import type { Db } from '~/server/db/client';
+import { users, type User } from '~/server/db/schema';
+import { passwordChangedEmail, passwordResetEmail } from '~/server/email/account-emails';
+import type { Mailer } from '~/server/email/mailer';
+import { ApiError } from '~/server/errors';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { verifyCurrentPassword } from './login';
 

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Db } from '../db/client';
+import type { Db } from '~/server/db/client';
 import {
   activities,
   activityImages,
@@ -27,8 +27,8 @@ import {
   totpRecoveryCodes,
   uploads,
   type User,
-} from '../db/schema';
-import { closePaymentAccount } from '../payments/account-closing';
+} from '~/server/db/schema';
+import { closePaymentAccount } from '~/server/payments/account-closing';
 import { DELETED_ACCOUNT_TARGET_ID } from './admin/audit';
 import { abandonedUploads, deleteUploads } from './uploads';
 import { toPublicUser } from './users';

@@ -1,10 +1,10 @@
 /** The member's own profile: fields, disclaimer, newsletter and statistics (docs/product-rules.md §4.6). */
 import { and, count, eq, sql } from 'drizzle-orm';
-import { isPaid } from '../../shared/policy';
-import type { ProfileInput } from '../../shared/schemas/account';
-import type { Db } from '../db/client';
-import { activities, dogOwners, dogProgress, newsletterSubscriptions, posts, subscriptions, users, type User } from '../db/schema';
-import { ApiError } from '../errors';
+import { isPaid } from '~/shared/policy';
+import type { ProfileInput } from '~/shared/schemas/account';
+import type { Db } from '~/server/db/client';
+import { activities, dogOwners, dogProgress, newsletterSubscriptions, posts, subscriptions, users, type User } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
 import { deleteUploads, ownedUploadKey } from './uploads';
 
 async function reload(db: Db, userId: number): Promise<User> {

@@ -1,14 +1,14 @@
 /** Sign-up and email verification (docs/product-rules.md §4.2). */
 import { and, eq } from 'drizzle-orm';
-import type { Locale } from '../../shared/enums';
-import type { RegisterInput } from '../../shared/schemas/account';
-import { assertUncommonPassword } from '../auth/common-passwords';
-import { hashPassword } from '../auth/password';
-import type { Db } from '../db/client';
-import { users, type User } from '../db/schema';
-import { verificationEmail } from '../email/account-emails';
-import type { Mailer } from '../email/mailer';
-import { ApiError } from '../errors';
+import type { Locale } from '~/shared/enums';
+import type { RegisterInput } from '~/shared/schemas/account';
+import { assertUncommonPassword } from '~/server/auth/common-passwords';
+import { hashPassword } from '~/server/auth/password';
+import type { Db } from '~/server/db/client';
+import { users, type User } from '~/server/db/schema';
+import { verificationEmail } from '~/server/email/account-emails';
+import type { Mailer } from '~/server/email/mailer';
+import { ApiError } from '~/server/errors';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 
 /** Creates an unverified account; a taken email or username answers 409 at that field. */

@@ -1,10 +1,10 @@
 import { and, eq, not, sql, type SQL } from 'drizzle-orm';
-import type { PlanType } from '../../shared/enums';
-import type { Actor } from '../../shared/policy';
-import { sessionKeyHash, type Session } from '../auth/session';
-import { isRevoked } from '../auth/session-revocation';
-import type { Db } from '../db/client';
-import { users, type User } from '../db/schema';
+import type { PlanType } from '~/shared/enums';
+import type { Actor } from '~/shared/policy';
+import { sessionKeyHash, type Session } from '~/server/auth/session';
+import { isRevoked } from '~/server/auth/session-revocation';
+import type { Db } from '~/server/db/client';
+import { users, type User } from '~/server/db/schema';
 
 /** The signed-in user with what the permission policy needs about their latest subscription and second factor. */
 export type SessionUser = User & { subscriptionStatus: string | null; planType: PlanType | null; twoFactorEnabled: boolean };

@@ -5,11 +5,11 @@
  */
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { randomToken, sha256Hex } from '../auth/crypto';
-import type { Db } from '../db/client';
-import { totpCredentials, totpRecoveryCodes, users, type User } from '../db/schema';
-import { ApiError } from '../errors';
-import { clearRateLimit, countHit, type RateLimitRule } from '../middleware/rate-limit';
+import { randomToken, sha256Hex } from '~/server/auth/crypto';
+import type { Db } from '~/server/db/client';
+import { totpCredentials, totpRecoveryCodes, users, type User } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import { clearRateLimit, countHit, type RateLimitRule } from '~/server/middleware/rate-limit';
 import { verifyCurrentPassword } from './login';
 
 const ISSUER = 'Rudel';

@@ -3,10 +3,10 @@
  * sizes; records point at one size, and the whole prefix goes when no record needs it any more.
  */
 import { and, eq, inArray, lt, not, sql, type AnyColumn } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { activityImages, dogs, posts, uploads, users } from '../db/schema';
-import { ApiError } from '../errors';
-import { processAndStore, type StoredImage } from '../images/process';
+import type { Db } from '~/server/db/client';
+import { activityImages, dogs, posts, uploads, users } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import { processAndStore, type StoredImage } from '~/server/images/process';
 
 const MEDIA_URL = /^\/media\/(images\/[0-9a-f-]{36})\/(?:thumbnail|medium)\.(jpg|png)$/;
 

@@ -1,6 +1,6 @@
 /** The user as the API shows it (docs/product-rules.md §3): every field but secrets and internals. */
-import { mediaUrl } from '../../shared/media';
-import type { User } from '../db/schema';
+import { mediaUrl } from '~/shared/media';
+import type { User } from '~/server/db/schema';
 
 export function toPublicUser(user: User) {
   return {

@@ -5,7 +5,7 @@
  * dictionary is too large for island bundles, so forms show that refusal from the API.
  */
 import * as v from 'valibot';
-import { messageKey } from '../messages';
+import { messageKey } from '~/shared/messages';
 import { emailField, formField, pathId } from './fields';
 
 export const USERNAME_MIN = 3;

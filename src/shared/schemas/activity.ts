@@ -4,9 +4,9 @@
  * duration 300 vs 1440), as the spec has them.
  */
 import * as v from 'valibot';
-import { ACTIVITY_LOCATIONS, DIFFICULTIES, LOCALES } from '../enums';
-import { messageKey } from '../messages';
-import { isVideoUrl } from '../video';
+import { ACTIVITY_LOCATIONS, DIFFICULTIES, LOCALES } from '~/shared/enums';
+import { messageKey } from '~/shared/messages';
+import { isVideoUrl } from '~/shared/video';
 import { formField, namedUserField, requiredText } from './fields';
 
 export const TITLE_MAX = 100;

@@ -1,7 +1,7 @@
 /** The admin user form and list (fields: docs/product-rules.md §7.1; calls: §9). */
 import * as v from 'valibot';
-import { ROLES, SUBSCRIPTION_TIERS } from '../enums';
-import { messageKey } from '../messages';
+import { ROLES, SUBSCRIPTION_TIERS } from '~/shared/enums';
+import { messageKey } from '~/shared/messages';
 import { BIO_MAX, DISPLAY_NAME_MIN, LOCATION_MAX, NAME_MAX, NAME_MIN } from './account';
 import { emailField, formField } from './fields';
 

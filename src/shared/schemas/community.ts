@@ -1,7 +1,7 @@
 /** Post and comment rules (docs/product-rules.md §7.1): posts need 10 characters and a type, comments any non-blank text. */
 import * as v from 'valibot';
-import { POST_TYPES } from '../enums';
-import { messageKey } from '../messages';
+import { POST_TYPES } from '~/shared/enums';
+import { messageKey } from '~/shared/messages';
 import { formField, namedUserField, pathId } from './fields';
 
 export const POST_MIN = 10;

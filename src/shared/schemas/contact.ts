@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CONTACT_SUBJECTS, type ContactSubject, type Locale } from '../enums';
-import { messageKey, translate } from '../messages';
+import { CONTACT_SUBJECTS, type ContactSubject, type Locale } from '~/shared/enums';
+import { messageKey, translate } from '~/shared/messages';
 import { emailField, formField, requiredText } from './fields';
 
 export const CONTACT_MESSAGE_MIN = 10;

@@ -1,7 +1,7 @@
 /** Dog profiles, co-ownership invitations and per-dog progress (docs/decisions/022-dogs.md). */
 import * as v from 'valibot';
-import { DOG_SEXES } from '../enums';
-import { messageKey } from '../messages';
+import { DOG_SEXES } from '~/shared/enums';
+import { messageKey } from '~/shared/messages';
 import { emailField, formField, pathId } from './fields';
 import { usernameField } from './account';
 

@@ -1,6 +1,6 @@
 /** Field rules that several forms share, so each rule and its message exist once. */
 import * as v from 'valibot';
-import { messageKey, type MessageKey } from '../messages';
+import { messageKey, type MessageKey } from '~/shared/messages';
 
 const EMAIL_MAX = 254;
 

@@ -4,8 +4,8 @@
  * bundling every message of the product.
  */
 import type { GenericSchema } from 'valibot';
-import { isMessageKey, translate, type MessageKey } from '../messages';
-import type { Locale } from '../enums';
+import { isMessageKey, translate, type MessageKey } from '~/shared/messages';
+import type { Locale } from '~/shared/enums';
 
 interface Walkable {
   message?: unknown;

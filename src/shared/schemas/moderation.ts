@@ -1,7 +1,7 @@
 /** Reports and moderation decisions (issue "Administration and moderation"). */
 import * as v from 'valibot';
-import { REPORT_REASONS, REPORT_TARGETS } from '../enums';
-import { messageKey } from '../messages';
+import { REPORT_REASONS, REPORT_TARGETS } from '~/shared/enums';
+import { messageKey } from '~/shared/messages';
 import { formField, pathId } from './fields';
 
 export const REPORT_DETAILS_MAX = 500;

@@ -1,6 +1,6 @@
 /** Checkout requests (payment calls, docs/product-rules.md §9). Ids are the provider's, checked against it by the server. */
 import * as v from 'valibot';
-import { messageKey } from '../messages';
+import { messageKey } from '~/shared/messages';
 
 const invalid = messageKey('error_invalid_request');
 

@@ -1,6 +1,6 @@
 /** Second-factor forms: a code from the authenticator app or a recovery code. */
 import * as v from 'valibot';
-import { messageKey } from '../messages';
+import { messageKey } from '~/shared/messages';
 import { formField } from './fields';
 
 /** Six digits, or a recovery code `XXXXX-XXXXX` typed with spaces; the server tells which. */

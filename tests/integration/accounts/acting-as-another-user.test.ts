@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../../src/server/app';
-import { getDb } from '../../../src/server/db/client';
+import { app } from '~/server/app';
+import { getDb } from '~/server/db/client';
 import { activityInput, createActivity, createComment, createPost } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser } from '../../factories/users';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
-import { issueEmailToken } from '../../../src/server/services/email-tokens';
+import { getDb } from '~/server/db/client';
+import { issueEmailToken } from '~/server/services/email-tokens';
 import { signedIn } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { mailsTo } from '../mail';

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../src/server/auth/crypto';
-import { getDb } from '../../../src/server/db/client';
-import { users } from '../../../src/server/db/schema';
-import { countHit } from '../../../src/server/middleware/rate-limit';
-import { ADDRESS_LOCKOUT } from '../../../src/server/services/login';
+import { sha256Hex } from '~/server/auth/crypto';
+import { getDb } from '~/server/db/client';
+import { users } from '~/server/db/schema';
+import { countHit } from '~/server/middleware/rate-limit';
+import { ADDRESS_LOCKOUT } from '~/server/services/login';
 import { signedIn } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';
 import { startAtFullHour } from '../clock';

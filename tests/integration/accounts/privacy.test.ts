@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
+import { getDb } from '~/server/db/client';
 import {
   activityImages,
   activityLikes,
@@ -21,8 +21,8 @@ import {
   totpRecoveryCodes,
   uploads,
   users,
-} from '../../../src/server/db/schema';
-import { recomputeCounters } from '../../../src/server/db/seed/seed';
+} from '~/server/db/schema';
+import { recomputeCounters } from '~/server/db/seed/seed';
 import { createActivity, createComment, createPost } from '../../factories/content';
 import { createDog, tickProgress } from '../../factories/dogs';
 import { sessionCookieFor, signedIn } from '../../factories/sessions';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
-import { activities, newsletterSubscriptions, posts, users } from '../../../src/server/db/schema';
+import { getDb } from '~/server/db/client';
+import { activities, newsletterSubscriptions, posts, users } from '~/server/db/schema';
 import { createDog, tickProgress } from '../../factories/dogs';
 import { signedIn } from '../../factories/sessions';
 import { createUser } from '../../factories/users';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
-import { users } from '../../../src/server/db/schema';
+import { getDb } from '~/server/db/client';
+import { users } from '~/server/db/schema';
 import { mailsTo } from '../mail';
 import { postJson } from '../request';
 

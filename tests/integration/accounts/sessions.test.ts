@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { sha256Hex } from '../../../src/server/auth/crypto';
-import { SESSION_TTL_SECONDS } from '../../../src/server/auth/session';
-import { getDb } from '../../../src/server/db/client';
-import { revokedSessions } from '../../../src/server/db/schema';
+import { sha256Hex } from '~/server/auth/crypto';
+import { SESSION_TTL_SECONDS } from '~/server/auth/session';
+import { getDb } from '~/server/db/client';
+import { revokedSessions } from '~/server/db/schema';
 import { sessionCookieFor, signedIn } from '../../factories/sessions';
 import { call } from '../request';
 

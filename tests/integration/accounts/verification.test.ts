@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../../src/server/app';
-import { getDb } from '../../../src/server/db/client';
-import { users } from '../../../src/server/db/schema';
-import { issueEmailToken } from '../../../src/server/services/email-tokens';
+import { app } from '~/server/app';
+import { getDb } from '~/server/db/client';
+import { users } from '~/server/db/schema';
+import { issueEmailToken } from '~/server/services/email-tokens';
 import { createUser } from '../../factories/users';
 import { latestLink, mailsTo } from '../mail';
 import { startAtFullHour } from '../clock';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
-import { activities, activityLikes } from '../../../src/server/db/schema';
+import { getDb } from '~/server/db/client';
+import { activities, activityLikes } from '~/server/db/schema';
 import { createActivity } from '../../factories/content';
 import { signedIn } from '../../factories/sessions';
 import { createUser } from '../../factories/users';

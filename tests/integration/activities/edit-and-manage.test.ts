@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
-import { activities, activityImages, activityTags, users } from '../../../src/server/db/schema';
+import { getDb } from '~/server/db/client';
+import { activities, activityImages, activityTags, users } from '~/server/db/schema';
 import { activityInput, createActivity } from '../../factories/content';
 import { pngBytes } from '../../factories/images';
 import { signedIn } from '../../factories/sessions';

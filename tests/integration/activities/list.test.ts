@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ActivityPage } from '../../../src/shared/activity';
-import { getDb } from '../../../src/server/db/client';
-import { chunkRows } from '../../../src/server/db/chunk';
-import { activities, activityFavorites, activityLikes } from '../../../src/server/db/schema';
+import type { ActivityPage } from '~/shared/activity';
+import { getDb } from '~/server/db/client';
+import { chunkRows } from '~/server/db/chunk';
+import { activities, activityFavorites, activityLikes } from '~/server/db/schema';
 import { createDog, tickProgress } from '../../factories/dogs';
 import { createActivity } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
+import { getDb } from '~/server/db/client';
 import { activityInput, createActivity } from '../../factories/content';
 import { sessionCookieFor } from '../../factories/sessions';
 import { createUser, USER_STATES, type UserState } from '../../factories/users';

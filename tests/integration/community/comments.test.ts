@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
-import { commentLikes, comments, posts } from '../../../src/server/db/schema';
+import { getDb } from '~/server/db/client';
+import { commentLikes, comments, posts } from '~/server/db/schema';
 import { createActivity, createComment, createPost } from '../../factories/content';
 import { signedIn } from '../../factories/sessions';
 import { createUser, USER_STATES, type UserState } from '../../factories/users';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
-import { communityPanel } from '../../../src/server/services/community/panel';
-import { userForId } from '../../../src/server/services/session-user';
+import { getDb } from '~/server/db/client';
+import { communityPanel } from '~/server/services/community/panel';
+import { userForId } from '~/server/services/session-user';
 import { createPost } from '../../factories/content';
 import { createUser, type UserState } from '../../factories/users';
 

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { FeedPage } from '../../../src/shared/community';
-import { getDb } from '../../../src/server/db/client';
-import { postLikes, posts } from '../../../src/server/db/schema';
+import type { FeedPage } from '~/shared/community';
+import { getDb } from '~/server/db/client';
+import { postLikes, posts } from '~/server/db/schema';
 import { createActivity, createComment, createPost } from '../../factories/content';
 import { signedIn } from '../../factories/sessions';
 import { createUser } from '../../factories/users';

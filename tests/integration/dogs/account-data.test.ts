@@ -2,8 +2,8 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
-import { activities, dogInvitations, dogOwners, dogProgress, dogs } from '../../../src/server/db/schema';
+import { getDb } from '~/server/db/client';
+import { activities, dogInvitations, dogOwners, dogProgress, dogs } from '~/server/db/schema';
 import { createActivity } from '../../factories/content';
 import { createDog, tickProgress } from '../../factories/dogs';
 import { sessionCookieFor } from '../../factories/sessions';

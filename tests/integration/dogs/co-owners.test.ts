@@ -2,9 +2,9 @@
 import { env } from 'cloudflare:workers';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DogProfile } from '../../../src/shared/dogs';
-import { getDb } from '../../../src/server/db/client';
-import { dogInvitations, dogOwners, dogs } from '../../../src/server/db/schema';
+import type { DogProfile } from '~/shared/dogs';
+import { getDb } from '~/server/db/client';
+import { dogInvitations, dogOwners, dogs } from '~/server/db/schema';
 import { createDog } from '../../factories/dogs';
 import { signedIn } from '../../factories/sessions';
 import { createUser, } from '../../factories/users';

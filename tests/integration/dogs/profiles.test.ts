@@ -2,9 +2,9 @@
 import { env } from 'cloudflare:workers';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DogProfile } from '../../../src/shared/dogs';
-import { getDb } from '../../../src/server/db/client';
-import { dogOwners, dogs, uploads } from '../../../src/server/db/schema';
+import type { DogProfile } from '~/shared/dogs';
+import { getDb } from '~/server/db/client';
+import { dogOwners, dogs, uploads } from '~/server/db/schema';
 import { createActivity } from '../../factories/content';
 import { createDog } from '../../factories/dogs';
 import { sessionCookieFor, signedIn } from '../../factories/sessions';

@@ -6,9 +6,9 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DogProfile } from '../../../src/shared/dogs';
-import { getDb } from '../../../src/server/db/client';
-import { activities, dogProgress, dogs } from '../../../src/server/db/schema';
+import type { DogProfile } from '~/shared/dogs';
+import { getDb } from '~/server/db/client';
+import { activities, dogProgress, dogs } from '~/server/db/schema';
 import { createActivity } from '../../factories/content';
 import { createDog } from '../../factories/dogs';
 import { signedIn } from '../../factories/sessions';

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
+import { getDb } from '~/server/db/client';
 import { createActivity, createComment, createPost } from '../../factories/content';
 import { sessionCookieFor, signedIn } from '../../factories/sessions';
 import { createUser, establishedMember } from '../../factories/users';
-import { trendingHashtags } from '../../../src/server/services/community/trending';
+import { trendingHashtags } from '~/server/services/community/trending';
 import { mailsTo } from '../mail';
 import { apiClient, call } from '../request';
 

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
+import { getDb } from '~/server/db/client';
 import { createActivity, createComment, createPost } from '../../factories/content';
 import { signedIn } from '../../factories/sessions';
 import { call } from '../request';

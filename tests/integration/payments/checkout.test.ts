@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { TRIAL_DAYS } from '../../../src/shared/plans';
+import { TRIAL_DAYS } from '~/shared/plans';
 import { signedIn } from '../../factories/sessions';
 import { apiClient, call } from '../request';
 import { checkout, clientSecretFor, priceOf, startCheckout, subscribedMember } from './checkout';

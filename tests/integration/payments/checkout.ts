@@ -1,7 +1,7 @@
 /** A member through the whole checkout of the plan page, as the islands do it. */
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { PlanType } from '../../../src/shared/enums';
+import type { PlanType } from '~/shared/enums';
 import { signedIn } from '../../factories/sessions';
 import { apiClient } from '../request';
 import { CARDS, confirmWithCard } from './stripe-fake';

@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { app } from '../../../src/server/app';
+import { app } from '~/server/app';
 
 /** Stripe's test cards, as the fake knows them. */
 export const CARDS = {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../src/server/db/client';
+import { getDb } from '~/server/db/client';
 import { createActivity } from '../../factories/content';
 import { mailsTo } from '../mail';
 import { call } from '../request';

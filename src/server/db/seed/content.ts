@@ -3,7 +3,7 @@
  * Pure data. Each language version of an activity becomes its own row.
  */
 
-import type { ActivityLocation, Difficulty, DogSex, Locale, PostType } from '../../../shared/enums';
+import type { ActivityLocation, Difficulty, DogSex, Locale, PostType } from '~/shared/enums';
 
 /** One activity idea, written once per language; each language version becomes its own row, by its own author. */
 export interface SeedActivity {

@@ -2,7 +2,7 @@
  * Demo accounts for every role, tier and status of docs/product-rules.md §6. Local development only:
  * the password is published in the README.
  */
-import type { Locale, PlanType, Role, SubscriptionTier, UserStatus } from '../../../shared/enums';
+import type { Locale, PlanType, Role, SubscriptionTier, UserStatus } from '~/shared/enums';
 
 export const DEMO_PASSWORD = 'Rudel-Demo-2026';
 /**

@@ -4,10 +4,10 @@
  * a second run changes nothing.
  */
 import { sql } from 'drizzle-orm';
-import { DIFFICULTY_RANK } from '../../../shared/enums';
-import { hashPassword } from '../../auth/password';
-import { chunkRows } from '../chunk';
-import type { Db } from '../client';
+import { DIFFICULTY_RANK } from '~/shared/enums';
+import { hashPassword } from '~/server/auth/password';
+import { chunkRows } from '~/server/db/chunk';
+import type { Db } from '~/server/db/client';
 import {
   activities,
   activityFavorites,
@@ -23,7 +23,7 @@ import {
   subscriptions,
   totpCredentials,
   users,
-} from '../schema';
+} from '~/server/db/schema';
 import { seedActivities, seedDogs, seedPosts } from './content';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoUsers } from './demo-users';
 

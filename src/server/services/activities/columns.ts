@@ -4,10 +4,10 @@
  * page of cards stays one query.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ActivitySummary } from '../../../shared/activity';
-import { mediaUrl } from '../../../shared/media';
-import type { Db } from '../../db/client';
-import { activities, users } from '../../db/schema';
+import type { ActivitySummary } from '~/shared/activity';
+import { mediaUrl } from '~/shared/media';
+import type { Db } from '~/server/db/client';
+import { activities, users } from '~/server/db/schema';
 
 const summaryColumns = {
   id: activities.id,

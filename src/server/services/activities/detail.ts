@@ -3,14 +3,14 @@
  * member and UTC day; the counter follows by trigger) and everything is read in one D1 batch.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ActivityDetail } from '../../../shared/activity';
-import { mediaPath } from '../../../shared/media';
-import { can } from '../../../shared/policy';
-import type { Db } from '../../db/client';
-import { activities, activityFavorites, activityImages, activityLikes, activityViews, dogProgress } from '../../db/schema';
-import { currentDogId } from '../dogs/ownership';
-import { ApiError } from '../../errors';
-import { actorOf, type SessionUser } from '../session-user';
+import type { ActivityDetail } from '~/shared/activity';
+import { mediaPath } from '~/shared/media';
+import { can } from '~/shared/policy';
+import type { Db } from '~/server/db/client';
+import { activities, activityFavorites, activityImages, activityLikes, activityViews, dogProgress } from '~/server/db/schema';
+import { currentDogId } from '~/server/services/dogs/ownership';
+import { ApiError } from '~/server/errors';
+import { actorOf, type SessionUser } from '~/server/services/session-user';
 import { selectDetail, toSummary } from './columns';
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);

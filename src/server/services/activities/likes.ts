@@ -3,10 +3,10 @@
  * activity; the `likes` counter follows the rows by trigger, so it is exact under any concurrency.
  */
 import { isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { activities, activityLikes } from '../../db/schema';
-import { isLiked, setLike, type LikeKind, type LikeState } from '../likes';
-import type { SessionUser } from '../session-user';
+import type { Db } from '~/server/db/client';
+import { activities, activityLikes } from '~/server/db/schema';
+import { isLiked, setLike, type LikeKind, type LikeState } from '~/server/services/likes';
+import type { SessionUser } from '~/server/services/session-user';
 
 /** A hidden activity (reported or held by a moderator) is out of reach: 404. */
 const activityLike: LikeKind = {

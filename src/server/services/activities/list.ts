@@ -8,16 +8,16 @@
  * search index card by card.
  */
 import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { ActivityPage } from '../../../shared/activity';
-import { DIFFICULTY_RANK, type Locale } from '../../../shared/enums';
-import { can } from '../../../shared/policy';
-import { ACTIVITY_PAGE_SIZE, type ActivityListQuery, type ActivitySort } from '../../../shared/schemas/activity';
-import type { Db } from '../../db/client';
-import { activities, activityFavorites, activityTags } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { actorOf, type SessionUser } from '../session-user';
+import type { ActivityPage } from '~/shared/activity';
+import { DIFFICULTY_RANK, type Locale } from '~/shared/enums';
+import { can } from '~/shared/policy';
+import { ACTIVITY_PAGE_SIZE, type ActivityListQuery, type ActivitySort } from '~/shared/schemas/activity';
+import type { Db } from '~/server/db/client';
+import { activities, activityFavorites, activityTags } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import { actorOf, type SessionUser } from '~/server/services/session-user';
 import { selectSummaries, toSummary } from './columns';
-import { decodeCursor, pageOf, type Cursor } from '../cursor';
+import { decodeCursor, pageOf, type Cursor } from '~/server/services/cursor';
 import { searchQuery } from './search';
 
 interface SortOrder {

@@ -4,15 +4,15 @@
  * and admins everyone's (docs/product-rules.md §11); the scope is applied here, not by the page.
  */
 import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
-import type { ActivityPage } from '../../../shared/activity';
-import type { Locale } from '../../../shared/enums';
-import { can } from '../../../shared/policy';
-import { TEST_DELETE_MAX, type ManageListQuery } from '../../../shared/schemas/activity';
-import type { Db } from '../../db/client';
-import { activities, activityImages } from '../../db/schema';
-import { auditEntry } from '../admin/audit';
-import { actorOf, type SessionUser } from '../session-user';
-import { deleteUploads } from '../uploads';
+import type { ActivityPage } from '~/shared/activity';
+import type { Locale } from '~/shared/enums';
+import { can } from '~/shared/policy';
+import { TEST_DELETE_MAX, type ManageListQuery } from '~/shared/schemas/activity';
+import type { Db } from '~/server/db/client';
+import { activities, activityImages } from '~/server/db/schema';
+import { auditEntry } from '~/server/services/admin/audit';
+import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { deleteUploads } from '~/server/services/uploads';
 import { listActivities } from './list';
 
 /** Case-insensitive substring match through the trigram index (see migrations/0002). */

@@ -3,10 +3,10 @@
  * activity already has stays (whoever uploaded it, so moderators can edit); a new one must be the
  * editor's own upload.
  */
-import type { ActivityImage as ActivityImageRow } from '../../db/schema';
-import type { Db } from '../../db/client';
-import { ApiError } from '../../errors';
-import { ownedUploads, uploadOfUrl } from '../uploads';
+import type { ActivityImage as ActivityImageRow } from '~/server/db/schema';
+import type { Db } from '~/server/db/client';
+import { ApiError } from '~/server/errors';
+import { ownedUploads, uploadOfUrl } from '~/server/services/uploads';
 
 export type Picture = Pick<ActivityImageRow, 'thumbnailKey' | 'mediumKey' | 'width' | 'height'>;
 

@@ -6,16 +6,16 @@
  * their language.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ActivityProgressFlags } from '../../../shared/activity';
-import { can } from '../../../shared/policy';
-import type { ProgressInput } from '../../../shared/schemas/activity';
-import type { Db } from '../../db/client';
-import { activities, activityFavorites, dogProgress } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { currentDogId, currentDogOf, mayTrack, ownersOf } from '../dogs/ownership';
-import { defaultDogStatements } from '../dogs/profiles';
-import { upsertDogProgress } from '../dogs/progress';
-import { actorOf, type SessionUser } from '../session-user';
+import type { ActivityProgressFlags } from '~/shared/activity';
+import { can } from '~/shared/policy';
+import type { ProgressInput } from '~/shared/schemas/activity';
+import type { Db } from '~/server/db/client';
+import { activities, activityFavorites, dogProgress } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import { currentDogId, currentDogOf, mayTrack, ownersOf } from '~/server/services/dogs/ownership';
+import { defaultDogStatements } from '~/server/services/dogs/profiles';
+import { upsertDogProgress } from '~/server/services/dogs/progress';
+import { actorOf, type SessionUser } from '~/server/services/session-user';
 
 type Entry = ActivityProgressFlags & { activityId: number };
 

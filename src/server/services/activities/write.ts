@@ -5,15 +5,15 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { DIFFICULTY_RANK, type Locale } from '../../../shared/enums';
-import { activityLimit, can, type Actor } from '../../../shared/policy';
-import type { CreateActivityInput, EditActivityInput } from '../../../shared/schemas/activity';
-import type { Db } from '../../db/client';
-import { activities, activityImages, activityTags } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { contentChangeAudit } from '../admin/audit';
-import { actorOf, type SessionUser } from '../session-user';
-import { deleteUploads } from '../uploads';
+import { DIFFICULTY_RANK, type Locale } from '~/shared/enums';
+import { activityLimit, can, type Actor } from '~/shared/policy';
+import type { CreateActivityInput, EditActivityInput } from '~/shared/schemas/activity';
+import type { Db } from '~/server/db/client';
+import { activities, activityImages, activityTags } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import { contentChangeAudit } from '~/server/services/admin/audit';
+import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { deleteUploads } from '~/server/services/uploads';
 import { resolvePictures, type Picture } from './pictures';
 
 /** Why a member may not create: the limit screen for those who could, "not yet" for the rest. */

@@ -1,9 +1,9 @@
 /** The audit log: one row per admin or moderation action, written in the same batch as the action. */
 import { desc, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { AuditAction, ReportTarget } from '../../../shared/enums';
-import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import type { AuditAction, ReportTarget } from '~/shared/enums';
+import type { Db } from '~/server/db/client';
+import { auditLog, users } from '~/server/db/schema';
 
 export interface AuditRecord {
   actorId: number;

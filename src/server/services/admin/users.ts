@@ -4,19 +4,19 @@
  * the product without an admin.
  */
 import { and, desc, eq, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { UserStatus } from '../../../shared/enums';
-import type { AdminUserInput } from '../../../shared/schemas/admin';
-import { hashPassword } from '../../auth/password';
-import { temporaryPassword } from '../../auth/temporary-password';
-import type { Db } from '../../db/client';
-import { auditLog, users, type User } from '../../db/schema';
-import { temporaryPasswordEmail } from '../../email/account-emails';
-import type { Mailer } from '../../email/mailer';
-import { ApiError } from '../../errors';
-import { decodeCursor, pageOf } from '../cursor';
-import { passwordChange } from '../passwords';
-import { deleteAccount } from '../privacy';
-import { toPublicUser } from '../users';
+import type { UserStatus } from '~/shared/enums';
+import type { AdminUserInput } from '~/shared/schemas/admin';
+import { hashPassword } from '~/server/auth/password';
+import { temporaryPassword } from '~/server/auth/temporary-password';
+import type { Db } from '~/server/db/client';
+import { auditLog, users, type User } from '~/server/db/schema';
+import { temporaryPasswordEmail } from '~/server/email/account-emails';
+import type { Mailer } from '~/server/email/mailer';
+import { ApiError } from '~/server/errors';
+import { decodeCursor, pageOf } from '~/server/services/cursor';
+import { passwordChange } from '~/server/services/passwords';
+import { deleteAccount } from '~/server/services/privacy';
+import { toPublicUser } from '~/server/services/users';
 import { auditEntry } from './audit';
 
 const live = isNull(users.deletedAt);

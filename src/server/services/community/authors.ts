@@ -1,7 +1,7 @@
 /** The author block posts and comments carry (docs/product-rules.md §3), read in the same query as the text. */
-import type { CommunityAuthor } from '../../../shared/community';
-import { mediaUrl } from '../../../shared/media';
-import { users } from '../../db/schema';
+import type { CommunityAuthor } from '~/shared/community';
+import { mediaUrl } from '~/shared/media';
+import { users } from '~/server/db/schema';
 
 export const authorColumns = {
   authorUsername: users.username,

@@ -5,15 +5,15 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { CommentThread, CommentView } from '../../../shared/community';
-import { can } from '../../../shared/policy';
-import type { CommentInput } from '../../../shared/schemas/community';
-import type { Db } from '../../db/client';
-import { commentLikes, comments, posts, users } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { contentChangeAudit } from '../admin/audit';
-import { toggleLike, type LikeKind, type LikeState } from '../likes';
-import { actorOf, type SessionUser } from '../session-user';
+import type { CommentThread, CommentView } from '~/shared/community';
+import { can } from '~/shared/policy';
+import type { CommentInput } from '~/shared/schemas/community';
+import type { Db } from '~/server/db/client';
+import { commentLikes, comments, posts, users } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import { contentChangeAudit } from '~/server/services/admin/audit';
+import { toggleLike, type LikeKind, type LikeState } from '~/server/services/likes';
+import { actorOf, type SessionUser } from '~/server/services/session-user';
 import { authorColumns, toAuthor } from './authors';
 
 /**

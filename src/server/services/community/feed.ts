@@ -4,12 +4,12 @@
  * is one D1 round trip however many posts it has.
  */
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FeedPage, PostView } from '../../../shared/community';
-import { mediaUrl } from '../../../shared/media';
-import type { Db } from '../../db/client';
-import { postLikes, posts, users } from '../../db/schema';
-import { decodeCursor, pageOf } from '../cursor';
-import type { SessionUser } from '../session-user';
+import type { FeedPage, PostView } from '~/shared/community';
+import { mediaUrl } from '~/shared/media';
+import type { Db } from '~/server/db/client';
+import { postLikes, posts, users } from '~/server/db/schema';
+import { decodeCursor, pageOf } from '~/server/services/cursor';
+import type { SessionUser } from '~/server/services/session-user';
 import { authorColumns, toAuthor } from './authors';
 
 const selectPosts = (db: Db, viewerId: number) =>

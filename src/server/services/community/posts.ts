@@ -4,16 +4,16 @@
  */
 import { eq, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Locale } from '../../../shared/enums';
-import { can } from '../../../shared/policy';
-import type { CreatePostInput } from '../../../shared/schemas/community';
-import type { Db } from '../../db/client';
-import { postLikes, posts } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { contentChangeAudit } from '../admin/audit';
-import { isLiked, setLike, type LikeKind, type LikeState } from '../likes';
-import { actorOf, type SessionUser } from '../session-user';
-import { deleteUploads, ownedUploadKey } from '../uploads';
+import type { Locale } from '~/shared/enums';
+import { can } from '~/shared/policy';
+import type { CreatePostInput } from '~/shared/schemas/community';
+import type { Db } from '~/server/db/client';
+import { postLikes, posts } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import { contentChangeAudit } from '~/server/services/admin/audit';
+import { isLiked, setLike, type LikeKind, type LikeState } from '~/server/services/likes';
+import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { deleteUploads, ownedUploadKey } from '~/server/services/uploads';
 
 /** The author may participate (the route's guard checks `can.participate`). */
 export async function createPost(db: Db, user: SessionUser, input: CreatePostInput, lang: Locale): Promise<{ id: number }> {

@@ -1,7 +1,7 @@
 /** Trending hashtags for the community sidebar: counted in the latest visible posts, once per post. */
 import { desc, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { posts } from '../../db/schema';
+import type { Db } from '~/server/db/client';
+import { posts } from '~/server/db/schema';
 
 const RECENT_POSTS = 200;
 const TOP = 8;

@@ -5,8 +5,8 @@
  * deletes the dogs they alone own, with their photos.
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { dogInvitations, dogOwners, dogProgress, dogs, users } from '../../db/schema';
+import type { Db } from '~/server/db/client';
+import { dogInvitations, dogOwners, dogProgress, dogs, users } from '~/server/db/schema';
 
 export async function exportDogs(db: Db, userId: number) {
   const mine = db.select({ dogId: dogOwners.dogId }).from(dogOwners).where(eq(dogOwners.userId, userId));

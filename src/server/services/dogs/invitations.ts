@@ -4,15 +4,15 @@
  * token's SHA-256 is stored, as for email links.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DogInvitationAnswer } from '../../../shared/dogs';
-import { DOG_INVITATION_DAYS, type DogInvitationInput } from '../../../shared/schemas/dogs';
-import { randomToken, sha256Hex } from '../../auth/crypto';
-import type { Db } from '../../db/client';
-import { dogInvitations, dogOwners, users, type User } from '../../db/schema';
-import { dogInvitationEmail } from '../../email/dog-emails';
-import type { Mailer } from '../../email/mailer';
-import { ApiError } from '../../errors';
-import type { SessionUser } from '../session-user';
+import type { DogInvitationAnswer } from '~/shared/dogs';
+import { DOG_INVITATION_DAYS, type DogInvitationInput } from '~/shared/schemas/dogs';
+import { randomToken, sha256Hex } from '~/server/auth/crypto';
+import type { Db } from '~/server/db/client';
+import { dogInvitations, dogOwners, users, type User } from '~/server/db/schema';
+import { dogInvitationEmail } from '~/server/email/dog-emails';
+import type { Mailer } from '~/server/email/mailer';
+import { ApiError } from '~/server/errors';
+import type { SessionUser } from '~/server/services/session-user';
 import { isDogLimitViolation, ownedDog, ownerWithRoom } from './ownership';
 
 const LIFETIME_MS = DOG_INVITATION_DAYS * 24 * 60 * 60 * 1000;

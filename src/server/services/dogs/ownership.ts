@@ -3,13 +3,13 @@
  * only, anyone else gets 404; tracking follows the shared policy's dog rule.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SubscriptionTier } from '../../../shared/enums';
-import { DOG_LIMIT } from '../../../shared/schemas/dogs';
-import { can, isPaid, type Actor } from '../../../shared/policy';
-import type { Db } from '../../db/client';
-import { dogOwners, dogs, users, type Dog } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { latestSubscription } from '../session-user';
+import type { SubscriptionTier } from '~/shared/enums';
+import { DOG_LIMIT } from '~/shared/schemas/dogs';
+import { can, isPaid, type Actor } from '~/shared/policy';
+import type { Db } from '~/server/db/client';
+import { dogOwners, dogs, users, type Dog } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import { latestSubscription } from '~/server/services/session-user';
 
 export interface OwnerRow {
   dogId: number;

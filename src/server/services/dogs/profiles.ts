@@ -4,16 +4,16 @@
  * removes it or leaves.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DogProfile } from '../../../shared/dogs';
-import type { Locale } from '../../../shared/enums';
-import { mediaPath } from '../../../shared/media';
-import { translate } from '../../../shared/messages';
-import type { CreateDogInput, UpdateDogInput } from '../../../shared/schemas/dogs';
-import type { Db } from '../../db/client';
-import { dogInvitations, dogOwners, dogs, type Dog } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { actorOf, type SessionUser } from '../session-user';
-import { deleteUploads, ownedUploadKey, uploadOfUrl } from '../uploads';
+import type { DogProfile } from '~/shared/dogs';
+import type { Locale } from '~/shared/enums';
+import { mediaPath } from '~/shared/media';
+import { translate } from '~/shared/messages';
+import type { CreateDogInput, UpdateDogInput } from '~/shared/schemas/dogs';
+import type { Db } from '~/server/db/client';
+import { dogInvitations, dogOwners, dogs, type Dog } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { deleteUploads, ownedUploadKey, uploadOfUrl } from '~/server/services/uploads';
 import { currentDogOf, isDogLimitViolation, mayTrack, ownedDog, ownersOf, ownerWithRoom, type OwnerRow } from './ownership';
 
 function photoOf(key: string | null): DogProfile['photo'] {

@@ -4,12 +4,12 @@
  * `mastered` by trigger and count dogs.
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DogProgress, DogProgressEntry } from '../../../shared/dogs';
-import type { DogProgressInput } from '../../../shared/schemas/dogs';
-import type { Db } from '../../db/client';
-import { activities, dogOwners, dogProgress } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { actorOf, type SessionUser } from '../session-user';
+import type { DogProgress, DogProgressEntry } from '~/shared/dogs';
+import type { DogProgressInput } from '~/shared/schemas/dogs';
+import type { Db } from '~/server/db/client';
+import { activities, dogOwners, dogProgress } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import { actorOf, type SessionUser } from '~/server/services/session-user';
 import { trackableDog } from './ownership';
 
 /** Every activity the dog has tried or mastered, by activity id. */

@@ -4,19 +4,19 @@
  */
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { ReportTarget } from '../../../shared/enums';
-import { isStaffRole } from '../../../shared/policy';
-import type { ModerationDecision } from '../../../shared/schemas/moderation';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { Mailer } from '../../email/mailer';
-import { moderationEmail } from '../../email/moderation-emails';
-import { ApiError } from '../../errors';
-import { deleteActivity } from '../activities/write';
-import { auditEntry } from '../admin/audit';
-import { deleteComment } from '../community/comments';
-import { deletePost } from '../community/posts';
-import type { SessionUser } from '../session-user';
+import type { ReportTarget } from '~/shared/enums';
+import { isStaffRole } from '~/shared/policy';
+import type { ModerationDecision } from '~/shared/schemas/moderation';
+import type { Db } from '~/server/db/client';
+import { users } from '~/server/db/schema';
+import type { Mailer } from '~/server/email/mailer';
+import { moderationEmail } from '~/server/email/moderation-emails';
+import { ApiError } from '~/server/errors';
+import { deleteActivity } from '~/server/services/activities/write';
+import { auditEntry } from '~/server/services/admin/audit';
+import { deleteComment } from '~/server/services/community/comments';
+import { deletePost } from '~/server/services/community/posts';
+import type { SessionUser } from '~/server/services/session-user';
 import { resolveReports } from './queue';
 import { setHidden, targetOf } from './targets';
 

@@ -1,8 +1,8 @@
 /** The moderation queue: open reports grouped by item, with the item's content and author. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { REPORT_TARGETS, type ReportReason, type ReportTarget } from '../../../shared/enums';
-import type { Db } from '../../db/client';
-import { reports, users } from '../../db/schema';
+import { REPORT_TARGETS, type ReportReason, type ReportTarget } from '~/shared/enums';
+import type { Db } from '~/server/db/client';
+import { reports, users } from '~/server/db/schema';
 import { established } from './reports';
 import { targetsOf, type TargetContent } from './targets';
 

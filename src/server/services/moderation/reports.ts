@@ -6,11 +6,11 @@
  * a comment), so a handful of fresh accounts cannot hide what they like.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ESTABLISHED_AFTER_DAYS, REPORT_HIDE_THRESHOLD, type ReportInput } from '../../../shared/schemas/moderation';
-import type { Db } from '../../db/client';
-import { comments, posts, reports, users } from '../../db/schema';
-import { ApiError } from '../../errors';
-import type { SessionUser } from '../session-user';
+import { ESTABLISHED_AFTER_DAYS, REPORT_HIDE_THRESHOLD, type ReportInput } from '~/shared/schemas/moderation';
+import type { Db } from '~/server/db/client';
+import { comments, posts, reports, users } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import type { SessionUser } from '~/server/services/session-user';
 import { targetOf, targetTable } from './targets';
 
 /** The reporter is a member who may report (the route's guard checks `can.report`). */

@@ -1,8 +1,8 @@
 /** The three kinds of reportable content, looked up and shown or hidden the same way. */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ReportTarget } from '../../../shared/enums';
-import type { Db } from '../../db/client';
-import { activities, comments, posts, users } from '../../db/schema';
+import type { ReportTarget } from '~/shared/enums';
+import type { Db } from '~/server/db/client';
+import { activities, comments, posts, users } from '~/server/db/schema';
 
 const TABLES = { post: posts, comment: comments, activity: activities } as const;
 
