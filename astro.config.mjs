@@ -10,7 +10,14 @@ import { HEAD_SCRIPT } from './src/shared/head-script.ts';
 import { CSP_DIRECTIVES } from './src/shared/security-headers.ts';
 import { staticCspHeader } from './scripts/static-csp-header.mjs';
 
-const SHELL_MODULES = ['/src/scripts/shell', '/src/stores/current-user', '/src/stores/preferences', '/src/stores/persistent', '/src/shared/storage-keys', '/src/shared/locale-transport'];
+const SHELL_MODULES = [
+  '/src/scripts/shell',
+  '/src/stores/current-user',
+  '/src/stores/preferences',
+  '/src/stores/persistent',
+  '/src/shared/storage-keys',
+  '/src/shared/locale-transport',
+];
 
 /** React and Astro's React renderer: every island page loads them, and one file compresses better than four. */
 const REACT_RUNTIME = /node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//;
@@ -35,7 +42,14 @@ const clientDirectives = () => ({
 });
 
 /** Small modules nearly every island page loads, none of them importing React: one file instead of five. */
-const ISLAND_BASE = ['vite/preload-helper', '/src/paraglide/runtime', '/src/stores/toasts', '/src/shared/toast-signal', '/src/islands/api-on-demand', '/src/islands/error-text'];
+const ISLAND_BASE = [
+  'vite/preload-helper',
+  '/src/paraglide/runtime',
+  '/src/stores/toasts',
+  '/src/shared/toast-signal',
+  '/src/islands/api-on-demand',
+  '/src/islands/error-text',
+];
 
 export default defineConfig({
   // Canonical and hreflang URLs; set SITE_URL to the public origin when building for production.

@@ -37,13 +37,14 @@ export default defineConfig({
   },
   shortcuts: {
     'page-container': 'mx-auto w-full max-w-6xl px-4 sm:px-6',
-    'card': 'rounded-2xl border border-stone-200 bg-paper-raised p-5 shadow-sm dark:(border-night-line bg-night-raised)',
-    'btn': 'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold transition-colors focus-visible:(outline-2 outline-offset-2 outline-brand-600) disabled:(cursor-not-allowed opacity-60)',
+    card: 'rounded-2xl border border-stone-200 bg-paper-raised p-5 shadow-sm dark:(border-night-line bg-night-raised)',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold transition-colors focus-visible:(outline-2 outline-offset-2 outline-brand-600) disabled:(cursor-not-allowed opacity-60)',
     'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800 dark:(bg-brand-200 text-brand-900 hover:bg-brand-100)',
     'btn-ghost': 'btn border border-stone-300 text-ink hover:bg-stone-100 dark:(border-night-line text-stone-100 hover:bg-night-sunk)',
-    'link': 'text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:(text-brand-200 hover:text-brand-100)',
+    link: 'text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:(text-brand-200 hover:text-brand-100)',
     'field-label': 'block text-sm font-medium text-ink-soft dark:text-stone-300',
-    'field-input': 'mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-ink focus-visible:(outline-2 outline-offset-1 outline-brand-600) aria-[invalid=true]:border-red-700 dark:(border-night-line bg-night-sunk text-stone-100)',
+    'field-input':
+      'mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-ink focus-visible:(outline-2 outline-offset-1 outline-brand-600) aria-[invalid=true]:border-red-700 dark:(border-night-line bg-night-sunk text-stone-100)',
     'field-error': 'mt-1 text-sm text-red-700 dark:text-red-300',
     'prose-text': 'text-ink-soft leading-relaxed dark:text-stone-300',
   },

@@ -21,7 +21,10 @@ export default defineConfig({
             miniflare: {
               // Development values, with the Stripe fake that tests/integration/stripe-fake.setup.ts starts;
               // the site origin is the one tests/integration/request.ts calls the app from.
-              bindings: { ...devVars(`http://localhost:${STRIPE_FAKE_PORTS.integration}`, 'http://localhost'), TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+              bindings: {
+                ...devVars(`http://localhost:${STRIPE_FAKE_PORTS.integration}`, 'http://localhost'),
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+              },
             },
           })),
         ],

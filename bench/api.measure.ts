@@ -96,9 +96,35 @@ async function seed(): Promise<{ cookie: string; memberId: number; dogId: number
     .bind(
       ACTIVITIES,
       json(authors),
-      json(['Schnüffelteppich', 'Rückruf', 'Leinenführigkeit', 'Apportieren', 'Futtersuche', 'Zielobjekt', 'Slalom', 'Pfotentarget', 'Deckentraining', 'Impulskontrolle', 'Balance', 'Tricktraining']),
+      json([
+        'Schnüffelteppich',
+        'Rückruf',
+        'Leinenführigkeit',
+        'Apportieren',
+        'Futtersuche',
+        'Zielobjekt',
+        'Slalom',
+        'Pfotentarget',
+        'Deckentraining',
+        'Impulskontrolle',
+        'Balance',
+        'Tricktraining',
+      ]),
       json(['im Garten', 'im Wohnzimmer', 'am Waldrand', 'für Regentage', 'mit Dummy', 'für Welpen', 'für Senioren', 'mit Pfiff']),
-      json(['Snuffle mat', 'Recall', 'Loose leash', 'Retrieve', 'Food hunt', 'Target', 'Weaving', 'Paw target', 'Mat training', 'Impulse control', 'Balance', 'Tricks']),
+      json([
+        'Snuffle mat',
+        'Recall',
+        'Loose leash',
+        'Retrieve',
+        'Food hunt',
+        'Target',
+        'Weaving',
+        'Paw target',
+        'Mat training',
+        'Impulse control',
+        'Balance',
+        'Tricks',
+      ]),
       json(['in the garden', 'in the living room', 'at the forest edge', 'for rainy days', 'with a dummy', 'for puppies', 'for seniors', 'with a whistle']),
       json(['beginner', 'intermediate', 'advanced']),
       json([5, 10, 15, 30, 60]),
@@ -109,7 +135,9 @@ async function seed(): Promise<{ cookie: string; memberId: number; dogId: number
 
   // Two thirds carry a tag, every fifth a second one (tag triggers update the search index).
   const addTags = (tags: string[], which: string, index: string) =>
-    env.DB.prepare(`WITH w(tags) AS (SELECT ?) INSERT INTO activity_tags (activity_id, tag) SELECT id, ${pick('w.tags', index)} FROM activities, w WHERE ${which}`)
+    env.DB.prepare(
+      `WITH w(tags) AS (SELECT ?) INSERT INTO activity_tags (activity_id, tag) SELECT id, ${pick('w.tags', index)} FROM activities, w WHERE ${which}`,
+    )
       .bind(json(tags))
       .run();
   await addTags(['nasenarbeit', 'gehorsam', 'spiel', 'welpen', 'indoor', 'denksport'], 'id % 3 <> 0', 'id');
@@ -123,13 +151,18 @@ async function seed(): Promise<{ cookie: string; memberId: number; dogId: number
   // A few likes: fan k likes every (5 + k)th activity, so 'popular' has 0 to 5 likes to sort by.
   for (let k = 0; k < FANS; k += 1) {
     const fan = await createUser(db, 'free');
-    await env.DB.prepare('INSERT INTO activity_likes (user_id, activity_id) SELECT ?, id FROM activities WHERE id % ? = 0').bind(fan.id, 5 + k).run();
+    await env.DB.prepare('INSERT INTO activity_likes (user_id, activity_id) SELECT ?, id FROM activities WHERE id % ? = 0')
+      .bind(fan.id, 5 + k)
+      .run();
   }
   const member = await createUser(db, 'free');
   const dogId = await seedDogs(authors, member.id);
   const seconds = (performance.now() - start) / 1000;
 
-  const count = (sql: string) => env.DB.prepare(sql).first<number>('n').then((n) => n ?? 0);
+  const count = (sql: string) =>
+    env.DB.prepare(sql)
+      .first<number>('n')
+      .then((n) => n ?? 0);
   return {
     cookie: await sessionCookieFor(env.SESSION, member.id),
     memberId: member.id,
@@ -138,7 +171,9 @@ async function seed(): Promise<{ cookie: string; memberId: number; dogId: number
       seconds: Math.round(seconds * 10) / 10,
       dogs: await count('SELECT count(*) AS n FROM dogs'),
       dogProgress: await count('SELECT count(*) AS n FROM dog_progress'),
-      searchMatches: await count(`SELECT count(*) AS n FROM activities WHERE lang = 'de' AND id IN (SELECT rowid FROM activities_search WHERE activities_search MATCH '"${SEARCH_WORD}"')`),
+      searchMatches: await count(
+        `SELECT count(*) AS n FROM activities WHERE lang = 'de' AND id IN (SELECT rowid FROM activities_search WHERE activities_search MATCH '"${SEARCH_WORD}"')`,
+      ),
       tags: await count('SELECT count(*) AS n FROM activity_tags'),
       likes: await count('SELECT count(*) AS n FROM activity_likes'),
       images: await count('SELECT count(*) AS n FROM activity_images'),
@@ -162,9 +197,11 @@ async function seedDogs(authors: number[], memberId: number): Promise<number> {
     .run();
   const partner = await createUser(getDb(env.DB), 'paidYearly');
   const dog = await env.DB.prepare(`INSERT INTO dogs (name, created_by) VALUES ('Balu', ?) RETURNING id`).bind(partner.id).first<number>('id');
-  if (!dog) throw new Error('the member\'s dog was not created');
+  if (!dog) throw new Error("the member's dog was not created");
   await env.DB.prepare('INSERT INTO dog_owners (dog_id, user_id) VALUES (?, ?), (?, ?)').bind(dog, partner.id, dog, memberId).run();
-  await env.DB.prepare('INSERT INTO dog_progress (dog_id, activity_id, tried, mastered) SELECT ?, id, 1, id % 200 = 0 FROM activities WHERE id % 100 = 0').bind(dog).run();
+  await env.DB.prepare('INSERT INTO dog_progress (dog_id, activity_id, tried, mastered) SELECT ?, id, 1, id % 200 = 0 FROM activities WHERE id % 100 = 0')
+    .bind(dog)
+    .run();
   return dog;
 }
 
@@ -199,7 +236,7 @@ it('measures the activities API on 20,000 activities', async () => {
   endpoints.push((await run('detail, viewed again', `/api/activities/${shown.id}`)).result);
   // Bounded by the member's dogs and one dog's progress, not by the dog tables.
   endpoints.push((await run('dogs of the member', '/api/dogs')).result);
-  endpoints.push((await run('one dog\'s progress', `/api/dogs/${dogId}/progress`)).result);
+  endpoints.push((await run("one dog's progress", `/api/dogs/${dogId}/progress`)).result);
   endpoints.push((await run('progress, current dog', `/api/user-progress/${memberId}`)).result);
 
   const heavy = await heavyStatements(endpoints, HEAVY_ROWS_READ);

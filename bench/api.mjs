@@ -11,10 +11,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 const RESULTS = 'bench/results/api.json';
 
 // One file after the other, so the request rates do not share the two cores.
-const run = spawnSync('npx', ['vitest', 'run', '-c', 'bench/workers.vitest.config.ts', '--no-file-parallelism', 'bench/api.measure.ts', 'bench/feed.measure.ts'], {
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-});
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '-c', 'bench/workers.vitest.config.ts', '--no-file-parallelism', 'bench/api.measure.ts', 'bench/feed.measure.ts'],
+  {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
 /** The JSON a measure file printed after its marker. */
 function reportOf(marker) {
   const line = `${run.stdout}\n${run.stderr}`.split('\n').find((l) => l.includes(`${marker} `));
@@ -50,7 +54,18 @@ console.log('Every request as a signed-in member (German); "(session)" is the sh
 function printEndpoints({ endpoints, heavy, heavyRowsRead }, items) {
   printTable([
     ['endpoint', 'request', 'status', items, 'D1 trips', '(session)', 'rows_read', '(session)', 'rows_written', 'KV reads'],
-    ...endpoints.map((e) => [e.name, `GET ${shortPath(e.path)}`, e.status, n(e.cards), e.roundTrips, e.sessionRoundTrips, n(e.rowsRead), n(e.sessionRowsRead), n(e.rowsWritten), e.kv.get ?? 0]),
+    ...endpoints.map((e) => [
+      e.name,
+      `GET ${shortPath(e.path)}`,
+      e.status,
+      n(e.cards),
+      e.roundTrips,
+      e.sessionRoundTrips,
+      n(e.rowsRead),
+      n(e.sessionRowsRead),
+      n(e.rowsWritten),
+      e.kv.get ?? 0,
+    ]),
   ]);
   for (const e of endpoints) if (e.note) console.log(`! ${e.name}: ${e.note}`);
   console.log('D1 trips: calls on the binding (each all/raw/first/run is one, a batch is one); rows from D1 result meta.');
@@ -70,7 +85,9 @@ function printEndpoints({ endpoints, heavy, heavyRowsRead }, items) {
 function printRates(requests, measured, { healthRps, noRouteRps }) {
   console.log(`\nRequest rate, one run of ${requests} sequential requests per path (information, not a limit):`);
   for (const [path, rps, who] of measured) {
-    console.log(`  GET ${path.padEnd(22)} ${String(rps).padStart(6)} req/s   (${who}; ${(rps / healthRps).toFixed(2)}× health, ${(rps / noRouteRps).toFixed(2)}× no route)`);
+    console.log(
+      `  GET ${path.padEnd(22)} ${String(rps).padStart(6)} req/s   (${who}; ${(rps / healthRps).toFixed(2)}× health, ${(rps / noRouteRps).toFixed(2)}× no route)`,
+    );
   }
   console.log(`  GET /api/health            ${String(healthRps).padStart(6)} req/s   (one trivial D1 query)`);
   console.log(`  GET /api/no-such-route     ${String(noRouteRps).padStart(6)} req/s   (404: same middleware, no D1)`);

@@ -160,7 +160,13 @@ export interface Measured {
 export type ItemCount = (body: unknown) => number | null;
 
 /** One request through the metered bindings; `sessionSql` marks the session's own queries. */
-export async function measure(name: string, path: string, cookie: string | undefined, sessionSql: Set<string>, items: ItemCount = () => null): Promise<{ result: Measured; body: unknown }> {
+export async function measure(
+  name: string,
+  path: string,
+  cookie: string | undefined,
+  sessionSql: Set<string>,
+  items: ItemCount = () => null,
+): Promise<{ result: Measured; body: unknown }> {
   const meter = new Meter(env.DB, env.SESSION);
   const response = await call('GET', path, undefined, { ...(cookie ? { cookie } : {}), bindings: { ...env, DB: meter.db, SESSION: meter.session } });
   const body: unknown = await response.json();

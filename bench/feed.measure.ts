@@ -96,10 +96,17 @@ async function seed(): Promise<{ cookie: string; seeded: Seeded }> {
     .run();
   const seconds = (performance.now() - start) / 1000;
 
-  const count = (sql: string) => env.DB.prepare(sql).first<number>('n').then((n) => n ?? 0);
+  const count = (sql: string) =>
+    env.DB.prepare(sql)
+      .first<number>('n')
+      .then((n) => n ?? 0);
   return {
     cookie: await sessionCookieFor(env.SESSION, viewer.id),
-    seeded: { seconds: Math.round(seconds * 10) / 10, likes: await count('SELECT count(*) AS n FROM post_likes'), comments: await count('SELECT count(*) AS n FROM comments') },
+    seeded: {
+      seconds: Math.round(seconds * 10) / 10,
+      likes: await count('SELECT count(*) AS n FROM post_likes'),
+      comments: await count('SELECT count(*) AS n FROM comments'),
+    },
   };
 }
 

@@ -119,6 +119,7 @@ const peaks = [
   ['largest photon + largest libheif, each alone', largest('photonMiB'), largest('libheifMiB')],
   ['all inputs in one isolate', together.photonMiB, together.libheifMiB],
 ];
-for (const [label, photon, libheif] of peaks) console.log(`peak WASM memory, ${label}: ${photon.toFixed(1)} + ${libheif.toFixed(1)} = ${(photon + libheif).toFixed(1)} MiB`);
+for (const [label, photon, libheif] of peaks)
+  console.log(`peak WASM memory, ${label}: ${photon.toFixed(1)} + ${libheif.toFixed(1)} = ${(photon + libheif).toFixed(1)} MiB`);
 const peak = Math.max(...peaks.map(([, photon, libheif]) => photon + libheif));
 console.log(`budget ${MEMORY_BUDGET_MIB} MiB: ${peak < MEMORY_BUDGET_MIB ? 'within' : 'OVER'}`);

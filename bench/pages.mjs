@@ -45,7 +45,10 @@ function table(headers, rows, align) {
   const all = [headers, ...rows].map((r) => r.map(String));
   const widths = headers.map((_, i) => Math.max(...all.map((r) => r[i].length)));
   const fmt = (r) =>
-    r.map((c, i) => (align?.[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+    r
+      .map((c, i) => (align?.[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [fmt(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(fmt)].join('\n');
 }
 
@@ -226,9 +229,7 @@ function printSizes(pages) {
     String(p.js.files.length + p.js.inline.length),
     p.frameworkJs ? `yes (${p.frameworkMarkers.join(', ')})` : 'no',
   ]);
-  console.log(
-    table(['path', 'lang', 'HTML', 'CSS', 'JS', '#js', 'framework JS'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'l']),
-  );
+  console.log(table(['path', 'lang', 'HTML', 'CSS', 'JS', '#js', 'framework JS'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'l']));
 }
 
 // ---------------------------------------------------------------------------
@@ -248,13 +249,7 @@ async function startServer() {
   const log = [];
   wrangler = spawn(
     'npx',
-    [
-      'wrangler', 'dev',
-      '-c', 'dist/server/wrangler.json',
-      '--port', String(PORT),
-      '--persist-to', '.wrangler/bench-state',
-      '--var', 'ENVIRONMENT:development',
-    ],
+    ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--port', String(PORT), '--persist-to', '.wrangler/bench-state', '--var', 'ENVIRONMENT:development'],
     { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' } },
   );
   const onData = (d) => {
@@ -286,9 +281,7 @@ async function startServer() {
   }
   console.log('FAILED');
   console.error(log.filter(Boolean).slice(-40).join('\n'));
-  throw new FatalError(
-    exited ? `wrangler exited early (${JSON.stringify(exited)})` : `server did not answer 200 within 60 s (${lastErr})`,
-  );
+  throw new FatalError(exited ? `wrangler exited early (${JSON.stringify(exited)})` : `server did not answer 200 within 60 s (${lastErr})`);
 }
 
 function killGroup(child, name) {
@@ -385,13 +378,7 @@ function printLighthouse(results) {
           r.metrics['total-blocking-time']?.display ?? '',
         ],
   );
-  console.log(
-    table(
-      ['path', ...CATEGORIES.map((c) => short[c]), 'FCP', 'LCP', 'TBT'],
-      rows,
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
-    ),
-  );
+  console.log(table(['path', ...CATEGORIES.map((c) => short[c]), 'FCP', 'LCP', 'TBT'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
 
   const lines = [];
   for (const r of results) {

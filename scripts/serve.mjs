@@ -28,7 +28,21 @@ const children = [
       STRIPE_PRICE_YEARLY: STRIPE_TEST_PRICES.yearly,
     },
   }),
-  spawn('npx', ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--port', values.port, '--persist-to', values['persist-to'], ...varFlags(devVars(fakeUrl, `http://localhost:${values.port}`))], { stdio: 'inherit' }),
+  spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '-c',
+      'dist/server/wrangler.json',
+      '--port',
+      values.port,
+      '--persist-to',
+      values['persist-to'],
+      ...varFlags(devVars(fakeUrl, `http://localhost:${values.port}`)),
+    ],
+    { stdio: 'inherit' },
+  ),
 ];
 
 /** One stops, both stop: a half-running stack would only confuse. */

@@ -24,10 +24,14 @@ describe('the header of prerendered pages', () => {
 describe('_headers', () => {
   it("gets the policy inside its existing '/*' rule, keeping that rule's other headers", () => {
     const file = '/_astro/*\n  Cache-Control: immutable\n\n/*\n  X-Frame-Options: DENY\n';
-    expect(withPolicy(file, "default-src 'self'")).toBe("/_astro/*\n  Cache-Control: immutable\n\n/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n");
+    expect(withPolicy(file, "default-src 'self'")).toBe(
+      "/_astro/*\n  Cache-Control: immutable\n\n/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n",
+    );
   });
 
   it("gets a '/*' rule when it has none", () => {
-    expect(withPolicy('/_astro/*\n  Cache-Control: immutable\n', "default-src 'self'")).toBe("/_astro/*\n  Cache-Control: immutable\n/*\n  Content-Security-Policy: default-src 'self'\n");
+    expect(withPolicy('/_astro/*\n  Cache-Control: immutable\n', "default-src 'self'")).toBe(
+      "/_astro/*\n  Cache-Control: immutable\n/*\n  Content-Security-Policy: default-src 'self'\n",
+    );
   });
 });

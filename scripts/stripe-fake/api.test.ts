@@ -27,7 +27,10 @@ describe('keys', () => {
 
   it('lets the publishable key reach only the endpoints Stripe.js uses', async () => {
     await expect(t.publishable.customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
-    const paymentMethod = await t.publishable.paymentMethods.create({ type: 'card', card: { number: '4242424242424242', exp_month: 1, exp_year: nextYear, cvc: '123' } });
+    const paymentMethod = await t.publishable.paymentMethods.create({
+      type: 'card',
+      card: { number: '4242424242424242', exp_month: 1, exp_year: nextYear, cvc: '123' },
+    });
     expect(paymentMethod.card).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 1, exp_year: nextYear });
   });
 
@@ -59,7 +62,11 @@ describe('customers', () => {
 
     expect(await t.stripe.customers.del(customer.id)).toEqual({ id: customer.id, object: 'customer', deleted: true });
     expect(await t.stripe.customers.retrieve(customer.id)).toMatchObject({ deleted: true });
-    await expect(t.stripe.customers.update(customer.id, { name: 'x' })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing', statusCode: 404 });
+    await expect(t.stripe.customers.update(customer.id, { name: 'x' })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+      statusCode: 404,
+    });
   });
 
   it('takes a default payment method only when it is attached to the customer', async () => {
@@ -69,7 +76,10 @@ describe('customers', () => {
       param: 'invoice_settings[default_payment_method]',
     });
     await t.stripe.paymentMethods.attach(card.id, { customer: customer.id });
-    const updated = await t.stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: card.id }, expand: ['invoice_settings.default_payment_method'] });
+    const updated = await t.stripe.customers.update(customer.id, {
+      invoice_settings: { default_payment_method: card.id },
+      expand: ['invoice_settings.default_payment_method'],
+    });
     expect(updated.invoice_settings.default_payment_method).toMatchObject({ id: card.id, customer: customer.id, card: { last4: '4242' } });
   });
 

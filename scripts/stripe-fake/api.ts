@@ -50,7 +50,8 @@ function authenticate(request: HttpRequest, params: Params, route: ApiRoute): Ke
     );
   }
   if (/^(sk|rk)_test_\w+$/.test(key)) return 'secret';
-  if (!/^pk_test_\w+$/.test(key)) throw authenticationFailed(`Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`);
+  if (!/^pk_test_\w+$/.test(key))
+    throw authenticationFailed(`Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`);
   if (!route.publishable) throw authenticationFailed('This API call cannot be made with a publishable API key. Please use a secret API key.');
   return 'publishable';
 }
@@ -91,7 +92,11 @@ export function createApi(fake: Fake, routes: ApiRoute[]): (request: HttpRequest
       let reply: Reply;
       try {
         const result = fake.events.during(eventRequest, () => match.handler.handle(call));
-        reply = jsonReply(200, expand(result, reader.strings('expand'), (id) => fake.store.find(id)), headers);
+        reply = jsonReply(
+          200,
+          expand(result, reader.strings('expand'), (id) => fake.store.find(id)),
+          headers,
+        );
       } catch (error) {
         reply = errorReply(error, headers);
       }

@@ -39,7 +39,11 @@ export function paymentMethodOf({ store }: Fake, subscription: Pick<Subscription
 }
 
 /** What charging the subscription now would do: null when paid. `payment` overrides the card. */
-export function chargeDecline(fake: Fake, subscription: Pick<Subscription, 'customer' | 'default_payment_method'>, payment?: ForcedPayment): CardDecline | null {
+export function chargeDecline(
+  fake: Fake,
+  subscription: Pick<Subscription, 'customer' | 'default_payment_method'>,
+  payment?: ForcedPayment,
+): CardDecline | null {
   if (payment) return payment === 'failed' ? GENERIC_DECLINE : null;
   const paymentMethod = paymentMethodOf(fake, subscription);
   // A renewal without any card fails like a declined one.
@@ -108,7 +112,13 @@ function recordInvoice(fake: Fake, subscription: Subscription, amount: number, r
           parent: {
             type: 'subscription_item_details',
             invoice_item_details: null,
-            subscription_item_details: { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: subscription.id, subscription_item: item.id },
+            subscription_item_details: {
+              invoice_item: null,
+              proration: false,
+              proration_details: { credited_items: null },
+              subscription: subscription.id,
+              subscription_item: item.id,
+            },
           },
           period: { start: item.current_period_start, end: item.current_period_end },
           pretax_credit_amounts: [],
@@ -160,17 +170,27 @@ export function billPeriod(
   return invoice;
 }
 
-export const announceInvoice = ({ events }: Fake, invoice: Invoice) => events.emit(invoice.status === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', invoice);
+export const announceInvoice = ({ events }: Fake, invoice: Invoice) =>
+  events.emit(invoice.status === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', invoice);
 
 /** Ends the subscription now (`DELETE /v1/subscriptions/:id`, or its customer deleted). */
-export function cancelNow(fake: Fake, subscription: Subscription, details: { comment?: string | null; feedback?: Stripe.Subscription.CancellationDetails.Feedback | null } = {}): void {
+export function cancelNow(
+  fake: Fake,
+  subscription: Subscription,
+  details: { comment?: string | null; feedback?: Stripe.Subscription.CancellationDetails.Feedback | null } = {},
+): void {
   const at = now();
   subscription.status = 'canceled';
   subscription.canceled_at = at;
   subscription.ended_at = at;
   subscription.cancel_at_period_end = false;
   subscription.cancel_at = null;
-  subscription.cancellation_details = { comment: details.comment ?? null, feedback: details.feedback ?? null, feedback_option: null, reason: 'cancellation_requested' };
+  subscription.cancellation_details = {
+    comment: details.comment ?? null,
+    feedback: details.feedback ?? null,
+    feedback_option: null,
+    reason: 'cancellation_requested',
+  };
   fake.events.emit('customer.subscription.deleted', subscription);
 }
 
@@ -189,7 +209,13 @@ export function endPeriod(fake: Fake, subscription: Subscription, payment?: Forc
     return;
   }
   const decline = chargeDecline(fake, subscription, payment);
-  const invoice = billPeriod(fake, subscription, { start: end, end: addInterval(end, item.price.recurring), amount: item.price.unit_amount, reason: 'subscription_cycle', decline });
+  const invoice = billPeriod(fake, subscription, {
+    start: end,
+    end: addInterval(end, item.price.recurring),
+    amount: item.price.unit_amount,
+    reason: 'subscription_cycle',
+    decline,
+  });
   subscription.status = decline ? 'past_due' : 'active';
   announceInvoice(fake, invoice);
   fake.events.emitUpdate('customer.subscription.updated', before, subscription);

@@ -64,7 +64,8 @@ function expiry(card: ParamReader, today: Date): { month: number; year: number }
   const thisYear = today.getUTCFullYear();
   if (month < 1 || month > 12) declined('invalid_expiry_month', "Your card's expiration month is invalid.", card.label('exp_month'));
   if (year < thisYear || year > thisYear + 50) declined('invalid_expiry_year', "Your card's expiration year is invalid.", card.label('exp_year'));
-  if (year === thisYear && month < today.getUTCMonth() + 1) declined('invalid_expiry_month', "Your card's expiration month is invalid.", card.label('exp_month'));
+  if (year === thisYear && month < today.getUTCMonth() + 1)
+    declined('invalid_expiry_month', "Your card's expiration month is invalid.", card.label('exp_month'));
   return { month, year };
 }
 

@@ -84,9 +84,11 @@ export function controlRoutes(fake: Fake): PageRoute[] {
         const subscription = store.subscription(id);
         const { to, payment } = jsonBody(request);
         if (!ADVANCE_TARGETS.includes(to as (typeof ADVANCE_TARGETS)[number])) throw invalidRequest(`"to" must be one of ${ADVANCE_TARGETS.join(', ')}.`, 'to');
-        if (payment !== undefined && payment !== 'succeeded' && payment !== 'failed') throw invalidRequest('"payment" must be "succeeded" or "failed".', 'payment');
+        if (payment !== undefined && payment !== 'succeeded' && payment !== 'failed')
+          throw invalidRequest('"payment" must be "succeeded" or "failed".', 'payment');
         const needed = to === 'period_end' ? LIVE_STATUSES : ['trialing'];
-        if (!needed.includes(subscription.status)) throw invalidRequest(`The subscription is ${subscription.status}: it has no ${String(to).replaceAll('_', ' ')} to advance to.`, 'to');
+        if (!needed.includes(subscription.status))
+          throw invalidRequest(`The subscription is ${subscription.status}: it has no ${String(to).replaceAll('_', ' ')} to advance to.`, 'to');
         // Stripe sends trial_will_end three days before the trial ends; nothing else changes then.
         if (to === 'trial_will_end') events.emit('customer.subscription.trial_will_end', subscription);
         else endPeriod(fake, subscription, payment as ForcedPayment | undefined);

@@ -42,4 +42,5 @@ export interface CardDecline {
   param?: string;
 }
 
-export const cardError = (decline: CardDecline, attached: Record<string, unknown> = {}) => new StripeFakeError(402, { type: 'card_error', ...decline, ...attached });
+export const cardError = (decline: CardDecline, attached: Record<string, unknown> = {}) =>
+  new StripeFakeError(402, { type: 'card_error', ...decline, ...attached });

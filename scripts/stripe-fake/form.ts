@@ -47,4 +47,3 @@ export function parseForm(encoded: string): Params {
   }
   return root;
 }
-

@@ -9,7 +9,9 @@ const env = process.env;
 // The same values the app is configured with; made-up defaults would only make the two disagree.
 const { STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_MONTHLY: monthly, STRIPE_PRICE_YEARLY: yearly } = env;
 if (!webhookSecret || !monthly || !yearly) {
-  const missing = Object.entries({ STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_MONTHLY: monthly, STRIPE_PRICE_YEARLY: yearly }).filter(([, value]) => !value);
+  const missing = Object.entries({ STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_MONTHLY: monthly, STRIPE_PRICE_YEARLY: yearly }).filter(
+    ([, value]) => !value,
+  );
   console.error(`[stripe-fake] missing environment: ${missing.map(([name]) => name).join(', ')}`);
   process.exit(1);
 }

@@ -14,18 +14,33 @@ const card = (number: string) => ({ type: 'card' as const, card: { number, exp_m
 
 async function newIntent() {
   const customer = await t.stripe.customers.create({ email: 'kim@example.com' });
-  const intent = await t.stripe.setupIntents.create({ customer: customer.id, allowed_payment_method_types: ['card'], usage: 'off_session', metadata: { priceId: 'price_test_monthly' } });
+  const intent = await t.stripe.setupIntents.create({
+    customer: customer.id,
+    allowed_payment_method_types: ['card'],
+    usage: 'off_session',
+    metadata: { priceId: 'price_test_monthly' },
+  });
   return { customer, intent };
 }
 
 /** Confirms as Stripe.js does: publishable key, client secret (a Stripe.js-only param), card data, return URL. */
 const confirmInBrowser = (intent: Stripe.SetupIntent, number: string) =>
-  t.publishable.setupIntents.confirm(intent.id, { client_secret: intent.client_secret!, payment_method_data: card(number), return_url: RETURN_URL } as Stripe.SetupIntentConfirmParams);
+  t.publishable.setupIntents.confirm(intent.id, {
+    client_secret: intent.client_secret!,
+    payment_method_data: card(number),
+    return_url: RETURN_URL,
+  } as Stripe.SetupIntentConfirmParams);
 
 describe('setup intents', () => {
   it('start without a card and with a client secret', async () => {
     const { customer, intent } = await newIntent();
-    expect(intent).toMatchObject({ object: 'setup_intent', status: 'requires_payment_method', customer: customer.id, usage: 'off_session', metadata: { priceId: 'price_test_monthly' } });
+    expect(intent).toMatchObject({
+      object: 'setup_intent',
+      status: 'requires_payment_method',
+      customer: customer.id,
+      usage: 'off_session',
+      metadata: { priceId: 'price_test_monthly' },
+    });
     expect(intent.client_secret).toMatch(new RegExp(`^${intent.id}_secret_`));
   });
 
@@ -48,7 +63,11 @@ describe('setup intents', () => {
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
     expect(error).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: declineCode, setup_intent: { status: 'requires_payment_method' } });
     const after = await t.stripe.setupIntents.retrieve(intent.id);
-    expect(after).toMatchObject({ status: 'requires_payment_method', payment_method: null, last_setup_error: { code: 'card_declined', decline_code: declineCode } });
+    expect(after).toMatchObject({
+      status: 'requires_payment_method',
+      payment_method: null,
+      last_setup_error: { code: 'card_declined', decline_code: declineCode },
+    });
     expect(await t.events('setup_intent.succeeded')).toEqual([]);
   });
 

@@ -8,7 +8,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { RETURN_URL, startTestFake, type TestFake } from './test-support';
 
 type Payload = Record<string, unknown>;
-type Result = { error?: { type: string; code?: string; decline_code?: string; message: string }; setupIntent?: Stripe.SetupIntent; paymentMethod?: Stripe.PaymentMethod };
+type Result = {
+  error?: { type: string; code?: string; decline_code?: string; message: string };
+  setupIntent?: Stripe.SetupIntent;
+  paymentMethod?: Stripe.PaymentMethod;
+};
 interface FakeElement {
   mount(target: string): void;
   on(event: string, handler: (payload: Payload) => void): FakeElement;
@@ -27,11 +31,15 @@ interface FakeStripe {
 
 let t: TestFake;
 let window: Window;
-const StripeJs = (key: string, options?: { locale?: string }) => (window as unknown as { Stripe(key: string, options?: object): FakeStripe }).Stripe(key, options);
+const StripeJs = (key: string, options?: { locale?: string }) =>
+  (window as unknown as { Stripe(key: string, options?: object): FakeStripe }).Stripe(key, options);
 
 beforeAll(async () => {
   t = await startTestFake();
-  window = new Window({ url: 'http://localhost:8787/de/checkout', settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true } });
+  window = new Window({
+    url: 'http://localhost:8787/de/checkout',
+    settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true },
+  });
   const script = window.document.createElement('script');
   // Async, as a parser-blocking load would fetch synchronously and stall the fake in this same process.
   script.async = true;
@@ -98,7 +106,12 @@ describe('card fields', () => {
     const { payment } = await checkout('de');
     const ready = await new Promise<Payload>((resolve) => payment.on('ready', resolve));
     expect(ready).toEqual({ elementType: 'payment' });
-    expect([inputLabelled('Kartennummer'), inputLabelled('Ablaufdatum'), inputLabelled('Prüfziffer')].map((input) => [input.getAttribute('autocomplete'), input.inputMode])).toEqual([
+    expect(
+      [inputLabelled('Kartennummer'), inputLabelled('Ablaufdatum'), inputLabelled('Prüfziffer')].map((input) => [
+        input.getAttribute('autocomplete'),
+        input.inputMode,
+      ]),
+    ).toEqual([
       ['cc-number', 'numeric'],
       ['cc-exp', 'numeric'],
       ['cc-csc', 'numeric'],
@@ -121,7 +134,10 @@ describe('card fields', () => {
     type('Prüfziffer', '123');
     expect(changes.at(-1)).toMatchObject({ elementType: 'payment', complete: true, empty: false, brand: 'visa', value: { type: 'card' } });
     type('Kartennummer', '4242424242424241');
-    expect(changes.at(-1)).toMatchObject({ complete: false, error: { type: 'validation_error', code: 'invalid_number', message: 'Ihre Kartennummer ist ungültig.' } });
+    expect(changes.at(-1)).toMatchObject({
+      complete: false,
+      error: { type: 'validation_error', code: 'invalid_number', message: 'Ihre Kartennummer ist ungültig.' },
+    });
     expect(inputLabelled('Kartennummer').getAttribute('aria-invalid')).toBe('true');
   });
 });
@@ -143,7 +159,12 @@ describe('confirmSetup', () => {
     void stripe.confirmSetup({ elements, confirmParams: { return_url: RETURN_URL } });
     await vi.waitFor(() => expect(assign).toHaveBeenCalledOnce());
     const target = new URL(String(assign.mock.calls[0]![0]));
-    expect(Object.fromEntries(target.searchParams)).toEqual({ plan: 'monthly', setup_intent: intent.id, setup_intent_client_secret: intent.client_secret, redirect_status: 'succeeded' });
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      plan: 'monthly',
+      setup_intent: intent.id,
+      setup_intent_client_secret: intent.client_secret,
+      redirect_status: 'succeeded',
+    });
   });
 
   it('answers an incomplete number in German without calling the API', async () => {
@@ -183,7 +204,11 @@ describe('the rest of the API', () => {
   it('confirmPayment with a setup intent secret points to confirmSetup', async () => {
     const { stripe, elements } = await checkout();
     const result = await stripe.confirmPayment({ elements });
-    expect(result.error).toMatchObject({ type: 'invalid_request_error', code: 'intent_confirmation_unsupported', message: expect.stringContaining('SetupIntent') });
+    expect(result.error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'intent_confirmation_unsupported',
+      message: expect.stringContaining('SetupIntent'),
+    });
   });
 
   it('retrieveSetupIntent reads the intent with its client secret', async () => {

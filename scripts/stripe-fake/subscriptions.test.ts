@@ -24,29 +24,55 @@ async function trialing(number = '4242424242424242', price = PRICES.monthly) {
   return { customer, paymentMethod, subscription };
 }
 
-const advance = (subscription: { id: string }, body: { to: string; payment?: string }) => t.control<Subscription>(`/__fake/subscriptions/${subscription.id}/advance`, body);
+const advance = (subscription: { id: string }, body: { to: string; payment?: string }) =>
+  t.control<Subscription>(`/__fake/subscriptions/${subscription.id}/advance`, body);
 
 describe('a 30-day trial', () => {
   it('starts trialing, with the trial as the first period and a paid invoice of 0', async () => {
     const { customer, paymentMethod, subscription } = await trialing();
     const at = nowSeconds();
-    expect(subscription).toMatchObject({ status: 'trialing', customer: customer.id, default_payment_method: paymentMethod.id, cancel_at_period_end: false, cancel_at: null, metadata: { userId: '7' } });
+    expect(subscription).toMatchObject({
+      status: 'trialing',
+      customer: customer.id,
+      default_payment_method: paymentMethod.id,
+      cancel_at_period_end: false,
+      cancel_at: null,
+      metadata: { userId: '7' },
+    });
     expect(subscription.trial_end! - at).toBeGreaterThanOrEqual(30 * DAY - 5);
     expect(subscription.trial_end! - at).toBeLessThanOrEqual(30 * DAY);
     const [item] = subscription.items.data;
-    expect(item).toMatchObject({ current_period_start: subscription.trial_start, current_period_end: subscription.trial_end, price: { id: PRICES.monthly, unit_amount: 299 } });
+    expect(item).toMatchObject({
+      current_period_start: subscription.trial_start,
+      current_period_end: subscription.trial_end,
+      price: { id: PRICES.monthly, unit_amount: 299 },
+    });
 
     const invoice = await t.stripe.invoices.retrieve(subscription.latest_invoice as string);
-    expect(invoice).toMatchObject({ status: 'paid', amount_due: 0, billing_reason: 'subscription_create', customer: customer.id, parent: { subscription_details: { subscription: subscription.id } } });
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      amount_due: 0,
+      billing_reason: 'subscription_create',
+      customer: customer.id,
+      parent: { subscription_details: { subscription: subscription.id } },
+    });
     expect((await t.events()).map((event) => event.type)).toEqual(['customer.created', 'customer.subscription.created', 'invoice.paid']);
   });
 
   it('keeps its trial when the price is switched', async () => {
     const { subscription } = await trialing();
     const [item] = subscription.items.data;
-    const switched = await t.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false, items: [{ id: item!.id, price: PRICES.yearly }], proration_behavior: 'create_prorations' });
+    const switched = await t.stripe.subscriptions.update(subscription.id, {
+      cancel_at_period_end: false,
+      items: [{ id: item!.id, price: PRICES.yearly }],
+      proration_behavior: 'create_prorations',
+    });
     expect(switched).toMatchObject({ status: 'trialing', trial_end: subscription.trial_end, latest_invoice: subscription.latest_invoice });
-    expect(switched.items.data[0]).toMatchObject({ id: item!.id, price: { id: PRICES.yearly, recurring: { interval: 'year' } }, current_period_end: subscription.trial_end });
+    expect(switched.items.data[0]).toMatchObject({
+      id: item!.id,
+      price: { id: PRICES.yearly, recurring: { interval: 'year' } },
+      current_period_end: subscription.trial_end,
+    });
     const [updated] = await t.events('customer.subscription.updated');
     expect(updated?.data.previous_attributes).toMatchObject({ items: { data: [{ price: { id: PRICES.monthly } }] } });
   });
@@ -66,7 +92,12 @@ describe('a 30-day trial', () => {
     expect(item!.current_period_start).toBe(subscription.trial_end);
     expect(item!.current_period_end - subscription.trial_end!).toBeGreaterThanOrEqual(28 * DAY);
     const [paid] = await t.events('invoice.paid').then((events) => events.slice(-1));
-    expect(paid?.data.object).toMatchObject({ amount_paid: 299, status: 'paid', billing_reason: 'subscription_cycle', parent: { subscription_details: { subscription: subscription.id } } });
+    expect(paid?.data.object).toMatchObject({
+      amount_paid: 299,
+      status: 'paid',
+      billing_reason: 'subscription_cycle',
+      parent: { subscription_details: { subscription: subscription.id } },
+    });
     const types = (await t.events()).map((event) => event.type);
     expect(types.slice(-2)).toEqual(['invoice.paid', 'customer.subscription.updated']);
     expect((await t.stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
@@ -77,7 +108,12 @@ describe('a 30-day trial', () => {
     const advanced = await advance(subscription, { to: 'trial_end' });
     expect(advanced.status).toBe('past_due');
     const [failed] = await t.events('invoice.payment_failed');
-    expect(failed?.data.object).toMatchObject({ status: 'open', amount_due: 299, amount_paid: 0, parent: { subscription_details: { subscription: subscription.id } } });
+    expect(failed?.data.object).toMatchObject({
+      status: 'open',
+      amount_due: 299,
+      amount_paid: 0,
+      parent: { subscription_details: { subscription: subscription.id } },
+    });
     const [updated] = await t.events('customer.subscription.updated');
     expect(updated?.data.previous_attributes).toMatchObject({ status: 'trialing' });
   });
@@ -123,7 +159,9 @@ describe('cancelling', () => {
     expect(canceled).toMatchObject({ status: 'canceled' });
     expect(canceled.canceled_at).toBe(canceled.ended_at);
     expect(await t.events('customer.subscription.deleted')).toHaveLength(1);
-    await expect(t.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    await expect(t.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
   });
 
   it('refuses a second cancellation and a second customer deletion, as Stripe does: DELETE takes no idempotency key, a repeat is refused instead (account deletion relies on it)', async () => {
@@ -163,7 +201,10 @@ describe('without a trial', () => {
   it('moving an active monthly subscription to yearly bills the difference at once', async () => {
     const { customer } = await customerWithCard(t.stripe);
     const monthly = await t.stripe.subscriptions.create({ customer: customer.id, items: [{ price: PRICES.monthly }] });
-    const yearly = await t.stripe.subscriptions.update(monthly.id, { items: [{ id: monthly.items.data[0]!.id, price: PRICES.yearly }], expand: ['latest_invoice'] });
+    const yearly = await t.stripe.subscriptions.update(monthly.id, {
+      items: [{ id: monthly.items.data[0]!.id, price: PRICES.yearly }],
+      expand: ['latest_invoice'],
+    });
     expect(yearly.status).toBe('active');
     // Almost the whole month is unused, so about 2.99 € is credited.
     expect(yearly.latest_invoice).toMatchObject({ billing_reason: 'subscription_update', amount_paid: 2999 - 299 });
@@ -177,7 +218,8 @@ describe('listing', () => {
     const second = await t.stripe.subscriptions.create({ customer: customer.id, items: [{ price: PRICES.yearly }] });
     await trialing();
 
-    const ids = async (params: Stripe.SubscriptionListParams) => (await t.stripe.subscriptions.list({ customer: customer.id, ...params })).data.map((s) => s.id);
+    const ids = async (params: Stripe.SubscriptionListParams) =>
+      (await t.stripe.subscriptions.list({ customer: customer.id, ...params })).data.map((s) => s.id);
     expect(await ids({})).toEqual([second.id]);
     expect(await ids({ status: 'all' })).toEqual([second.id, first.id]);
     expect(await ids({ status: 'canceled' })).toEqual([first.id]);

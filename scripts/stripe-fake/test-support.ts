@@ -26,7 +26,7 @@ export const sdk = (key: string, port: number) =>
 
 export async function startTestFake(options: Partial<StripeFakeOptions> = {}): Promise<TestFake> {
   const fake = await startStripeFake({ port: 0, webhookSecret: WEBHOOK_SECRET, prices: PRICES, log: () => {}, ...options });
-  const control = async <T,>(path: string, body?: object): Promise<T> => {
+  const control = async <T>(path: string, body?: object): Promise<T> => {
     const response = await fetch(`${fake.url}${path}`, body ? { method: 'POST', body: JSON.stringify(body) } : {});
     return (await response.json()) as T;
   };
@@ -42,7 +42,10 @@ export async function startTestFake(options: Partial<StripeFakeOptions> = {}): P
 /** A customer with a saved card, ready to subscribe. */
 export async function customerWithCard(stripe: Stripe, number = '4242424242424242') {
   const customer = await stripe.customers.create({ email: 'kim@example.com', metadata: { userId: '7' } });
-  const paymentMethod = await stripe.paymentMethods.create({ type: 'card', card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } });
+  const paymentMethod = await stripe.paymentMethods.create({
+    type: 'card',
+    card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' },
+  });
   await stripe.paymentMethods.attach(paymentMethod.id, { customer: customer.id });
   await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: paymentMethod.id } });
   return { customer, paymentMethod };

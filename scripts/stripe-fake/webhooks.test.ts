@@ -38,17 +38,27 @@ async function waitFor(count: number): Promise<Received[]> {
   return received;
 }
 
-const verify = ({ body, signature }: Received) => t.stripe.webhooks.constructEventAsync(body, signature, WEBHOOK_SECRET, undefined, Stripe.createSubtleCryptoProvider());
+const verify = ({ body, signature }: Received) =>
+  t.stripe.webhooks.constructEventAsync(body, signature, WEBHOOK_SECRET, undefined, Stripe.createSubtleCryptoProvider());
 
 describe('webhooks', () => {
   it('are posted in creation order with a signature the SDK accepts', async () => {
     const { customer, paymentMethod } = await customerWithCard(t.stripe);
-    await t.stripe.subscriptions.create({ customer: customer.id, items: [{ price: PRICES.monthly }], default_payment_method: paymentMethod.id, trial_period_days: 30 }, { idempotencyKey: 'sub-1' });
+    await t.stripe.subscriptions.create(
+      { customer: customer.id, items: [{ price: PRICES.monthly }], default_payment_method: paymentMethod.id, trial_period_days: 30 },
+      { idempotencyKey: 'sub-1' },
+    );
     const deliveries = await waitFor(3);
     const events = await Promise.all(deliveries.map(verify));
     expect(events.map((event) => event.type)).toEqual(['customer.created', 'customer.subscription.created', 'invoice.paid']);
     const [, created] = events;
-    expect(created).toMatchObject({ object: 'event', api_version: Stripe.API_VERSION, livemode: false, pending_webhooks: 1, request: { idempotency_key: 'sub-1' } });
+    expect(created).toMatchObject({
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { idempotency_key: 'sub-1' },
+    });
     expect(created?.request?.id).toMatch(/^req_/);
     expect(t.stripe.webhooks.constructEvent(deliveries[0]!.body, deliveries[0]!.signature, WEBHOOK_SECRET).id).toBe(events[0]!.id);
   });

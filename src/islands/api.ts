@@ -21,7 +21,6 @@ export function createApiClient(locale: Locale, fetchImpl?: typeof fetch) {
   });
 }
 
-
 type IsSuccess<S> = S extends SuccessStatusCode ? true : false;
 /** The body type of a route's successful answers. */
 type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (true extends IsSuccess<S> ? T : never) : never;

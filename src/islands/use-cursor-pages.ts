@@ -21,7 +21,12 @@ interface Options<P extends CursorPage, T, Q> {
  * began (a slow search overtaken by the next keystroke's) is dropped, so it never shows results for
  * a query the member has already left.
  */
-export function useCursorPages<P extends CursorPage, T extends { id: number }, Q = undefined>({ first, items: itemsOf, query: firstQuery, fetch }: Options<P, T, Q>) {
+export function useCursorPages<P extends CursorPage, T extends { id: number }, Q = undefined>({
+  first,
+  items: itemsOf,
+  query: firstQuery,
+  fetch,
+}: Options<P, T, Q>) {
   const [items, setItems] = useState<T[]>(first ? itemsOf(first) : []);
   const [cursor, setCursor] = useState(first?.nextCursor ?? null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>(first ? 'idle' : 'error');

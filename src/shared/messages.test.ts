@@ -33,7 +33,7 @@ describe('messages', () => {
     expect(translate('nav_home', 'en')).toBe(en.nav_home);
   });
 
-  it('keeps the spec\'s German texts', () => {
+  it("keeps the spec's German texts", () => {
     expect(de.error_invalid_email).toBe('Gültige E-Mail-Adresse erforderlich');
     expect(de.error_unexpected).toBe('Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.');
     expect(de.error_not_logged_in).toBe('Nicht angemeldet');

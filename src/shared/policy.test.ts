@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { activityLimit, can, isPaid, type Actor } from './policy';
 
-const base: Actor = { id: 1, role: 'user', status: 'active', tier: 'free', isEmailVerified: true, subscriptionStatus: null, planType: null, activityCount: 0, suspendedUntil: null, twoFactorEnabled: false };
+const base: Actor = {
+  id: 1,
+  role: 'user',
+  status: 'active',
+  tier: 'free',
+  isEmailVerified: true,
+  subscriptionStatus: null,
+  planType: null,
+  activityCount: 0,
+  suspendedUntil: null,
+  twoFactorEnabled: false,
+};
 const columns = {
   unverified: { ...base, status: 'unverified', isEmailVerified: false },
   verified: { ...base, status: 'verified' },
@@ -27,12 +38,33 @@ function allowed(check: (actor: Actor | null) => boolean) {
 
 describe('permission table (docs/product-rules.md §6)', () => {
   it('read feed, open activity detail', () => {
-    expect(allowed(can.read)).toEqual({ visitor: false, unverified: [false, false], verified: [true, true], free: [true, true], pendingPayment: [true, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [true, true], admin: [true, true], moderatorWithout2fa: [true, true], adminWithout2fa: [true, true] });
+    expect(allowed(can.read)).toEqual({
+      visitor: false,
+      unverified: [false, false],
+      verified: [true, true],
+      free: [true, true],
+      pendingPayment: [true, true],
+      paidMonthly: [true, true],
+      paidYearly: [true, true],
+      moderator: [true, true],
+      admin: [true, true],
+      moderatorWithout2fa: [true, true],
+      adminWithout2fa: [true, true],
+    });
   });
 
   it('create activity: up to 5 free, 1 pending_payment, unlimited paid', () => {
     expect(Object.fromEntries(Object.entries(columns).map(([name, actor]) => [name, activityLimit(actor)]))).toEqual({
-      unverified: 0, verified: 0, free: 5, pendingPayment: 1, paidMonthly: Infinity, paidYearly: Infinity, moderator: 5, admin: 5, moderatorWithout2fa: 5, adminWithout2fa: 5,
+      unverified: 0,
+      verified: 0,
+      free: 5,
+      pendingPayment: 1,
+      paidMonthly: Infinity,
+      paidYearly: Infinity,
+      moderator: 5,
+      admin: 5,
+      moderatorWithout2fa: 5,
+      adminWithout2fa: 5,
     });
     expect(can.createActivity({ ...base, activityCount: 4 })).toBe(true);
     expect(can.createActivity({ ...base, activityCount: 5 })).toBe(false);
@@ -42,24 +74,96 @@ describe('permission table (docs/product-rules.md §6)', () => {
   });
 
   it('write post, like: after the first own activity unless paid', () => {
-    expect(allowed(can.participate)).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [false, true], pendingPayment: [false, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [false, true], admin: [false, true], moderatorWithout2fa: [false, true], adminWithout2fa: [false, true] });
+    expect(allowed(can.participate)).toEqual({
+      visitor: false,
+      unverified: [false, false],
+      verified: [false, false],
+      free: [false, true],
+      pendingPayment: [false, true],
+      paidMonthly: [true, true],
+      paidYearly: [true, true],
+      moderator: [false, true],
+      admin: [false, true],
+      moderatorWithout2fa: [false, true],
+      adminWithout2fa: [false, true],
+    });
   });
 
-  it('comment on someone else\'s post: yearly, or after the first own activity', () => {
-    expect(allowed((actor) => can.comment(actor, 999))).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [false, true], pendingPayment: [false, true], paidMonthly: [false, true], paidYearly: [true, true], moderator: [false, true], admin: [false, true], moderatorWithout2fa: [false, true], adminWithout2fa: [false, true] });
+  it("comment on someone else's post: yearly, or after the first own activity", () => {
+    expect(allowed((actor) => can.comment(actor, 999))).toEqual({
+      visitor: false,
+      unverified: [false, false],
+      verified: [false, false],
+      free: [false, true],
+      pendingPayment: [false, true],
+      paidMonthly: [false, true],
+      paidYearly: [true, true],
+      moderator: [false, true],
+      admin: [false, true],
+      moderatorWithout2fa: [false, true],
+      adminWithout2fa: [false, true],
+    });
   });
 
-  it('comment on one\'s own post: always, once active', () => {
-    expect(allowed((actor) => can.comment(actor, 1))).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [true, true], pendingPayment: [true, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [true, true], admin: [true, true], moderatorWithout2fa: [true, true], adminWithout2fa: [true, true] });
+  it("comment on one's own post: always, once active", () => {
+    expect(allowed((actor) => can.comment(actor, 1))).toEqual({
+      visitor: false,
+      unverified: [false, false],
+      verified: [false, false],
+      free: [true, true],
+      pendingPayment: [true, true],
+      paidMonthly: [true, true],
+      paidYearly: [true, true],
+      moderator: [true, true],
+      admin: [true, true],
+      moderatorWithout2fa: [true, true],
+      adminWithout2fa: [true, true],
+    });
   });
 
   it('progress, favorites, share: paid only', () => {
-    expect(allowed(can.track)).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [false, false], pendingPayment: [false, false], paidMonthly: [true, true], paidYearly: [true, true], moderator: [false, false], admin: [false, false], moderatorWithout2fa: [false, false], adminWithout2fa: [false, false] });
+    expect(allowed(can.track)).toEqual({
+      visitor: false,
+      unverified: [false, false],
+      verified: [false, false],
+      free: [false, false],
+      pendingPayment: [false, false],
+      paidMonthly: [true, true],
+      paidYearly: [true, true],
+      moderator: [false, false],
+      admin: [false, false],
+      moderatorWithout2fa: [false, false],
+      adminWithout2fa: [false, false],
+    });
   });
 
-  it('edit own content; others\' only as moderator or admin', () => {
-    expect(allowed((actor) => can.editContent(actor, 1))).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [true, true], pendingPayment: [true, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [true, true], admin: [true, true], moderatorWithout2fa: [true, true], adminWithout2fa: [true, true] });
-    expect(allowed((actor) => can.editContent(actor, 999))).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [false, false], pendingPayment: [false, false], paidMonthly: [false, false], paidYearly: [false, false], moderator: [true, true], admin: [true, true], moderatorWithout2fa: [false, false], adminWithout2fa: [false, false] });
+  it("edit own content; others' only as moderator or admin", () => {
+    expect(allowed((actor) => can.editContent(actor, 1))).toEqual({
+      visitor: false,
+      unverified: [false, false],
+      verified: [false, false],
+      free: [true, true],
+      pendingPayment: [true, true],
+      paidMonthly: [true, true],
+      paidYearly: [true, true],
+      moderator: [true, true],
+      admin: [true, true],
+      moderatorWithout2fa: [true, true],
+      adminWithout2fa: [true, true],
+    });
+    expect(allowed((actor) => can.editContent(actor, 999))).toEqual({
+      visitor: false,
+      unverified: [false, false],
+      verified: [false, false],
+      free: [false, false],
+      pendingPayment: [false, false],
+      paidMonthly: [false, false],
+      paidYearly: [false, false],
+      moderator: [true, true],
+      admin: [true, true],
+      moderatorWithout2fa: [false, false],
+      adminWithout2fa: [false, false],
+    });
   });
 
   it('user administration: admins with a second factor only', () => {
@@ -68,13 +172,35 @@ describe('permission table (docs/product-rules.md §6)', () => {
   });
 
   it('moderation queue: moderators and admins with a second factor only', () => {
-    expect(allowed(can.moderate)).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [false, false], pendingPayment: [false, false], paidMonthly: [false, false], paidYearly: [false, false], moderator: [true, true], admin: [true, true], moderatorWithout2fa: [false, false], adminWithout2fa: [false, false] });
+    expect(allowed(can.moderate)).toEqual({
+      visitor: false,
+      unverified: [false, false],
+      verified: [false, false],
+      free: [false, false],
+      pendingPayment: [false, false],
+      paidMonthly: [false, false],
+      paidYearly: [false, false],
+      moderator: [true, true],
+      admin: [true, true],
+      moderatorWithout2fa: [false, false],
+      adminWithout2fa: [false, false],
+    });
   });
 
   it('a second factor changes nothing else, for members and staff alike', () => {
-    const abilities = (actor: Actor) => [can.read(actor), can.createActivity(actor), can.participate(actor), can.comment(actor, 999), can.track(actor), can.editContent(actor, actor.id), can.report(actor), can.subscribe(actor)];
+    const abilities = (actor: Actor) => [
+      can.read(actor),
+      can.createActivity(actor),
+      can.participate(actor),
+      can.comment(actor, 999),
+      can.track(actor),
+      can.editContent(actor, actor.id),
+      can.report(actor),
+      can.subscribe(actor),
+    ];
     for (const actor of Object.values(columns)) {
-      for (const counted of [actor, withActivity(actor)]) expect(abilities({ ...counted, twoFactorEnabled: true })).toEqual(abilities({ ...counted, twoFactorEnabled: false }));
+      for (const counted of [actor, withActivity(actor)])
+        expect(abilities({ ...counted, twoFactorEnabled: true })).toEqual(abilities({ ...counted, twoFactorEnabled: false }));
     }
     expect(can.moderate({ ...columns.paidYearly, twoFactorEnabled: true })).toBe(false);
     expect(can.administerUsers({ ...columns.moderator, twoFactorEnabled: true })).toBe(false);
@@ -99,12 +225,19 @@ describe('suspension', () => {
     const actor = suspended(now + 60_000);
     expect(can.read(actor)).toBe(true);
     expect(can.report(actor)).toBe(true);
-    for (const write of [can.createActivity(actor), can.participate(actor), can.comment(actor, actor.id), can.track(actor), can.editContent(actor, actor.id)]) expect(write).toBe(false);
+    for (const write of [can.createActivity(actor), can.participate(actor), can.comment(actor, actor.id), can.track(actor), can.editContent(actor, actor.id)])
+      expect(write).toBe(false);
     const over = suspended(now - 1);
-    expect([can.createActivity(over), can.participate(over), can.comment(over, 99), can.track(over), can.editContent(over, over.id)]).toEqual([true, true, true, true, true]);
+    expect([can.createActivity(over), can.participate(over), can.comment(over, 99), can.track(over), can.editContent(over, over.id)]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
-  it('takes staff powers from suspended moderators and admins: no queue, no one else\'s content, no accounts', () => {
+  it("takes staff powers from suspended moderators and admins: no queue, no one else's content, no accounts", () => {
     const until = Date.now() + 60_000;
     for (const staff of [columns.moderator, columns.admin]) {
       const actor = { ...staff, suspendedUntil: until };
@@ -122,8 +255,32 @@ describe('suspension', () => {
 
 describe('dogs (docs/decisions/022-dogs.md)', () => {
   it('dog profiles: every active member keeps them, a suspended one only sees them', () => {
-    expect(allowed(can.seeDogs)).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [true, true], pendingPayment: [true, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [true, true], admin: [true, true], moderatorWithout2fa: [true, true], adminWithout2fa: [true, true] });
-    expect(allowed(can.keepDogs)).toEqual({ visitor: false, unverified: [false, false], verified: [false, false], free: [true, true], pendingPayment: [true, true], paidMonthly: [true, true], paidYearly: [true, true], moderator: [true, true], admin: [true, true], moderatorWithout2fa: [true, true], adminWithout2fa: [true, true] });
+    expect(allowed(can.seeDogs)).toEqual({
+      visitor: false,
+      unverified: [false, false],
+      verified: [false, false],
+      free: [true, true],
+      pendingPayment: [true, true],
+      paidMonthly: [true, true],
+      paidYearly: [true, true],
+      moderator: [true, true],
+      admin: [true, true],
+      moderatorWithout2fa: [true, true],
+      adminWithout2fa: [true, true],
+    });
+    expect(allowed(can.keepDogs)).toEqual({
+      visitor: false,
+      unverified: [false, false],
+      verified: [false, false],
+      free: [true, true],
+      pendingPayment: [true, true],
+      paidMonthly: [true, true],
+      paidYearly: [true, true],
+      moderator: [true, true],
+      admin: [true, true],
+      moderatorWithout2fa: [true, true],
+      adminWithout2fa: [true, true],
+    });
     const suspended = { ...columns.paidYearly, suspendedUntil: Date.now() + 60_000 };
     expect([can.seeDogs(suspended), can.keepDogs(suspended)]).toEqual([true, false]);
   });

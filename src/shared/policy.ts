@@ -89,8 +89,7 @@ export const can = {
   /** Write posts and like: paid, or unlocked by the first own activity. */
   participate: (actor: Actor | null) => mayWrite(actor) && (isPaid(actor) || actor.activityCount > 0),
   /** Comment on a post one wrote, with a yearly plan, or after the first own activity (docs/product-rules.md §6). */
-  comment: (actor: Actor | null, postAuthorId: number) =>
-    mayWrite(actor) && (actor.id === postAuthorId || isYearly(actor) || actor.activityCount > 0),
+  comment: (actor: Actor | null, postAuthorId: number) => mayWrite(actor) && (actor.id === postAuthorId || isYearly(actor) || actor.activityCount > 0),
   /** Progress, favorites and sharing. */
   track: (actor: Actor | null) => mayWrite(actor) && isPaid(actor),
   /** Edit or delete content: one's own, or anyone's for moderators and admins with staff powers. */

@@ -104,7 +104,7 @@ describe('safeNextPath', () => {
     expect(safeNextPath(next, origin, 'de')).toBe(profile);
   });
 
-  it('falls back to the profile in the member\'s language', () => {
+  it("falls back to the profile in the member's language", () => {
     expect(safeNextPath('//evil.example', origin, 'en')).toBe('/en/profile');
   });
 

@@ -62,7 +62,10 @@ for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ..
 }
 
 /** Who looks at which pages: a member (the author of the seed's first activity, so its edit page opens too) and an admin. */
-const signedInPages = [...memberPages.map((p) => ({ ...p, who: 'member', email: 'julia@rudel.test' })), ...adminPages.map((p) => ({ ...p, who: 'admin', email: 'admin@rudel.test' }))];
+const signedInPages = [
+  ...memberPages.map((p) => ({ ...p, who: 'member', email: 'julia@rudel.test' })),
+  ...adminPages.map((p) => ({ ...p, who: 'admin', email: 'admin@rudel.test' })),
+];
 
 for (const { name, path, who, email } of signedInPages) {
   for (const locale of LOCALES) {
@@ -76,7 +79,11 @@ for (const { name, path, who, email } of signedInPages) {
         await page.goto(`${prefix(locale)}${path}`);
         await hydrated(page);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   }

@@ -54,7 +54,9 @@ for (const [locale, email, prefix] of [
       await expect(page.getByText(t.validation_content_min)).toBeVisible();
       await page
         .getByLabel(t.activity_form_content)
-        .fill('1. Halte ein Leckerli in der geschlossenen Hand.\n2. Warte, bis dein Hund mit der Pfote danach tippt.\n3. Markiere und belohne sofort.\n4. Füge das Wort „Pfote“ hinzu.');
+        .fill(
+          '1. Halte ein Leckerli in der geschlossenen Hand.\n2. Warte, bis dein Hund mit der Pfote danach tippt.\n3. Markiere und belohne sofort.\n4. Füge das Wort „Pfote“ hinzu.',
+        );
       await page.getByRole('button', { name: fill(t.activity_form_duration_choice, { minutes: 10 }) }).click();
       await page.getByLabel(t.activity_form_difficulty).selectOption('beginner');
       await page.getByLabel(t.activity_form_location).selectOption('indoor');

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { hydrated, latestMailLink, loginAs, uniqueEmail } from './fixtures';
 import { messages } from './static-pages';
 
-for (const [locale, prefix] of [['de', ''], ['en', '/en']] as const) {
+for (const [locale, prefix] of [
+  ['de', ''],
+  ['en', '/en'],
+] as const) {
   test(`${locale}: an admin searches, creates, edits, resets and deletes a user`, async ({ page }) => {
     const t = messages[locale];
     const email = uniqueEmail(`admin-${locale}`);

@@ -3,7 +3,10 @@ import { hydrated, newMember } from './fixtures';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
 
-for (const [locale, prefix] of [['de', ''], ['en', '/en']] as const) {
+for (const [locale, prefix] of [
+  ['de', ''],
+  ['en', '/en'],
+] as const) {
   test(`${locale}: visitors see the login card`, async ({ page }) => {
     const t = messages[locale];
     await page.goto(`${prefix}/community`);
@@ -12,7 +15,10 @@ for (const [locale, prefix] of [['de', ''], ['en', '/en']] as const) {
   });
 }
 
-for (const [locale, prefix] of [['de', ''], ['en', '/en']] as const) {
+for (const [locale, prefix] of [
+  ['de', ''],
+  ['en', '/en'],
+] as const) {
   test(`${locale}: the network and Q&A sections announce themselves as coming soon`, async ({ page }) => {
     const t = messages[locale];
     await newMember(page, locale);
@@ -33,7 +39,8 @@ for (const [locale, prefix] of [['de', ''], ['en', '/en']] as const) {
 const firstActivity = {
   title: 'Erste Schnüffelrunde',
   description: 'Leckerlis im Gras verstecken und suchen lassen.',
-  content: 'Versteck ein paar Leckerlis im Gras, zeig deinem Hund das erste und lass ihn dann selbst suchen. Lob jeden Fund ruhig und hör auf, solange es Spaß macht.',
+  content:
+    'Versteck ein paar Leckerlis im Gras, zeig deinem Hund das erste und lass ihn dann selbst suchen. Lob jeden Fund ruhig und hör auf, solange es Spaß macht.',
   difficulty: 'beginner',
   duration: 10,
   location: 'outdoor',
@@ -57,7 +64,10 @@ for (const [locale, prefix] of [
     await test.step('without an own activity, commenting and posting stay locked', async () => {
       await page.goto(`${prefix}/community`);
       await hydrated(page);
-      await page.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(t.post_comments_toggle) })
+        .first()
+        .click();
       await expect(page.getByText(t.comment_locked)).toBeVisible();
       await expect(page.getByRole('link', { name: t.comment_unlock_link })).toHaveAttribute('href', `${prefix}/activities/create`);
       await page.goto(`${prefix}/community/create-post`);

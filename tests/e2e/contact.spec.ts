@@ -7,13 +7,24 @@ import { messages } from './static-pages';
 function storedMessages(email: string): { subject: string; message: string; locale: string }[] {
   const out = execFileSync(
     'npx',
-    ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE_DIR, '--json', '--command', `select subject, message, locale from contact_messages where email = '${email}'`],
+    [
+      'wrangler',
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      E2E_STATE_DIR,
+      '--json',
+      '--command',
+      `select subject, message, locale from contact_messages where email = '${email}'`,
+    ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
   );
   return (JSON.parse(out) as { results: { subject: string; message: string; locale: string }[] }[])[0]?.results ?? [];
 }
 
-test('the contact form shows each field\'s message, then sends and stores the message', async ({ page }) => {
+test("the contact form shows each field's message, then sends and stores the message", async ({ page }) => {
   const email = `kontakt-${Date.now()}@example.org`;
   const de = messages.de;
   await page.goto('/contact');

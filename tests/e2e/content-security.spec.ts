@@ -15,14 +15,22 @@ function watchViolations(page: Page): string[] {
   void page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   void page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`),
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`,
+      ),
     ),
   );
   return violations;
 }
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(/[;,]/).map((part) => part.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name ?? '', values]));
+  return new Map(
+    policy
+      .split(/[;,]/)
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name ?? '', values]),
+  );
 }
 
 async function firstActivityId(page: Page): Promise<number> {
@@ -47,7 +55,10 @@ for (const [who, email] of Object.entries(VIEWERS)) {
       const rules = directives(policy);
       expect(rules.get('script-src'), `${path}: script-src`).toContain("'self'");
       expect(rules.get('script-src'), path).not.toContain("'unsafe-inline'");
-      expect(rules.get('script-src')?.some((source) => source.startsWith("'sha256-")), path).toBe(true);
+      expect(
+        rules.get('script-src')?.some((source) => source.startsWith("'sha256-")),
+        path,
+      ).toBe(true);
       expect(rules.get('default-src'), path).toEqual(["'self'"]);
       expect(rules.get('object-src'), path).toEqual(["'none'"]);
       expect(rules.get('base-uri'), path).toEqual(["'self'"]);

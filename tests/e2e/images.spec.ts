@@ -60,7 +60,9 @@ test('a large JPEG is scaled in the browser before upload', async ({ page }) => 
     return btoa(binary);
   });
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/process-image'));
-  await page.getByLabel(messages.de.profile_avatar_upload).setInputFiles({ name: 'IMG_4000.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') });
+  await page
+    .getByLabel(messages.de.profile_avatar_upload)
+    .setInputFiles({ name: 'IMG_4000.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') });
   expect((await (await answer).json()).metadata).toEqual({ width: 2048, height: 1536 });
 });
 
@@ -68,6 +70,8 @@ test('a file that is no picture gets a clear message', async ({ page }) => {
   await loginAs(page, 'ben@rudel.test');
   await page.goto('/en/profile');
   await hydrated(page);
-  await page.getByLabel(messages.en.profile_avatar_upload).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await page
+    .getByLabel(messages.en.profile_avatar_upload)
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
   await expect(page.getByRole('alert').filter({ hasText: messages.en.upload_read_error })).toBeVisible();
 });

@@ -24,10 +24,22 @@ async function writeLongContent(page: Page): Promise<{ email: string; activityId
   const login = await page.request.post('/api/login', { data: { email, password }, headers });
   const { id: userId } = (await login.json()) as { id: number };
   expect((await page.request.post('/api/user/disclaimer-accepted', { headers })).status()).toBe(200);
-  const profile = await page.request.patch(`/api/users/${userId}`, { data: { displayName: word(50), bio: `${word(300)} ${url.slice(0, 150)}`, location: word(100) }, headers });
+  const profile = await page.request.patch(`/api/users/${userId}`, {
+    data: { displayName: word(50), bio: `${word(300)} ${url.slice(0, 150)}`, location: word(100) },
+    headers,
+  });
   expect(profile.status()).toBe(200);
   const activity = await page.request.post('/api/activities', {
-    data: { title: word(100), description: `${word(300)} ${url.slice(0, 180)}`, content: text, difficulty: 'beginner', duration: 10, location: 'outdoor', tags: [word(30)], images: [] },
+    data: {
+      title: word(100),
+      description: `${word(300)} ${url.slice(0, 180)}`,
+      content: text,
+      difficulty: 'beginner',
+      duration: 10,
+      location: 'outdoor',
+      tags: [word(30)],
+      images: [],
+    },
     headers,
   });
   expect(activity.status()).toBe(201);
@@ -78,7 +90,10 @@ test('long unbroken words and URLs wrap: no page scrolls sideways at 390 or 1280
     // Comments open on demand.
     await page.goto('/community');
     await hydrated(page);
-    const card = page.getByRole('article').filter({ hasText: word(300) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ hasText: word(300) })
+      .first();
     await card.getByRole('button', { name: new RegExp(messages.de.post_comments_toggle) }).click();
     await page.waitForLoadState('networkidle');
     await expect(card.locator('form')).not.toHaveCount(0);

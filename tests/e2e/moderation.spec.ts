@@ -18,7 +18,16 @@ test('a member reports a post; at three reports it is hidden and a moderator del
   // The author: a new member whose first activity unlocks posting.
   const authorPage = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
   await newMember(authorPage, 'de');
-  const activity = { title: 'Leckerli-Suche', description: 'Im Garten suchen lassen.', content: 'x'.repeat(120), difficulty: 'beginner', duration: 10, location: 'outdoor', tags: [], images: [] };
+  const activity = {
+    title: 'Leckerli-Suche',
+    description: 'Im Garten suchen lassen.',
+    content: 'x'.repeat(120),
+    difficulty: 'beginner',
+    duration: 10,
+    location: 'outdoor',
+    tags: [],
+    images: [],
+  };
   expect((await authorPage.request.post('/api/activities', { data: activity, headers })).status()).toBe(201);
   const created = await authorPage.request.post('/api/posts', { data: { content: `${stamp}: Kauft meine Leckerlis, nur heute!`, type: 'post' }, headers });
   const { id: postId } = (await created.json()) as { id: number };

@@ -17,7 +17,11 @@ async function payWith(page: Page, locale: 'de' | 'en', plan: 'yearly' | 'monthl
   await page.goto(`${prefixOf(locale)}/premium`);
   await hydrated(page);
   const name = plan === 'yearly' ? t.plan_yearly_name : t.plan_monthly_name;
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: t.plan_button_activate }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .getByRole('button', { name: t.plan_button_activate })
+    .click();
   await expect(page.getByRole('tab', { name: t.checkout_tab_card })).toHaveAttribute('aria-selected', 'true');
   const labels = CARD_LABELS[locale];
   await page.getByLabel(labels.number).fill(card);
@@ -35,7 +39,10 @@ for (const locale of ['de', 'en'] as const) {
     await newMember(page, locale);
     await page.goto(`${prefix}/community`);
     await hydrated(page);
-    await page.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(t.post_comments_toggle) })
+      .first()
+      .click();
     await expect(page.getByText(t.comment_locked)).toBeVisible();
 
     await payWith(page, locale, 'yearly', '4242424242424242');
@@ -47,7 +54,10 @@ for (const locale of ['de', 'en'] as const) {
     // A yearly plan comments from day one (docs/product-rules.md §6).
     await page.goto(`${prefix}/community`);
     await hydrated(page);
-    await page.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(t.post_comments_toggle) })
+      .first()
+      .click();
     await expect(page.getByRole('textbox', { name: t.comment_add })).toBeVisible();
 
     await page.goto(`${prefix}/premium`);

@@ -14,7 +14,11 @@ for (const page of staticPages) {
       expect(await response?.headerValue('x-content-type-options')).toBe('nosniff');
       await expect(browser).toHaveTitle(page.title(locale));
       await expect(browser.locator('html')).toHaveAttribute('lang', locale);
-      for (const [lang, href] of [['de', page.url('de')], ['en', page.url('en')], ['x-default', page.url('de')]]) {
+      for (const [lang, href] of [
+        ['de', page.url('de')],
+        ['en', page.url('en')],
+        ['x-default', page.url('de')],
+      ]) {
         await expect(browser.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', new URL(href ?? '', 'http://localhost:8787').href);
       }
       expect(baseURL).toBeTruthy();
@@ -28,7 +32,10 @@ const aliases = Object.values(routes).flatMap((route) => ('aliases' in route ? r
 
 test('every German alias redirects permanently to its page, in both languages', async ({ request }) => {
   for (const { alias, target } of aliases) {
-    for (const [prefix, expected] of [['', target], ['/en', target === '/' ? '/en' : `/en${target}`]]) {
+    for (const [prefix, expected] of [
+      ['', target],
+      ['/en', target === '/' ? '/en' : `/en${target}`],
+    ]) {
       const response = await request.get(encodeURI(`${prefix}${alias}`), { maxRedirects: 0 });
       expect(response.status(), `${prefix}${alias}`).toBe(301);
       expect(new URL(response.headers().location ?? '', 'http://x').pathname, `${prefix}${alias}`).toBe(encodeURI(expected ?? ''));

@@ -68,7 +68,11 @@ test.describe('without JavaScript', () => {
   }
 
   test('a cross-site form post signs nobody in', async ({ page }) => {
-    const response = await page.request.post('/login', { form: { email: 'a@example.org', password: PASSWORD }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+    const response = await page.request.post('/login', {
+      form: { email: 'a@example.org', password: PASSWORD },
+      headers: { origin: 'https://evil.example' },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(403);
     expect(response.headers()['set-cookie'] ?? '').not.toContain('__Host-session');
   });
@@ -82,7 +86,13 @@ test.describe('the page after login', () => {
       const t = messages.de;
       const email = uniqueEmail('next');
       const registered = await page.request.post('/api/register', {
-        data: { firstName: 'Lotte', lastName: 'Krause', username: `next_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, email, password: PASSWORD },
+        data: {
+          firstName: 'Lotte',
+          lastName: 'Krause',
+          username: `next_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`,
+          email,
+          password: PASSWORD,
+        },
         headers: { origin: baseURL ?? '' },
       });
       expect(registered.status()).toBe(201);

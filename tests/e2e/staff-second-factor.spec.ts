@@ -23,7 +23,9 @@ for (const locale of LOCALES) {
 
     // The demo admin makes the new member a moderator through the admin API.
     const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: staffSession('admin@rudel.test') });
-    const { users } = (await (await adminContext.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json()) as { users: { id: number; displayName: string; email: string }[] };
+    const { users } = (await (await adminContext.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json()) as {
+      users: { id: number; displayName: string; email: string }[];
+    };
     const [member] = users;
     if (!member) throw new Error('the new member is not listed');
     const promoted = await adminContext.request.put(`/api/admin/users/${member.id}`, {

@@ -34,7 +34,8 @@ export async function createActivity(
       lang: 'de',
       title: 'Leckerli-Suche im Wohnzimmer',
       description: 'Eine ruhige Nasenübung für Regentage.',
-      content: 'Versteck drei Leckerli in einem Raum, zeig deinem Hund eins und gib ihn mit „Such!“ frei. Lob ihn ruhig für jeden Fund und steigere langsam die Schwierigkeit.',
+      content:
+        'Versteck drei Leckerli in einem Raum, zeig deinem Hund eins und gib ihn mit „Such!“ frei. Lob ihn ruhig für jeden Fund und steigere langsam die Schwierigkeit.',
       difficulty: 'beginner',
       difficultyRank: 1,
       duration: 10,
@@ -48,7 +49,10 @@ export async function createActivity(
 }
 
 export async function createPost(db: Db, authorId: number, overrides: Partial<typeof posts.$inferInsert> = {}): Promise<Post> {
-  const [row] = await db.insert(posts).values({ authorId, type: 'post', lang: 'de', content: 'Heute hat der Rückruf geklappt!', ...overrides }).returning();
+  const [row] = await db
+    .insert(posts)
+    .values({ authorId, type: 'post', lang: 'de', content: 'Heute hat der Rückruf geklappt!', ...overrides })
+    .returning();
   if (!row) throw new Error('factory: post was not created');
   return row;
 }
@@ -58,4 +62,3 @@ export async function createComment(db: Db, postId: number, authorId: number, pa
   if (!row) throw new Error('factory: comment was not created');
   return row;
 }
-

@@ -28,10 +28,7 @@ export function jpegWithExif(width: number, height: number): Uint8Array {
 }
 
 /** The smallest valid GIF: one white pixel. */
-export const ONE_PIXEL_GIF = Uint8Array.from(
-  atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='),
-  (c) => c.charCodeAt(0),
-);
+export const ONE_PIXEL_GIF = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw=='), (c) => c.charCodeAt(0));
 
 /** A PNG chunk (length, type, data, CRC) to splice into a file. */
 export function pngChunk(type: string, data: Uint8Array): Uint8Array {

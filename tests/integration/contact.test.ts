@@ -71,7 +71,11 @@ describe('POST /api/contact', () => {
     expect(foreign.status).toBe(403);
     const noOrigin = await app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) }, env);
     expect(noOrigin.status).toBe(403);
-    const form = await app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain', origin: ORIGIN }, body: JSON.stringify(valid) }, env);
+    const form = await app.request(
+      '/api/contact',
+      { method: 'POST', headers: { 'content-type': 'text/plain', origin: ORIGIN }, body: JSON.stringify(valid) },
+      env,
+    );
     expect(form.status).toBe(415);
     expect(await storedCount()).toBe(0);
   });

@@ -14,7 +14,10 @@ describe('user factory', () => {
     expect(byState.unverified).toMatchObject({ status: 'unverified', isEmailVerified: false });
     expect(byState.verified).toMatchObject({ status: 'verified', acceptedDisclaimer: false });
     expect(byState.admin).toMatchObject({ role: 'admin' });
-    const yearly = await db.select().from(subscriptions).where(eq(subscriptions.userId, byState.paidYearly?.id ?? 0));
+    const yearly = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, byState.paidYearly?.id ?? 0));
     expect(yearly[0]).toMatchObject({ planType: 'yearly', status: 'active' });
   });
 });

@@ -11,7 +11,7 @@ describe('GET /api/health', () => {
 });
 
 describe('unknown API paths', () => {
-  it('answer a JSON 404 in the caller\'s language', async () => {
+  it("answer a JSON 404 in the caller's language", async () => {
     const de = await app.request('/api/does-not-exist', {}, env);
     expect(de.status).toBe(404);
     expect(await de.json()).toEqual({ code: 'error_not_found', message: 'Nicht gefunden' });

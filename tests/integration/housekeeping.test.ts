@@ -116,9 +116,14 @@ describe('the scheduled housekeeping run', () => {
     await db().update(users).set({ avatarKey: avatar.thumbnailKey }).where(eq(users.id, member.id));
     await createPost(db(), member.id, { imageKey: postImage.mediumKey });
     const activity = await createActivity(db(), member.id);
-    await db()
-      .insert(activityImages)
-      .values({ activityId: activity.id, position: 0, thumbnailKey: activityPicture.thumbnailKey, mediumKey: activityPicture.mediumKey, width: 1280, height: 960 });
+    await db().insert(activityImages).values({
+      activityId: activity.id,
+      position: 0,
+      thumbnailKey: activityPicture.thumbnailKey,
+      mediumKey: activityPicture.mediumKey,
+      width: 1280,
+      height: 960,
+    });
 
     await runScheduled();
 

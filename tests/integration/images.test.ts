@@ -51,7 +51,11 @@ describe('POST /api/process-image', () => {
     expect(response.status).toBe(201);
     const body = await processed(response);
     expect(body.metadata).toEqual({ width: 2560, height: 1440 });
-    expect(readImageHeader(new Uint8Array(await (await env.MEDIA.get(keyOf(body.medium)))!.arrayBuffer()))).toMatchObject({ type: 'png', width: 1280, height: 720 });
+    expect(readImageHeader(new Uint8Array(await (await env.MEDIA.get(keyOf(body.medium)))!.arrayBuffer()))).toMatchObject({
+      type: 'png',
+      width: 1280,
+      height: 720,
+    });
   });
 
   it('refuses what would not fit the memory budget: JPEG over 2048 px or 4 MiB, PNG over 2560 px', async () => {
@@ -132,7 +136,11 @@ describe('POST /api/process-image', () => {
     expect(response.status).toBe(201);
     const body = await processed(response);
     expect(body.metadata).toEqual({ width: 640, height: 480 });
-    expect(readImageHeader(new Uint8Array(await (await env.MEDIA.get(keyOf(body.thumbnail)))!.arrayBuffer()))).toMatchObject({ type: 'jpeg', width: 320, height: 240 });
+    expect(readImageHeader(new Uint8Array(await (await env.MEDIA.get(keyOf(body.thumbnail)))!.arrayBuffer()))).toMatchObject({
+      type: 'jpeg',
+      width: 320,
+      height: 240,
+    });
   });
 
   it('answers a HEIC too large to decode here with the camera-format hint, without decoding it', async () => {
@@ -207,8 +215,7 @@ describe('abandoned uploads', () => {
 describe('avatar through PATCH /api/users/{id}', () => {
   it('sets an own upload as the picture, replaces it (deleting the old one) and removes it', async () => {
     const { user, cookie } = await signedIn('free');
-    const patch = (avatarUrl: string | null) =>
-      apiClient({ cookie }).users[':id'].$patch({ param: { id: String(user.id) }, json: { avatarUrl } });
+    const patch = (avatarUrl: string | null) => apiClient({ cookie }).users[':id'].$patch({ param: { id: String(user.id) }, json: { avatarUrl } });
     const first = await processed(await upload(pngBytes(600, 600), 'ich.png', cookie));
     expect(await (await patch(first.thumbnail)).json()).toMatchObject({ avatarUrl: first.thumbnail });
 
@@ -221,7 +228,7 @@ describe('avatar through PATCH /api/users/{id}', () => {
     expect((await env.MEDIA.list()).objects).toEqual([]);
   });
 
-  it('refuses someone else\'s upload and made-up URLs', async () => {
+  it("refuses someone else's upload and made-up URLs", async () => {
     const owner = await signedIn('free');
     const upload1 = await processed(await upload(pngBytes(100, 100), 'a.png', owner.cookie));
     const { user: thief, cookie } = await signedIn('free');

@@ -29,7 +29,9 @@ const PUBLIC = new Set([
 ]);
 
 /** Each method and path once, without the middleware registrations (`*`) and the image files. */
-const endpoints = [...new Set(app.routes.filter((r) => r.method !== 'ALL' && !r.path.includes('*') && !r.path.startsWith('/media')).map((r) => `${r.method} ${r.path}`))];
+const endpoints = [
+  ...new Set(app.routes.filter((r) => r.method !== 'ALL' && !r.path.includes('*') && !r.path.startsWith('/media')).map((r) => `${r.method} ${r.path}`)),
+];
 
 /** Parameters no validator accepts, and a body that misses every field. */
 function malformed(endpoint: string) {

@@ -4,7 +4,22 @@ import { getDb } from '~/server/db/client';
 import { DEMO_TOTP_SECRET } from '~/server/db/seed/demo-users';
 import { seedDatabase } from '~/server/db/seed/seed';
 
-const TABLES = ['users', 'subscriptions', 'activities', 'activity_tags', 'activity_likes', 'activity_favorites', 'dogs', 'dog_owners', 'dog_progress', 'posts', 'post_likes', 'comments', 'comment_likes', 'totp_credentials'];
+const TABLES = [
+  'users',
+  'subscriptions',
+  'activities',
+  'activity_tags',
+  'activity_likes',
+  'activity_favorites',
+  'dogs',
+  'dog_owners',
+  'dog_progress',
+  'posts',
+  'post_likes',
+  'comments',
+  'comment_likes',
+  'totp_credentials',
+];
 
 async function snapshot(): Promise<Record<string, unknown[]>> {
   const entries = await Promise.all(
@@ -32,7 +47,10 @@ describe('seedDatabase', () => {
       `select u.role, t.secret, t.enabled_at is not null as enabled from users u left join totp_credentials t on t.user_id = u.id where u.email like '%@rudel.test'`,
     ).all<{ role: string; secret: string | null; enabled: number }>();
     for (const row of rows.results) {
-      expect(row.role === 'user' ? { secret: null, enabled: 0 } : { secret: DEMO_TOTP_SECRET, enabled: 1 }).toEqual({ secret: row.secret, enabled: row.enabled });
+      expect(row.role === 'user' ? { secret: null, enabled: 0 } : { secret: DEMO_TOTP_SECRET, enabled: 1 }).toEqual({
+        secret: row.secret,
+        enabled: row.enabled,
+      });
     }
     expect(rows.results.filter((row) => row.role !== 'user')).toHaveLength(2);
   });

@@ -13,7 +13,10 @@ const ADDRESS_FIELDS = ['city', 'country', 'line1', 'line2', 'postal_code', 'sta
 function billingDetails(params: ParamReader | undefined): PaymentMethod['billing_details'] {
   const address = params?.object('address');
   return {
-    address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address?.string(field) || null])) as Record<(typeof ADDRESS_FIELDS)[number], string | null>,
+    address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address?.string(field) || null])) as Record<
+      (typeof ADDRESS_FIELDS)[number],
+      string | null
+    >,
     email: params?.string('email') || null,
     name: params?.string('name') || null,
     phone: params?.string('phone') || null,

@@ -77,7 +77,8 @@ function paymentMethodFor(store: Store, intent: SetupIntent, params: ParamReader
   const data = params.object('payment_method_data');
   if (data) return createPaymentMethod(store, data);
   const id = params.string('payment_method') ?? intent.payment_method;
-  if (!id) throw invalidRequest("You cannot confirm this SetupIntent because it's missing a payment method.", 'payment_method', 'setup_intent_unexpected_state');
+  if (!id)
+    throw invalidRequest("You cannot confirm this SetupIntent because it's missing a payment method.", 'payment_method', 'setup_intent_unexpected_state');
   return store.paymentMethod(id);
 }
 

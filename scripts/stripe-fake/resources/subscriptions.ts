@@ -119,7 +119,8 @@ function priceChange({ store }: Fake, subscription: Subscription, items: ParamRe
   if (items.length === 0) return undefined;
   const [change] = items;
   const itemId = change?.string('id');
-  if (items.length > 1 || !change || !itemId) throw invalidRequest('The Stripe fake keeps one item per subscription: pass items[0][id] with items[0][price] to switch its price.', 'items');
+  if (items.length > 1 || !change || !itemId)
+    throw invalidRequest('The Stripe fake keeps one item per subscription: pass items[0][id] with items[0][price] to switch its price.', 'items');
   if (itemId !== itemOf(subscription).id) throw invalidRequest(`No such subscription item: '${itemId}'`, 'items[0][id]', 'resource_missing');
   const priceId = change.string('price');
   return priceId && priceId !== itemOf(subscription).price.id ? store.price(priceId, 'items[0][price]') : undefined;
@@ -130,7 +131,13 @@ function priceChange({ store }: Fake, subscription: Subscription, items: ParamRe
  * new billing interval outside a trial restarts the cycle, minus the unused part of the current
  * period unless `proration_behavior=none`. Any other change is billed at the next renewal.
  */
-function immediateCharge(subscription: Subscription, newPrice: Price | undefined, trialEnd: number | 'now' | undefined, proration: string, at: number): number | undefined {
+function immediateCharge(
+  subscription: Subscription,
+  newPrice: Price | undefined,
+  trialEnd: number | 'now' | undefined,
+  proration: string,
+  at: number,
+): number | undefined {
   const item = itemOf(subscription);
   const price = newPrice ?? item.price;
   if (subscription.status === 'trialing') return trialEnd === 'now' ? price.unit_amount : undefined;
@@ -166,7 +173,13 @@ function create(fake: Fake, params: ParamReader): Subscription {
     const decline = chargeDecline(fake, subscription);
     // Stripe creates nothing when the first payment fails under error_if_incomplete.
     if (decline && params.string('payment_behavior') === 'error_if_incomplete') throw cardError(decline);
-    invoice = billPeriod(fake, subscription, { start: created, end: addInterval(created, price.recurring), amount: price.unit_amount, reason: 'subscription_create', decline });
+    invoice = billPeriod(fake, subscription, {
+      start: created,
+      end: addInterval(created, price.recurring),
+      amount: price.unit_amount,
+      reason: 'subscription_create',
+      decline,
+    });
     subscription.status = decline ? 'incomplete' : 'active';
   }
   if (params.boolean('cancel_at_period_end')) setCancelAtPeriodEnd(subscription, true, created);

@@ -30,7 +30,18 @@ type Flag = keyof ActivityProgressFlags;
 const FLAGS: Flag[] = ['tried', 'mastered', 'favorite'];
 
 /** The detail page's controls: like, progress flags and share (docs/product-rules.md §2, §8). */
-export default function ActivityActions({ locale, activityId, userId, title, likes: initialLikes, isLiked: initiallyLiked, canLike, canTrack, progress: initialProgress, reportable }: Props) {
+export default function ActivityActions({
+  locale,
+  activityId,
+  userId,
+  title,
+  likes: initialLikes,
+  isLiked: initiallyLiked,
+  canLike,
+  canTrack,
+  progress: initialProgress,
+  reportable,
+}: Props) {
   const o = { locale };
   const [like, setLike] = useState({ isLiked: initiallyLiked, likes: initialLikes });
   const [progress, setProgress] = useState<ActivityProgressFlags>(initialProgress ?? { tried: false, mastered: false, favorite: false });
@@ -58,7 +69,10 @@ export default function ActivityActions({ locale, activityId, userId, title, lik
     setProgress({ ...progress, [flag]: value });
     try {
       const saved = await readJson(
-        await api['activity-progress'][':userId'][':activityId'].$post({ param: { userId: String(userId), activityId: String(activityId) }, json: { [flag]: value } }),
+        await api['activity-progress'][':userId'][':activityId'].$post({
+          param: { userId: String(userId), activityId: String(activityId) },
+          json: { [flag]: value },
+        }),
       );
       setProgress({ tried: saved.tried, mastered: saved.mastered, favorite: saved.favorite });
     } catch (error) {
@@ -89,7 +103,13 @@ export default function ActivityActions({ locale, activityId, userId, title, lik
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={like.isLiked ? 'btn-primary' : 'btn-ghost'} aria-pressed={like.isLiked} disabled={busy === 'like'} onClick={() => void toggleLike()}>
+        <button
+          type="button"
+          className={like.isLiked ? 'btn-primary' : 'btn-ghost'}
+          aria-pressed={like.isLiked}
+          disabled={busy === 'like'}
+          onClick={() => void toggleLike()}
+        >
           <Icon shape={HEART} filled={like.isLiked} />
           {like.isLiked ? m.activity_unlike({}, o) : m.activity_like({}, o)}
         </button>

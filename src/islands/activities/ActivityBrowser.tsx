@@ -93,7 +93,11 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
           <legend className="sr-only">{m.activity_list_filters({}, o)}</legend>
           <label className="field-label">
             {m.activity_list_filter_difficulty({}, o)}
-            <select className={select} value={state.difficulty ?? ''} onChange={(event) => change({ difficulty: (event.target.value || undefined) as ListState['difficulty'] })}>
+            <select
+              className={select}
+              value={state.difficulty ?? ''}
+              onChange={(event) => change({ difficulty: (event.target.value || undefined) as ListState['difficulty'] })}
+            >
               <option value="">{m.activity_list_filter_any({}, o)}</option>
               {DIFFICULTIES.map((difficulty) => (
                 <option key={difficulty} value={difficulty}>
@@ -104,7 +108,11 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
           </label>
           <label className="field-label">
             {m.activity_list_filter_duration({}, o)}
-            <select className={select} value={state.duration ?? ''} onChange={(event) => change({ duration: (Number(event.target.value) || undefined) as ListState['duration'] })}>
+            <select
+              className={select}
+              value={state.duration ?? ''}
+              onChange={(event) => change({ duration: (Number(event.target.value) || undefined) as ListState['duration'] })}
+            >
               <option value="">{m.activity_list_filter_any({}, o)}</option>
               {DURATION_FILTER_STEPS.map((minutes) => (
                 <option key={minutes} value={minutes}>
@@ -115,7 +123,11 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
           </label>
           <label className="field-label">
             {m.activity_list_filter_location({}, o)}
-            <select className={select} value={state.location ?? ''} onChange={(event) => change({ location: (event.target.value || undefined) as ListState['location'] })}>
+            <select
+              className={select}
+              value={state.location ?? ''}
+              onChange={(event) => change({ location: (event.target.value || undefined) as ListState['location'] })}
+            >
               <option value="">{m.activity_list_filter_any({}, o)}</option>
               {ACTIVITY_LOCATIONS.map((location) => (
                 <option key={location} value={location}>
@@ -126,7 +138,11 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
           </label>
           <label className="field-label">
             {m.activity_list_filter_language({}, o)}
-            <select className={select} value={state.lang ?? locale} onChange={(event) => change({ lang: event.target.value === locale ? undefined : (event.target.value as ListState['lang']) })}>
+            <select
+              className={select}
+              value={state.lang ?? locale}
+              onChange={(event) => change({ lang: event.target.value === locale ? undefined : (event.target.value as ListState['lang']) })}
+            >
               {LOCALES.map((lang) => (
                 <option key={lang} value={lang}>
                   {lang === 'de' ? 'Deutsch' : 'English'}
@@ -148,7 +164,12 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <label className="inline-flex items-center gap-2 text-sm" title={canFavorite ? undefined : m.activity_list_favorites_premium({}, o)}>
-            <input type="checkbox" checked={state.favorites ?? false} disabled={!canFavorite} onChange={(event) => change({ favorites: event.target.checked || undefined })} />
+            <input
+              type="checkbox"
+              checked={state.favorites ?? false}
+              disabled={!canFavorite}
+              onChange={(event) => change({ favorites: event.target.checked || undefined })}
+            />
             {m.activity_list_favorites_only({}, o)}
           </label>
           {(state.tags ?? []).map((tag) => (
@@ -162,7 +183,23 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
               #{tag} ×
             </button>
           ))}
-          <button type="button" className="link text-sm" onClick={() => { setSearch(''); change({ ...DEFAULT_STATE, q: undefined, difficulty: undefined, duration: undefined, location: undefined, tags: undefined, favorites: undefined, lang: undefined }); }}>
+          <button
+            type="button"
+            className="link text-sm"
+            onClick={() => {
+              setSearch('');
+              change({
+                ...DEFAULT_STATE,
+                q: undefined,
+                difficulty: undefined,
+                duration: undefined,
+                location: undefined,
+                tags: undefined,
+                favorites: undefined,
+                lang: undefined,
+              });
+            }}
+          >
             {m.activity_list_filter_reset({}, o)}
           </button>
         </div>

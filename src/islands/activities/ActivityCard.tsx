@@ -27,7 +27,15 @@ export default function ActivityCard({ activity, locale, href, onLocked, onTag, 
       aria-labelledby={`activity-${activity.id}`}
     >
       {activity.thumbnail && (
-        <img src={activity.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" className={`h-40 w-full rounded-xl object-cover ${dimmed ? 'opacity-50 grayscale' : ''}`} />
+        <img
+          src={activity.thumbnail}
+          alt=""
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+          className={`h-40 w-full rounded-xl object-cover ${dimmed ? 'opacity-50 grayscale' : ''}`}
+        />
       )}
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-900">{difficultyLabel(activity.difficulty, locale)}</span>
@@ -50,7 +58,12 @@ export default function ActivityCard({ activity, locale, href, onLocked, onTag, 
           {activity.tags.map((tag) => (
             <li key={tag}>
               {onTag ? (
-                <button type="button" className="rounded-full border border-stone-300 px-2 py-0.5 text-xs hover:bg-stone-100 dark:(border-night-line hover:bg-night-sunk)" onClick={() => onTag(tag)} aria-label={m.activity_list_tag_filter({ tag }, o)}>
+                <button
+                  type="button"
+                  className="rounded-full border border-stone-300 px-2 py-0.5 text-xs hover:bg-stone-100 dark:(border-night-line hover:bg-night-sunk)"
+                  onClick={() => onTag(tag)}
+                  aria-label={m.activity_list_tag_filter({ tag }, o)}
+                >
                   #{tag}
                 </button>
               ) : (

@@ -35,7 +35,11 @@ interface Props {
 }
 
 /** Splits what was typed into tags: commas separate, blanks and repeats drop out (docs/product-rules.md §7.1). */
-const splitTags = (text: string) => text.split(',').map(normaliseTag).filter((tag) => tag !== '');
+const splitTags = (text: string) =>
+  text
+    .split(',')
+    .map(normaliseTag)
+    .filter((tag) => tag !== '');
 
 /** The create and edit form (docs/product-rules.md §2, §7.1): fields, tags, pictures, video link. */
 export default function ActivityForm({ locale, texts, activity, remainingFree = null }: Props) {
@@ -94,19 +98,34 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
     />
   );
   const picker = (name: 'difficulty' | 'location') => (
-    <SelectField label={name === 'difficulty' ? m.activity_form_difficulty({}, o) : m.activity_form_location({}, o)} name={name} defaultValue={activity?.[name] ?? ''} error={errors[name]}>
+    <SelectField
+      label={name === 'difficulty' ? m.activity_form_difficulty({}, o) : m.activity_form_location({}, o)}
+      name={name}
+      defaultValue={activity?.[name] ?? ''}
+      error={errors[name]}
+    >
       <option value="" disabled>
         {m.activity_form_choose({}, o)}
       </option>
       {name === 'difficulty'
-        ? DIFFICULTIES.map((value) => <option key={value} value={value}>{difficultyLabel(value, locale)}</option>)
-        : ACTIVITY_LOCATIONS.map((value) => <option key={value} value={value}>{locationLabel(value, locale)}</option>)}
+        ? DIFFICULTIES.map((value) => (
+            <option key={value} value={value}>
+              {difficultyLabel(value, locale)}
+            </option>
+          ))
+        : ACTIVITY_LOCATIONS.map((value) => (
+            <option key={value} value={value}>
+              {locationLabel(value, locale)}
+            </option>
+          ))}
     </SelectField>
   );
 
   return (
     <form method="post" className="card grid gap-5" onSubmit={onSubmit} noValidate>
-      {remainingFree !== null && <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">{m.activity_form_remaining_free({ remaining: remainingFree }, o)}</p>}
+      {remainingFree !== null && (
+        <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">{m.activity_form_remaining_free({ remaining: remainingFree }, o)}</p>
+      )}
       <Field label={m.activity_form_title({}, o)} name="title" defaultValue={activity?.title} maxLength={TITLE_MAX} required error={errors.title} />
       {area('description', 3)}
       {area('content', 10, m.activity_form_content_hint({}, o))}
@@ -125,7 +144,13 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
           />
           <div className="mt-2 flex flex-wrap gap-1.5">
             {DURATION_CHOICES.map((minutes) => (
-              <button key={minutes} type="button" aria-pressed={duration === String(minutes)} className={`rounded-full border px-2.5 py-0.5 text-xs ${duration === String(minutes) ? 'border-brand-700 bg-brand-100 text-brand-900' : 'border-stone-300 dark:border-night-line'}`} onClick={() => setDuration(String(minutes))}>
+              <button
+                key={minutes}
+                type="button"
+                aria-pressed={duration === String(minutes)}
+                className={`rounded-full border px-2.5 py-0.5 text-xs ${duration === String(minutes) ? 'border-brand-700 bg-brand-100 text-brand-900' : 'border-stone-300 dark:border-night-line'}`}
+                onClick={() => setDuration(String(minutes))}
+              >
                 {m.activity_form_duration_choice({ minutes }, o)}
               </button>
             ))}
@@ -139,7 +164,15 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
           {m.activity_form_tags({}, o)}
         </label>
         <div className="mt-1 flex gap-2">
-          <input id="activity-tags" className="field-input mt-0" value={tagDraft} onChange={(event) => setTagDraft(event.target.value)} onKeyDown={onTagKey} aria-describedby="activity-tags-hint" aria-invalid={errors.tags ? true : undefined} />
+          <input
+            id="activity-tags"
+            className="field-input mt-0"
+            value={tagDraft}
+            onChange={(event) => setTagDraft(event.target.value)}
+            onKeyDown={onTagKey}
+            aria-describedby="activity-tags-hint"
+            aria-invalid={errors.tags ? true : undefined}
+          />
           <button type="button" className="btn-ghost" onClick={() => addTags(tagDraft)} aria-label={m.activity_form_tag_add({}, o)}>
             +
           </button>
@@ -151,7 +184,12 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {tags.map((tag) => (
               <li key={tag}>
-                <button type="button" className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-900" aria-label={m.activity_form_tag_remove({ tag }, o)} onClick={() => setTags(tags.filter((t) => t !== tag))}>
+                <button
+                  type="button"
+                  className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-900"
+                  aria-label={m.activity_form_tag_remove({ tag }, o)}
+                  onClick={() => setTags(tags.filter((t) => t !== tag))}
+                >
                   #{tag} ×
                 </button>
               </li>
@@ -167,7 +205,12 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
             {images.map((url) => (
               <li key={url} className="relative">
                 <img src={url} alt="" className="aspect-square w-full rounded-xl object-cover" />
-                <button type="button" className="absolute right-1 top-1 rounded-full bg-white/90 px-2 text-sm text-ink shadow" aria-label={m.activity_form_image_remove({}, o)} onClick={() => setImages(images.filter((image) => image !== url))}>
+                <button
+                  type="button"
+                  className="absolute right-1 top-1 rounded-full bg-white/90 px-2 text-sm text-ink shadow"
+                  aria-label={m.activity_form_image_remove({}, o)}
+                  onClick={() => setImages(images.filter((image) => image !== url))}
+                >
                   ×
                 </button>
               </li>
@@ -176,7 +219,13 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
         )}
         {images.length < IMAGES_MAX && (
           <div className="mt-2">
-            <ImageUpload locale={locale} label={m.activity_form_image_add({}, o)} tooLargeMessage={m.activity_form_image_too_large({}, o)} hint={m.profile_avatar_hint({}, o)} onUploaded={(image) => setImages((current) => [...current, image.medium])} />
+            <ImageUpload
+              locale={locale}
+              label={m.activity_form_image_add({}, o)}
+              tooLargeMessage={m.activity_form_image_too_large({}, o)}
+              hint={m.profile_avatar_hint({}, o)}
+              onUploaded={(image) => setImages((current) => [...current, image.medium])}
+            />
           </div>
         )}
         {errors.images && <p className="field-error">{errors.images}</p>}
@@ -192,7 +241,12 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
         </a>
         {activity && (
           <span className="ml-auto">
-            <DeleteActivityButton locale={locale} activityId={activity.id} title={activity.title} onDeleted={() => window.location.assign(pathFor('activities', locale))} />
+            <DeleteActivityButton
+              locale={locale}
+              activityId={activity.id}
+              title={activity.title}
+              onDeleted={() => window.location.assign(pathFor('activities', locale))}
+            />
           </span>
         )}
       </div>

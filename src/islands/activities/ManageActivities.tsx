@@ -30,7 +30,8 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
     first: initial[kind],
     items: (page: ActivityPage) => page.activities,
     query: '',
-    fetch: async (q: string, cursor: string | null) => readJson(await api.activities.manage.$get({ query: { kind, ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) } })),
+    fetch: async (q: string, cursor: string | null) =>
+      readJson(await api.activities.manage.$get({ query: { kind, ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) } })),
   });
   const lists = { test: useCursorPages(pages('test')), real: useCursorPages(pages('real')) };
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -95,7 +96,8 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
                     {activity.title}
                   </a>
                   <p className="text-xs text-ink-muted dark:text-stone-400">
-                    {m.activity_by({ name: activity.author.displayName }, o)} · {new Date(activity.createdAt).toLocaleDateString(locale === 'de' ? 'de-DE' : 'en-GB')}
+                    {m.activity_by({ name: activity.author.displayName }, o)} ·{' '}
+                    {new Date(activity.createdAt).toLocaleDateString(locale === 'de' ? 'de-DE' : 'en-GB')}
                   </p>
                 </div>
                 <DeleteActivityButton locale={locale} activityId={activity.id} title={activity.title} onDeleted={() => list.remove(activity.id)} />
@@ -103,7 +105,11 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
             ))}
           </ul>
         )}
-        {list.status === 'error' && <p role="alert" className="field-error">{m.activity_list_load_error({}, o)}</p>}
+        {list.status === 'error' && (
+          <p role="alert" className="field-error">
+            {m.activity_list_load_error({}, o)}
+          </p>
+        )}
         {list.cursor && (
           <button type="button" className="btn-ghost mt-3" disabled={list.status === 'loading'} onClick={() => void list.more()}>
             {m.activity_list_load_more({}, o)}
@@ -118,7 +124,14 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
       <p className="prose-text">{seesAll ? m.activity_manage_scope_all({}, o) : m.activity_manage_scope_own({}, o)}</p>
       <label className="field-label" htmlFor="manage-search">
         {m.activity_list_search_label({}, o)}
-        <input id="manage-search" type="search" className="field-input" value={search} maxLength={SEARCH_MAX} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          id="manage-search"
+          type="search"
+          className="field-input"
+          value={search}
+          maxLength={SEARCH_MAX}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </label>
       {section('test')}
       {section('real')}

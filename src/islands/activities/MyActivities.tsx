@@ -7,7 +7,6 @@ import { useCursorPages } from '~/islands/use-cursor-pages';
 import ActivityCard from './ActivityCard';
 import DeleteActivityButton from './DeleteActivityButton';
 
-
 /** 'Meine Aktivitäten' (docs/product-rules.md §2): own activities with view, edit and delete; an empty state. */
 export default function MyActivities({ locale, initialPage }: { locale: Locale; initialPage: ActivityPage }) {
   const o = { locale };
@@ -55,7 +54,11 @@ export default function MyActivities({ locale, initialPage }: { locale: Locale; 
           </li>
         ))}
       </ul>
-      {list.status === 'error' && <p role="alert" className="field-error">{m.activity_list_load_error({}, o)}</p>}
+      {list.status === 'error' && (
+        <p role="alert" className="field-error">
+          {m.activity_list_load_error({}, o)}
+        </p>
+      )}
       {list.cursor && (
         <div className="text-center">
           <button type="button" className="btn-ghost" disabled={list.status === 'loading'} onClick={() => void list.more()}>

@@ -5,7 +5,10 @@ import type { ActivitySort } from '~/shared/schemas/activity';
 
 export function difficultyLabel(difficulty: Difficulty, locale: Locale): string {
   const o = { locale };
-  return { beginner: m.activity_difficulty_beginner, intermediate: m.activity_difficulty_intermediate, advanced: m.activity_difficulty_advanced }[difficulty]({}, o);
+  return { beginner: m.activity_difficulty_beginner, intermediate: m.activity_difficulty_intermediate, advanced: m.activity_difficulty_advanced }[difficulty](
+    {},
+    o,
+  );
 }
 
 export function locationLabel(location: ActivityLocation, locale: Locale): string {

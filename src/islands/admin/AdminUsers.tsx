@@ -86,26 +86,46 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
   }
 
   const remove = (user: PublicUser) =>
-    ask(m.admin_confirm_delete({ name: user.displayName }, o), m.admin_delete({}, o), async () => {
-      await readJson(await api.admin.users[':id'].$delete({ param: { id: String(user.id) } }));
-      list.remove(user.id);
-    }, m.admin_deleted({}, o));
+    ask(
+      m.admin_confirm_delete({ name: user.displayName }, o),
+      m.admin_delete({}, o),
+      async () => {
+        await readJson(await api.admin.users[':id'].$delete({ param: { id: String(user.id) } }));
+        list.remove(user.id);
+      },
+      m.admin_deleted({}, o),
+    );
 
   const resetPassword = (user: PublicUser) =>
-    ask(m.admin_confirm_reset({ email: user.email }, o), m.admin_reset_password({}, o), async () => {
-      await readJson(await api.admin['reset-password'].$post({ json: { userId: user.id } }));
-    }, m.admin_password_reset_done({}, o));
+    ask(
+      m.admin_confirm_reset({ email: user.email }, o),
+      m.admin_reset_password({}, o),
+      async () => {
+        await readJson(await api.admin['reset-password'].$post({ json: { userId: user.id } }));
+      },
+      m.admin_password_reset_done({}, o),
+    );
 
   const resend = (user: PublicUser) =>
-    ask(m.admin_confirm_resend({ email: user.email }, o), m.admin_resend_verification({}, o), async () => {
-      await readJson(await api['resend-verification-email'][':userId'].$post({ param: { userId: String(user.id) } }));
-    }, m.admin_verification_sent({}, o));
+    ask(
+      m.admin_confirm_resend({ email: user.email }, o),
+      m.admin_resend_verification({}, o),
+      async () => {
+        await readJson(await api['resend-verification-email'][':userId'].$post({ param: { userId: String(user.id) } }));
+      },
+      m.admin_verification_sent({}, o),
+    );
 
   const liftSuspension = (user: PublicUser, until: string) =>
-    ask(m.admin_confirm_lift_suspension({ name: user.displayName, until }, o), m.admin_lift_suspension({}, o), async () => {
-      const lifted = await readJson(await api.admin.users[':id'].suspension.$delete({ param: { id: String(user.id) } }));
-      list.setItems((current) => current.map((u) => (u.id === lifted.id ? lifted : u)));
-    }, m.admin_suspension_lifted({}, o));
+    ask(
+      m.admin_confirm_lift_suspension({ name: user.displayName, until }, o),
+      m.admin_lift_suspension({}, o),
+      async () => {
+        const lifted = await readJson(await api.admin.users[':id'].suspension.$delete({ param: { id: String(user.id) } }));
+        list.setItems((current) => current.map((u) => (u.id === lifted.id ? lifted : u)));
+      },
+      m.admin_suspension_lifted({}, o),
+    );
 
   function saved(user: PublicUser, created: boolean) {
     setEditing(null);
@@ -120,7 +140,14 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
           <label htmlFor="admin-search" className="field-label">
             {m.admin_search_label({}, o)}
           </label>
-          <input id="admin-search" type="search" className="field-input" placeholder={m.admin_search_placeholder({}, o)} value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            id="admin-search"
+            type="search"
+            className="field-input"
+            placeholder={m.admin_search_placeholder({}, o)}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
           {m.admin_create({}, o)}
@@ -135,7 +162,15 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
         <table className="w-full text-left text-sm">
           <thead className="bg-stone-100 dark:bg-night-sunk">
             <tr>
-              {[m.admin_column_name({}, o), m.admin_column_email({}, o), m.admin_column_names({}, o), m.admin_field_role({}, o), m.admin_field_tier({}, o), m.admin_column_status({}, o), m.admin_column_actions({}, o)].map((title) => (
+              {[
+                m.admin_column_name({}, o),
+                m.admin_column_email({}, o),
+                m.admin_column_names({}, o),
+                m.admin_field_role({}, o),
+                m.admin_field_tier({}, o),
+                m.admin_column_status({}, o),
+                m.admin_column_actions({}, o),
+              ].map((title) => (
                 <th key={title} scope="col" className="px-3 py-2 font-semibold">
                   {title}
                 </th>
@@ -154,27 +189,49 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
                 <td className="px-3 py-2">{tierLabel(user.subscriptionTier, locale)}</td>
                 <td className="px-3 py-2">
                   {statusLabel(user.status, locale)}
-                  {suspendedUntil(user, locale) && <span className="block text-red-700 dark:text-red-300">{m.admin_suspended_until({ until: suspendedUntil(user, locale) ?? '' }, o)}</span>}
+                  {suspendedUntil(user, locale) && (
+                    <span className="block text-red-700 dark:text-red-300">{m.admin_suspended_until({ until: suspendedUntil(user, locale) ?? '' }, o)}</span>
+                  )}
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-2">
                     <button type="button" className="link" aria-label={`${m.admin_edit({}, o)}: ${user.displayName}`} onClick={() => setEditing(user)}>
                       {m.admin_edit({}, o)}
                     </button>
-                    <button type="button" className="link" aria-label={`${m.admin_reset_password({}, o)}: ${user.displayName}`} onClick={() => resetPassword(user)}>
+                    <button
+                      type="button"
+                      className="link"
+                      aria-label={`${m.admin_reset_password({}, o)}: ${user.displayName}`}
+                      onClick={() => resetPassword(user)}
+                    >
                       {m.admin_reset_password({}, o)}
                     </button>
                     {!user.isEmailVerified && (
-                      <button type="button" className="link" aria-label={`${m.admin_resend_verification({}, o)}: ${user.displayName}`} onClick={() => resend(user)}>
+                      <button
+                        type="button"
+                        className="link"
+                        aria-label={`${m.admin_resend_verification({}, o)}: ${user.displayName}`}
+                        onClick={() => resend(user)}
+                      >
                         {m.admin_resend_verification({}, o)}
                       </button>
                     )}
                     {suspendedUntil(user, locale) && (
-                      <button type="button" className="link" aria-label={`${m.admin_lift_suspension({}, o)}: ${user.displayName}`} onClick={() => liftSuspension(user, suspendedUntil(user, locale) ?? '')}>
+                      <button
+                        type="button"
+                        className="link"
+                        aria-label={`${m.admin_lift_suspension({}, o)}: ${user.displayName}`}
+                        onClick={() => liftSuspension(user, suspendedUntil(user, locale) ?? '')}
+                      >
                         {m.admin_lift_suspension({}, o)}
                       </button>
                     )}
-                    <button type="button" className="link text-red-700 dark:text-red-300" aria-label={`${m.admin_delete({}, o)}: ${user.displayName}`} onClick={() => remove(user)}>
+                    <button
+                      type="button"
+                      className="link text-red-700 dark:text-red-300"
+                      aria-label={`${m.admin_delete({}, o)}: ${user.displayName}`}
+                      onClick={() => remove(user)}
+                    >
                       {m.admin_delete({}, o)}
                     </button>
                   </div>

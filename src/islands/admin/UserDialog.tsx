@@ -38,7 +38,9 @@ export function UserDialog({ locale, texts, editing, onSaved, onClose }: Props) 
     extra: { isEmailVerified: verified },
     async submit(data) {
       const api = createApiClient(locale);
-      const saved = user ? await readJson(await api.admin.users[':id'].$put({ param: { id: String(user.id) }, json: data })) : await readJson(await api.admin.users.$post({ json: data }));
+      const saved = user
+        ? await readJson(await api.admin.users[':id'].$put({ param: { id: String(user.id) }, json: data }))
+        : await readJson(await api.admin.users.$post({ json: data }));
       onSaved(saved, !user);
     },
   });
@@ -73,7 +75,12 @@ export function UserDialog({ locale, texts, editing, onSaved, onClose }: Props) 
                 </option>
               ))}
             </SelectField>
-            <SelectField label={m.admin_field_tier({}, o)} name="subscriptionTier" defaultValue={user?.subscriptionTier ?? 'free'} error={errors.subscriptionTier}>
+            <SelectField
+              label={m.admin_field_tier({}, o)}
+              name="subscriptionTier"
+              defaultValue={user?.subscriptionTier ?? 'free'}
+              error={errors.subscriptionTier}
+            >
               {tiersFor(editing).map((tier) => (
                 <option key={tier} value={tier}>
                   {tierLabel(tier, locale)}

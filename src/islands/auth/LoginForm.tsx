@@ -69,7 +69,11 @@ export default function LoginForm({ locale, texts, registerPath, initialEmail = 
   if (view !== 'login') {
     return (
       <Suspense fallback={null}>
-        {view === 'code' ? <SecondFactorStep locale={locale} texts={texts} challenge={challenge} /> : <ForgotPasswordView locale={locale} texts={texts} onBack={() => setView('login')} />}
+        {view === 'code' ? (
+          <SecondFactorStep locale={locale} texts={texts} challenge={challenge} />
+        ) : (
+          <ForgotPasswordView locale={locale} texts={texts} onBack={() => setView('login')} />
+        )}
       </Suspense>
     );
   }

@@ -62,7 +62,14 @@ export default function RegisterForm({ locale, texts, loginPath, initialValues =
       </div>
       <Field label={m.field_username({}, o)} name="username" autoComplete="username" defaultValue={initialValues.username} error={errors.username} />
       <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" defaultValue={initialValues.email} error={errors.email} />
-      <PasswordField locale={locale} label={m.field_password({}, o)} name="password" autoComplete="new-password" error={errors.password} hint={m.password_rules({}, o)} />
+      <PasswordField
+        locale={locale}
+        label={m.field_password({}, o)}
+        name="password"
+        autoComplete="new-password"
+        error={errors.password}
+        hint={m.password_rules({}, o)}
+      />
       {/* With JavaScript, failures without a field are announced by the toast ('Registrierung fehlgeschlagen'); without it, here. */}
       {initialErrors.form && <FormError message={errors.form} />}
       <button type="submit" className="btn-primary" disabled={busy}>

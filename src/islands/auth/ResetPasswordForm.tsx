@@ -40,8 +40,21 @@ export default function ResetPasswordForm({ locale, texts, token }: Props) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-      <PasswordField locale={locale} label={m.field_new_password({}, o)} name="newPassword" autoComplete="new-password" error={errors.newPassword} hint={m.password_rules({}, o)} />
-      <PasswordField locale={locale} label={m.field_confirm_password({}, o)} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
+      <PasswordField
+        locale={locale}
+        label={m.field_new_password({}, o)}
+        name="newPassword"
+        autoComplete="new-password"
+        error={errors.newPassword}
+        hint={m.password_rules({}, o)}
+      />
+      <PasswordField
+        locale={locale}
+        label={m.field_confirm_password({}, o)}
+        name="confirmPassword"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
       <FormError message={errors.token ?? errors.form} />
       <button type="submit" className="btn-primary" disabled={busy}>
         {m.reset_submit({}, o)}

@@ -68,12 +68,30 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
       <ul className="grid gap-4">
         {threads.map((thread) => (
           <li key={thread.id} className="grid gap-3">
-            <Comment locale={locale} comment={thread} actor={actor} mayReply={mayComment} onReply={(text) => add(text, thread.id)} onChanged={load} onRemoved={(count) => onCountChange(-count)} ask={setConfirm} />
+            <Comment
+              locale={locale}
+              comment={thread}
+              actor={actor}
+              mayReply={mayComment}
+              onReply={(text) => add(text, thread.id)}
+              onChanged={load}
+              onRemoved={(count) => onCountChange(-count)}
+              ask={setConfirm}
+            />
             {thread.replies.length > 0 && (
               <ul className="ml-10 grid gap-3 border-l border-stone-200 pl-4 dark:border-night-line">
                 {thread.replies.map((reply) => (
                   <li key={reply.id}>
-                    <Comment locale={locale} comment={reply} actor={actor} mayReply={mayComment} onReply={(text) => add(text, thread.id)} onChanged={load} onRemoved={(count) => onCountChange(-count)} ask={setConfirm} />
+                    <Comment
+                      locale={locale}
+                      comment={reply}
+                      actor={actor}
+                      mayReply={mayComment}
+                      onReply={(text) => add(text, thread.id)}
+                      onChanged={load}
+                      onRemoved={(count) => onCountChange(-count)}
+                      ask={setConfirm}
+                    />
                   </li>
                 ))}
               </ul>
@@ -97,7 +115,21 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
 }
 
 /** A text box whose send button stays disabled, and nothing is sent, while the text is blank (docs/product-rules.md §7.1). */
-function CommentForm({ locale, label, placeholder, initial = '', onSend, onCancel }: { locale: Locale; label: string; placeholder: string; initial?: string; onSend(text: string): Promise<void>; onCancel?: () => void }) {
+function CommentForm({
+  locale,
+  label,
+  placeholder,
+  initial = '',
+  onSend,
+  onCancel,
+}: {
+  locale: Locale;
+  label: string;
+  placeholder: string;
+  initial?: string;
+  onSend(text: string): Promise<void>;
+  onCancel?: () => void;
+}) {
   const o = { locale };
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -122,7 +154,16 @@ function CommentForm({ locale, label, placeholder, initial = '', onSend, onCance
       <label className="sr-only" htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} aria-label={label} rows={2} className="field-input mt-0" placeholder={placeholder} value={text} maxLength={COMMENT_MAX} onChange={(event) => setText(event.target.value)} />
+      <textarea
+        id={id}
+        aria-label={label}
+        rows={2}
+        className="field-input mt-0"
+        placeholder={placeholder}
+        value={text}
+        maxLength={COMMENT_MAX}
+        onChange={(event) => setText(event.target.value)}
+      />
       <button type="submit" className="btn-primary" disabled={busy || !text.trim()}>
         {m.comment_send({}, o)}
       </button>

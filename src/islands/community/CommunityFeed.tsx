@@ -73,7 +73,11 @@ export default function CommunityFeed({ locale, actor, initialPage, createPostHr
         ))}
       </ul>
       {status === 'loading' && <FeedSkeleton locale={locale} />}
-      {status === 'error' && <p role="alert" className="field-error">{m.community_feed_error({}, o)}</p>}
+      {status === 'error' && (
+        <p role="alert" className="field-error">
+          {m.community_feed_error({}, o)}
+        </p>
+      )}
       {cursor && (
         <div className="text-center">
           <button type="button" className="btn-ghost" disabled={status === 'loading'} onClick={() => void list.more()}>

@@ -52,7 +52,12 @@ export default function CreatePostForm({ locale, texts }: { locale: Locale; text
             </button>
           </div>
         ) : (
-          <ImageUpload locale={locale} label={m.create_post_image({}, o)} tooLargeMessage={m.image_too_large({}, o)} onUploaded={(image) => setImageUrl(image.medium)} />
+          <ImageUpload
+            locale={locale}
+            label={m.create_post_image({}, o)}
+            tooLargeMessage={m.image_too_large({}, o)}
+            onUploaded={(image) => setImageUrl(image.medium)}
+          />
         )}
         {errors.imageUrl && <p className="field-error">{errors.imageUrl}</p>}
       </div>

@@ -80,7 +80,11 @@ export default function PostAuthorMenu({ locale, post, open, onClose, onSaved, o
           <button type="button" className="rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100 dark:hover:bg-night-sunk" onClick={edit}>
             {m.post_edit({}, o)}
           </button>
-          <button type="button" className="rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-stone-100 dark:(text-red-300 hover:bg-night-sunk)" onClick={askDelete}>
+          <button
+            type="button"
+            className="rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-stone-100 dark:(text-red-300 hover:bg-night-sunk)"
+            onClick={askDelete}
+          >
             {m.post_delete({}, o)}
           </button>
         </div>
@@ -89,7 +93,13 @@ export default function PostAuthorMenu({ locale, post, open, onClose, onSaved, o
         <h2 id={`post-${post.id}-edit`} className="text-lg font-semibold">
           {m.post_edit_title({}, o)}
         </h2>
-        <textarea aria-label={m.post_edit_title({}, o)} className="field-input mt-3" rows={5} value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <textarea
+          aria-label={m.post_edit_title({}, o)}
+          className="field-input mt-3"
+          rows={5}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
         <div className="mt-4 flex justify-end gap-3">
           <button type="button" className="btn-ghost" onClick={() => editDialog.current?.close()}>
             {m.post_cancel({}, o)}

@@ -7,7 +7,18 @@ import type { Actor } from '~/shared/policy';
 import { $toast, dismissToast } from '~/stores/toasts';
 import PostCard from './PostCard';
 
-const member: Actor = { id: 2, role: 'user', status: 'active', tier: 'free', isEmailVerified: true, subscriptionStatus: null, planType: null, activityCount: 1, suspendedUntil: null, twoFactorEnabled: false };
+const member: Actor = {
+  id: 2,
+  role: 'user',
+  status: 'active',
+  tier: 'free',
+  isEmailVerified: true,
+  subscriptionStatus: null,
+  planType: null,
+  activityCount: 1,
+  suspendedUntil: null,
+  twoFactorEnabled: false,
+};
 const post: PostView = {
   id: 7,
   content: 'Unser erster Tag am See',

@@ -73,19 +73,40 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
         </div>
         {own && (
           <div className="relative">
-            <button type="button" className="btn-ghost px-2 py-1" aria-label={m.post_menu({}, o)} aria-expanded={menu === 'open'} onClick={() => setMenu(menu === 'open' ? 'closed' : 'open')}>
+            <button
+              type="button"
+              className="btn-ghost px-2 py-1"
+              aria-label={m.post_menu({}, o)}
+              aria-expanded={menu === 'open'}
+              onClick={() => setMenu(menu === 'open' ? 'closed' : 'open')}
+            >
               ⋯
             </button>
             {menu !== 'unused' && (
               <Suspense fallback={null}>
-                <PostAuthorMenu locale={locale} post={post} open={menu === 'open'} onClose={closeMenu} onSaved={(changes) => setPost({ ...post, ...changes })} onDeleted={onDeleted} />
+                <PostAuthorMenu
+                  locale={locale}
+                  post={post}
+                  open={menu === 'open'}
+                  onClose={closeMenu}
+                  onSaved={(changes) => setPost({ ...post, ...changes })}
+                  onDeleted={onDeleted}
+                />
               </Suspense>
             )}
           </div>
         )}
       </header>
       <RichText text={post.content} className="prose-text" />
-      {post.imageUrl && <img src={post.imageUrl} alt={m.post_image_alt({ name: post.author.displayName }, o)} loading="lazy" decoding="async" className="max-h-64 w-full rounded-xl object-cover" />}
+      {post.imageUrl && (
+        <img
+          src={post.imageUrl}
+          alt={m.post_image_alt({ name: post.author.displayName }, o)}
+          loading="lazy"
+          decoding="async"
+          className="max-h-64 w-full rounded-xl object-cover"
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <button type="button" className={post.isLiked ? 'btn-primary' : 'btn-ghost'} aria-pressed={post.isLiked} onClick={() => void toggleLike()}>
           <Icon shape={HEART} filled={post.isLiked} /> {post.isLiked ? m.post_unlike({}, o) : m.post_like({}, o)}
@@ -98,7 +119,13 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
       </div>
       {commentsOpen && (
         <Suspense fallback={<div className="h-12 animate-pulse rounded-xl bg-stone-100 dark:bg-night-sunk" />}>
-          <CommentsPanel locale={locale} postId={post.id} postAuthorId={post.authorId} actor={actor} onCountChange={(delta) => setPost((current) => ({ ...current, commentsCount: current.commentsCount + delta }))} />
+          <CommentsPanel
+            locale={locale}
+            postId={post.id}
+            postAuthorId={post.authorId}
+            actor={actor}
+            onCountChange={(delta) => setPost((current) => ({ ...current, commentsCount: current.commentsCount + delta }))}
+          />
         </Suspense>
       )}
     </article>

@@ -52,7 +52,12 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
         <button type="button" className="btn-ghost" onClick={onClose}>
           {request?.cancelLabel}
         </button>
-        <button type="button" className={request?.destructive ? 'btn-primary bg-red-700 hover:bg-red-800' : 'btn-primary'} disabled={busy} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className={request?.destructive ? 'btn-primary bg-red-700 hover:bg-red-800' : 'btn-primary'}
+          disabled={busy}
+          onClick={() => void confirm()}
+        >
           {request?.confirmLabel}
         </button>
       </div>

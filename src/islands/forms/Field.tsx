@@ -64,12 +64,7 @@ export function PasswordField({ locale, ...props }: FieldProps & { locale: Local
   return (
     <div className="relative">
       <Field {...props} type={visible ? 'text' : 'password'} />
-      <button
-        type="button"
-        className="btn absolute right-1 top-7 px-2 py-1 text-xs"
-        aria-pressed={visible}
-        onClick={() => setVisible(!visible)}
-      >
+      <button type="button" className="btn absolute right-1 top-7 px-2 py-1 text-xs" aria-pressed={visible} onClick={() => setVisible(!visible)}>
         {visible ? m.password_hide({}, { locale }) : m.password_show({}, { locale })}
       </button>
     </div>

@@ -63,7 +63,15 @@ export default function ImageUpload({ locale, label, tooLargeMessage, hint, onUp
       <label htmlFor={inputId} className={`btn-ghost cursor-pointer ${busy ? 'pointer-events-none opacity-60' : ''}`}>
         {label}
       </label>
-      <input id={inputId} type="file" accept="image/jpeg,image/png,image/gif,image/heic,image/heif,.heic,.heif" className="sr-only" onChange={pick} disabled={busy} aria-describedby={hint ? `${inputId}-hint` : undefined} />
+      <input
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png,image/gif,image/heic,image/heif,.heic,.heif"
+        className="sr-only"
+        onChange={pick}
+        disabled={busy}
+        aria-describedby={hint ? `${inputId}-hint` : undefined}
+      />
       {hint && (
         <p id={`${inputId}-hint`} className="mt-2 text-xs text-ink-muted dark:text-stone-400">
           {hint}
@@ -71,7 +79,12 @@ export default function ImageUpload({ locale, label, tooLargeMessage, hint, onUp
       )}
       {busy && (
         <div className="mt-2" role="status">
-          <progress className="w-full" max={100} value={processing ? undefined : (progress ?? 0)} aria-label={processing ? m.upload_processing({}, o) : m.upload_uploading({}, o)} />
+          <progress
+            className="w-full"
+            max={100}
+            value={processing ? undefined : (progress ?? 0)}
+            aria-label={processing ? m.upload_processing({}, o) : m.upload_uploading({}, o)}
+          />
           <p className="text-xs">{processing ? m.upload_processing({}, o) : m.upload_uploading({}, o)}</p>
         </div>
       )}
@@ -98,7 +111,9 @@ function send(blob: Blob, locale: Locale, onProgress: (percent: number) => void,
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     request.upload.onload = onUploaded;
     request.onload = () =>
-      request.status === 201 ? resolve(request.response as UploadedImage) : reject(new Error((request.response as Partial<ApiErrorBody> | null)?.message ?? ''));
+      request.status === 201
+        ? resolve(request.response as UploadedImage)
+        : reject(new Error((request.response as Partial<ApiErrorBody> | null)?.message ?? ''));
     request.onerror = () => reject(new Error(''));
     const form = new FormData();
     form.append('imageFile', blob, 'upload');

@@ -34,7 +34,12 @@ export default function ModerationQueue({ locale, initialItems }: { locale: Loca
   async function decide(item: QueueItem, action: ModerationDecision['action']) {
     try {
       const param = { targetType: item.targetType, targetId: String(item.targetId) };
-      await readJson(await createApiClient(locale).moderation[':targetType'][':targetId'].$post({ param, json: { action, ...sanctionOf(sanctions[keyOf(item)] ?? 'none') } }));
+      await readJson(
+        await createApiClient(locale).moderation[':targetType'][':targetId'].$post({
+          param,
+          json: { action, ...sanctionOf(sanctions[keyOf(item)] ?? 'none') },
+        }),
+      );
       setItems((current) => current.filter((other) => keyOf(other) !== keyOf(item)));
       showToast({ title: m.moderation_done({}, o) });
     } catch (error) {
@@ -43,7 +48,13 @@ export default function ModerationQueue({ locale, initialItems }: { locale: Loca
   }
 
   const remove = (item: QueueItem) =>
-    setConfirm({ title: m.moderation_delete({}, o), message: m.moderation_confirm_delete({}, o), confirmLabel: m.moderation_delete({}, o), cancelLabel: m.admin_cancel({}, o), run: () => decide(item, 'delete') });
+    setConfirm({
+      title: m.moderation_delete({}, o),
+      message: m.moderation_confirm_delete({}, o),
+      confirmLabel: m.moderation_delete({}, o),
+      cancelLabel: m.admin_cancel({}, o),
+      run: () => decide(item, 'delete'),
+    });
 
   if (items.length === 0) return <p className="card prose-text">{m.moderation_empty({}, o)}</p>;
   return (
@@ -70,7 +81,11 @@ export default function ModerationQueue({ locale, initialItems }: { locale: Loca
               ))}
             </ul>
             <div className="flex flex-wrap items-end gap-3">
-              <SelectField label={m.moderation_sanction_label({}, o)} value={sanctions[keyOf(item)] ?? 'none'} onChange={(event) => setSanctions({ ...sanctions, [keyOf(item)]: event.target.value as Sanction })}>
+              <SelectField
+                label={m.moderation_sanction_label({}, o)}
+                value={sanctions[keyOf(item)] ?? 'none'}
+                onChange={(event) => setSanctions({ ...sanctions, [keyOf(item)]: event.target.value as Sanction })}
+              >
                 <option value="none">{m.moderation_sanction_none({}, o)}</option>
                 <option value="warn">{m.moderation_sanction_warn({}, o)}</option>
                 {SUSPENSION_DAYS.map((days) => (

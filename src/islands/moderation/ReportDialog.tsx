@@ -56,7 +56,13 @@ export default function ReportDialog({ locale, targetType, targetId, onClose }: 
             </label>
           ))}
         </fieldset>
-        <TextareaField label={m.report_details_label({}, o)} rows={3} maxLength={REPORT_DETAILS_MAX} value={details} onChange={(event) => setDetails(event.target.value)} />
+        <TextareaField
+          label={m.report_details_label({}, o)}
+          rows={3}
+          maxLength={REPORT_DETAILS_MAX}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+        />
         {error && (
           <p role="alert" className="field-error">
             {error}

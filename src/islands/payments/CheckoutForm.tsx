@@ -126,7 +126,16 @@ export default function CheckoutForm({ locale, plan, stripe: settings, onBack }:
       </h2>
       <div role="tablist" aria-label={m.checkout_tabs_label({}, o)} className="flex gap-2">
         {(['card', 'wallet'] as const).map((id) => (
-          <button key={id} type="button" role="tab" id={`checkout-tab-${id}`} aria-selected={tab === id} aria-controls={`checkout-panel-${id}`} className={tab === id ? 'btn-primary' : 'btn-ghost'} onClick={() => showTab(id)}>
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`checkout-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`checkout-panel-${id}`}
+            className={tab === id ? 'btn-primary' : 'btn-ghost'}
+            onClick={() => showTab(id)}
+          >
             {id === 'card' ? m.checkout_tab_card({}, o) : m.checkout_tab_wallet({}, o)}
           </button>
         ))}

@@ -29,11 +29,19 @@ interface Props {
 const CheckoutForm = lazy(() => import('./CheckoutForm'));
 
 /** What a plan card's button does, by the member's current plan (the plan page, docs/product-rules.md §5.4). */
-type Action = { kind: 'current' } | { kind: 'checkout'; label: string } | { kind: 'downgrade' } | { kind: 'link'; href: string; label: string } | { kind: 'none' };
+type Action =
+  | { kind: 'current' }
+  | { kind: 'checkout'; label: string }
+  | { kind: 'downgrade' }
+  | { kind: 'link'; href: string; label: string }
+  | { kind: 'none' };
 
 function actionFor(plan: Plan, member: Props['member'], locale: Locale, loginHref: string): Action {
   const o = { locale };
-  if (!member) return plan.id === 'free' ? { kind: 'link', href: pathFor('register', locale), label: m.nav_register({}, o) } : { kind: 'link', href: loginHref, label: m.plan_button_login({}, o) };
+  if (!member)
+    return plan.id === 'free'
+      ? { kind: 'link', href: pathFor('register', locale), label: m.nav_register({}, o) }
+      : { kind: 'link', href: loginHref, label: m.plan_button_login({}, o) };
   const paid = member.planId !== 'free';
   if (member.granted) return { kind: 'none' };
   if (plan.id === member.planId) return member.cancelAtPeriodEnd ? { kind: 'checkout', label: m.plan_button_resume({}, o) } : { kind: 'current' };
@@ -89,20 +97,24 @@ export default function PlanPage({ locale, member, stripe, loginHref }: Props) {
           const action = actionFor(plan, member, locale, loginHref);
           const interval = plan.interval === 'year' ? m.plan_per_year({}, o) : m.plan_per_month({}, o);
           return (
-            <li key={id} className={`card grid content-start gap-3 ${id === 'premium_yearly' ? 'border-2 border-brand-600' : ''}`} aria-labelledby={`plan-${id}`}>
+            <li
+              key={id}
+              className={`card grid content-start gap-3 ${id === 'premium_yearly' ? 'border-2 border-brand-600' : ''}`}
+              aria-labelledby={`plan-${id}`}
+            >
               <div className="flex items-center justify-between gap-2">
                 <h2 id={`plan-${id}`} className="text-xl font-semibold">
                   {planName(plan, locale)}
                 </h2>
-                {id === 'premium_yearly' && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">{m.plan_recommended({}, o)}</span>}
+                {id === 'premium_yearly' && (
+                  <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">{m.plan_recommended({}, o)}</span>
+                )}
               </div>
               <p>
                 <span className="text-3xl font-bold">{plan.cents ? formatPrice(plan.cents, locale) : m.plan_free_price({}, o)}</span>
                 {plan.interval && <span className="ml-1 text-sm prose-text">{interval}</span>}
               </p>
-              <p className="text-sm prose-text">
-                {planNote(plan, locale)}
-              </p>
+              <p className="text-sm prose-text">{planNote(plan, locale)}</p>
               <ul className="grid gap-1 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">

@@ -52,7 +52,9 @@ export default function UpgradeForm({ locale, stripe: settings }: { locale: Loca
     }
     try {
       const priceId = settings.prices[PLANS[plan].planType ?? 'yearly'];
-      const { user } = await readJson(await createApiClient(locale)['create-subscription-with-payment-method'].$post({ json: { priceId, paymentMethodId: paymentMethod.id } }));
+      const { user } = await readJson(
+        await createApiClient(locale)['create-subscription-with-payment-method'].$post({ json: { priceId, paymentMethodId: paymentMethod.id } }),
+      );
       setCurrentUser(toStoredUser(user));
       showToast({ title: m.upgrade_done({}, o) });
       setTimeout(() => window.location.assign(pathFor('premium', locale)), REDIRECT_DELAY_MS);
@@ -69,7 +71,10 @@ export default function UpgradeForm({ locale, stripe: settings }: { locale: Loca
       <fieldset className="grid gap-3">
         <legend className="field-label">{m.upgrade_choose_plan({}, o)}</legend>
         {CHOICES.map((id) => (
-          <label key={id} className={`flex items-center gap-3 rounded-xl border p-3 ${plan === id ? 'border-brand-600' : 'border-stone-200 dark:border-night-line'}`}>
+          <label
+            key={id}
+            className={`flex items-center gap-3 rounded-xl border p-3 ${plan === id ? 'border-brand-600' : 'border-stone-200 dark:border-night-line'}`}
+          >
             <input type="radio" name="plan" value={id} checked={plan === id} onChange={() => setPlan(id)} />
             <span className="font-semibold">{planName(PLANS[id], locale)}</span>
             <span className="ml-auto">

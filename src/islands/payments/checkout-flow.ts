@@ -19,7 +19,11 @@ export const returnUrl = (locale: Locale) => `${window.location.origin}${pathFor
  * Confirms the saved card (docs/product-rules.md §8): try a payment confirmation first and fall back to a setup
  * confirmation when Stripe answers that the secret belongs to a setup intent.
  */
-export async function confirmCard(stripe: StripeClient, elements: StripeElements, locale: Locale): Promise<{ setupIntent?: SetupIntentResult; error?: StripeError }> {
+export async function confirmCard(
+  stripe: StripeClient,
+  elements: StripeElements,
+  locale: Locale,
+): Promise<{ setupIntent?: SetupIntentResult; error?: StripeError }> {
   const options = { elements, confirmParams: { return_url: returnUrl(locale) }, redirect: 'if_required' as const };
   const payment = await stripe.confirmPayment(options);
   if (payment.error && !/setup ?intent/i.test(payment.error.message ?? '')) return { error: payment.error };

@@ -77,7 +77,14 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
         </h2>
         <label className="mt-2 flex items-center justify-between gap-3">
           <span className="text-sm">{m.profile_newsletter_label({}, o)}</span>
-          <input type="checkbox" role="switch" aria-checked={newsletter} className="h-5 w-9 accent-brand-700" checked={newsletter} onChange={(event) => toggleNewsletter(event.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={newsletter}
+            className="h-5 w-9 accent-brand-700"
+            checked={newsletter}
+            onChange={(event) => toggleNewsletter(event.target.checked)}
+          />
         </label>
       </section>
 
@@ -87,9 +94,28 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
         </h2>
         {passwordOpen ? (
           <form method="post" noValidate onSubmit={onSubmit} className="mt-3 grid gap-3">
-            <PasswordField locale={locale} label={m.field_current_password({}, o)} name="currentPassword" autoComplete="current-password" error={errors.currentPassword} />
-            <PasswordField locale={locale} label={m.field_new_password({}, o)} name="newPassword" autoComplete="new-password" error={errors.newPassword} hint={m.password_rules({}, o)} />
-            <PasswordField locale={locale} label={m.field_confirm_password({}, o)} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
+            <PasswordField
+              locale={locale}
+              label={m.field_current_password({}, o)}
+              name="currentPassword"
+              autoComplete="current-password"
+              error={errors.currentPassword}
+            />
+            <PasswordField
+              locale={locale}
+              label={m.field_new_password({}, o)}
+              name="newPassword"
+              autoComplete="new-password"
+              error={errors.newPassword}
+              hint={m.password_rules({}, o)}
+            />
+            <PasswordField
+              locale={locale}
+              label={m.field_confirm_password({}, o)}
+              name="confirmPassword"
+              autoComplete="new-password"
+              error={errors.confirmPassword}
+            />
             <FormError message={errors.form} />
             <div className="flex flex-wrap gap-3">
               <button type="submit" className="btn-primary" disabled={busy}>

@@ -47,7 +47,11 @@ export default function PrivacyCard({ locale }: { locale: Locale }) {
           {m.privacy_delete_open({}, o)}
         </button>
       </div>
-      <dialog ref={dialog} aria-labelledby="delete-title" className="m-auto w-[min(32rem,92vw)] rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-black/60 dark:(bg-night-raised text-stone-100)">
+      <dialog
+        ref={dialog}
+        aria-labelledby="delete-title"
+        className="m-auto w-[min(32rem,92vw)] rounded-2xl bg-white p-6 text-ink shadow-xl backdrop:bg-black/60 dark:(bg-night-raised text-stone-100)"
+      >
         <form method="post" noValidate onSubmit={deleteAccount} className="grid gap-4">
           <h3 id="delete-title" className="text-lg font-bold">
             {m.privacy_delete_title({}, o)}

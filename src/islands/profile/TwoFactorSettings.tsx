@@ -82,7 +82,10 @@ export default function TwoFactorSettings({ locale, texts }: Props) {
           </a>
         </p>
         <p className="text-sm">
-          {m.two_factor_enroll_secret({}, o)} <code className="break-all font-mono" data-testid="two-factor-secret">{state.secret}</code>
+          {m.two_factor_enroll_secret({}, o)}{' '}
+          <code className="break-all font-mono" data-testid="two-factor-secret">
+            {state.secret}
+          </code>
         </p>
         <Field label={m.field_two_factor_code({}, o)} name="code" autoComplete="one-time-code" spellCheck={false} error={confirm.errors.code} />
         <FormError message={confirm.errors.form} />

@@ -9,7 +9,10 @@ import { revokedSessions } from '~/server/db/schema';
 
 /** Records a session (by its key hash) as ended until the moment it would have expired anyway. */
 export async function revokeSession(db: Db, keyHash: string, expiresAt: number): Promise<void> {
-  await db.insert(revokedSessions).values({ keyHash, expiresAt: new Date(expiresAt) }).onConflictDoNothing();
+  await db
+    .insert(revokedSessions)
+    .values({ keyHash, expiresAt: new Date(expiresAt) })
+    .onConflictDoNothing();
 }
 
 /** SQL: true when the session was revoked; one primary-key probe inside the user lookup. */

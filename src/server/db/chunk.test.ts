@@ -4,7 +4,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { users } from './schema';
 
 describe('chunkRows', () => {
-  it('keeps every INSERT within D1\'s parameter limit', () => {
+  it("keeps every INSERT within D1's parameter limit", () => {
     const columns = Object.keys(getTableColumns(users)).length;
     const rows = Array.from({ length: 25 }, (_, i) => ({ i }));
     const chunks = chunkRows(users, rows);

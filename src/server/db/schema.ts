@@ -3,15 +3,7 @@
  * images are stored in R2 and referenced here by key only (docs/architecture.md §10).
  */
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-  type AnySQLiteColumn,
-} from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   ACTIVITY_LOCATIONS,
   AUDIT_ACTIONS,
@@ -31,21 +23,14 @@ import {
   USER_STATUSES,
 } from '../../shared/enums';
 
-const createdAt = () =>
-  integer('created_at', { mode: 'timestamp_ms' })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
-const updatedAt = () =>
-  integer('updated_at', { mode: 'timestamp_ms' })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const updatedAt = () => integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
 const counter = (name: string) => integer(name).notNull().default(0);
 /** Set while moderation keeps the item out of sight (3 open reports, or a moderator's decision). */
 const hiddenAt = () => integer('hidden_at', { mode: 'timestamp_ms' });
 /** A required reference whose rows go with the row they belong to. */
-const ownedBy = (name: string, column: () => AnySQLiteColumn) =>
-  integer(name).notNull().references(column, { onDelete: 'cascade' });
+const ownedBy = (name: string, column: () => AnySQLiteColumn) => integer(name).notNull().references(column, { onDelete: 'cascade' });
 
 export const users = sqliteTable(
   'users',
@@ -348,11 +333,7 @@ export const comments = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('comments_post_idx').on(t.postId, t.createdAt),
-    index('comments_parent_idx').on(t.parentId),
-    index('comments_author_idx').on(t.authorId),
-  ],
+  (t) => [index('comments_post_idx').on(t.postId, t.createdAt), index('comments_parent_idx').on(t.parentId), index('comments_author_idx').on(t.authorId)],
 );
 
 export const commentLikes = sqliteTable(
@@ -382,10 +363,7 @@ export const subscriptions = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('subscriptions_stripe_unique').on(t.stripeSubscriptionId),
-    index('subscriptions_user_idx').on(t.userId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('subscriptions_stripe_unique').on(t.stripeSubscriptionId), index('subscriptions_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Provider webhook events already applied: each event id is processed once. */
@@ -455,10 +433,7 @@ export const uploads = sqliteTable(
     confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('uploads_user_idx').on(t.userId),
-    index('uploads_unconfirmed_idx').on(t.createdAt).where(sql`${t.confirmedAt} is null`),
-  ],
+  (t) => [index('uploads_user_idx').on(t.userId), index('uploads_unconfirmed_idx').on(t.createdAt).where(sql`${t.confirmedAt} is null`)],
 );
 
 /** Fixed-window counters for rate limits; one upsert per check (see server/middleware/rate-limit.ts). */

@@ -16,7 +16,11 @@ export function dogInvitationEmail(invitee: User, inviterName: string, dogName: 
     ...renderEmail({
       locale,
       heading: m.email_greeting({ name: invitee.firstName || invitee.displayName }, o),
-      paragraphs: [m.dog_invitation_email_body({ inviter: inviterName, dog: dogName }, o), m.dog_invitation_email_expiry({ days: DOG_INVITATION_DAYS }, o), m.dog_invitation_email_ignore({}, o)],
+      paragraphs: [
+        m.dog_invitation_email_body({ inviter: inviterName, dog: dogName }, o),
+        m.dog_invitation_email_expiry({ days: DOG_INVITATION_DAYS }, o),
+        m.dog_invitation_email_ignore({}, o),
+      ],
       action: { label: m.dog_invitation_email_action({}, o), url },
     }),
   };

@@ -16,9 +16,7 @@ export function escapeHtml(value: string): string {
 /** One layout for every email: a readable HTML part and an equivalent text part. */
 export function renderEmail({ locale, heading, paragraphs, action }: EmailContent): { html: string; text: string } {
   const footer = m.email_footer({}, { locale });
-  const htmlParagraphs = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
+  const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#85430c;color:#fff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';

@@ -32,7 +32,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 function readUint32(bytes: Uint8Array, offset: number): number {
-  return ((bytes[offset] ?? 0) * 2 ** 24) + (((bytes[offset + 1] ?? 0) << 16) | ((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0));
+  return (bytes[offset] ?? 0) * 2 ** 24 + (((bytes[offset + 1] ?? 0) << 16) | ((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0));
 }
 const readUint16 = (bytes: Uint8Array, offset: number) => ((bytes[offset] ?? 0) << 8) | (bytes[offset + 1] ?? 0);
 const readUint16LE = (bytes: Uint8Array, offset: number) => (bytes[offset] ?? 0) | ((bytes[offset + 1] ?? 0) << 8);

@@ -31,7 +31,8 @@ function acceptImage(bytes: Uint8Array, field: string): ImageHeader {
   return header;
 }
 
-const tooLarge = (header: ImageHeader, field: string) => new ApiError(413, header.type === 'heic' ? 'image_heic_too_large' : 'image_dimensions_too_large', field);
+const tooLarge = (header: ImageHeader, field: string) =>
+  new ApiError(413, header.type === 'heic' ? 'image_heic_too_large' : 'image_dimensions_too_large', field);
 
 /**
  * The decoder's own idea of the size is checked again before a single row buffer is made: a file
@@ -118,7 +119,10 @@ export async function processAndStore(media: R2Bucket, bytes: Uint8Array): Promi
   const { width, height, pixels: medium } = await decodeScaled(bytes, 'imageFile', MEDIUM_EDGE);
   const prefix = `images/${crypto.randomUUID()}`;
   const keys: string[] = [];
-  for (const [name, pixels] of [['thumbnail', downscale(medium, THUMBNAIL_EDGE)], ['medium', medium]] as const) {
+  for (const [name, pixels] of [
+    ['thumbnail', downscale(medium, THUMBNAIL_EDGE)],
+    ['medium', medium],
+  ] as const) {
     const { bytes: encoded, contentType, extension } = encode(pixels);
     const key = `${prefix}/${name}.${extension}`;
     await media.put(key, encoded, { httpMetadata: { contentType, cacheControl: IMMUTABLE } });

@@ -31,7 +31,10 @@ describe('Downscaler', () => {
 
   it('lets no hidden colour of transparent pixels bleed into visible ones', () => {
     // Left half transparent black, right half opaque red: the edge may fade, but never darken.
-    const scaled = downscale(picture(64, 8, (x) => (x < 32 ? [0, 0, 0, 0] : [255, 0, 0, 255])), 16);
+    const scaled = downscale(
+      picture(64, 8, (x) => (x < 32 ? [0, 0, 0, 0] : [255, 0, 0, 255])),
+      16,
+    );
     for (let i = 0; i < scaled.data.length; i += 4) {
       if (scaled.data[i + 3]! > 0) expect(scaled.data[i]).toBeGreaterThanOrEqual(254);
     }

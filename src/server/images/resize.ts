@@ -118,7 +118,10 @@ export class Downscaler {
   private filterRgba(row: Uint8Array, line: Float32Array): void {
     const { first, count, weights, stride } = this.columns;
     for (let x = 0; x < this.target.width; x += 1) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       let at = first[x]! * 4;
       for (let k = 0, w = x * stride; k < count[x]!; k += 1, w += 1, at += 4) {
         const alpha = row[at + 3]! * weights[w]!;
@@ -138,7 +141,10 @@ export class Downscaler {
   private filterRgb(row: Uint8Array, line: Float32Array): void {
     const { first, count, weights, stride } = this.columns;
     for (let x = 0; x < this.target.width; x += 1) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       let at = first[x]! * 3;
       for (let k = 0, w = x * stride; k < count[x]!; k += 1, w += 1, at += 3) {
         const alpha = 255 * weights[w]!;

@@ -30,7 +30,8 @@ const unlessMissing = (error: unknown) => {
 };
 
 /** D1 may still call a subscription live that the provider ended (a webhook not yet applied). */
-const endedAtProvider = async (stripe: Stripe, id: string) => ENDED_STATUSES.includes((await stripe.subscriptions.retrieve(id).catch(() => null))?.status ?? '');
+const endedAtProvider = async (stripe: Stripe, id: string) =>
+  ENDED_STATUSES.includes((await stripe.subscriptions.retrieve(id).catch(() => null))?.status ?? '');
 
 /**
  * The subscriptions to cancel: the provider's own list for the customer (a webhook that never

@@ -19,7 +19,14 @@ export interface PaymentConfig {
 
 /** Reads the configuration; a missing value makes payments unavailable (503), never half-working. */
 export function paymentConfig(env: Env): PaymentConfig {
-  const required = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_PRICE_MONTHLY, env.STRIPE_PRICE_YEARLY, env.STRIPE_JS_URL];
+  const required = [
+    env.STRIPE_SECRET_KEY,
+    env.STRIPE_WEBHOOK_SECRET,
+    env.STRIPE_PUBLISHABLE_KEY,
+    env.STRIPE_PRICE_MONTHLY,
+    env.STRIPE_PRICE_YEARLY,
+    env.STRIPE_JS_URL,
+  ];
   if (required.some((value) => !value)) throw new ApiError(503, 'payment_unavailable');
   const apiBase = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
   // A live key must never be sent anywhere but Stripe.

@@ -4,7 +4,11 @@ import type { PaymentConfig } from './config';
 /** The Stripe SDK over the Workers' fetch, pointed at the local fake when one is configured. */
 export function stripeClient(config: PaymentConfig): Stripe {
   const fake = config.apiBase
-    ? { host: config.apiBase.hostname, port: Number(config.apiBase.port || 80), protocol: config.apiBase.protocol === 'https:' ? ('https' as const) : ('http' as const) }
+    ? {
+        host: config.apiBase.hostname,
+        port: Number(config.apiBase.port || 80),
+        protocol: config.apiBase.protocol === 'https:' ? ('https' as const) : ('http' as const),
+      }
     : {};
   return new Stripe(config.secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2, ...fake });
 }

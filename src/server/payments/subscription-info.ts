@@ -8,7 +8,12 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** `GET /api/users/{userId}/subscription`: the member's tier and their newest subscription. */
 export async function subscriptionInfo(db: Db, user: SessionUser): Promise<SubscriptionInfo> {
-  const [latest] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)).limit(1);
+  const [latest] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
   return {
     tier: user.subscriptionTier,
     planType: latest?.planType ?? null,

@@ -15,7 +15,10 @@ const fromSeconds = (seconds: number | null | undefined) => (seconds ? new Date(
 
 /** Stores the subscription for the member who owns its customer; answers that member's id (null: not ours). */
 export async function syncSubscription(db: Db, config: PaymentConfig, subscription: Stripe.Subscription): Promise<number | null> {
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId(subscription)));
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.stripeCustomerId, customerId(subscription)));
   const item = subscription.items.data[0];
   const planType = item ? planTypeOfPrice(config, item.price.id) : null;
   if (!owner || !item || !planType) {

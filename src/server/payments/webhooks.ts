@@ -13,7 +13,12 @@ import { isMissing, webhookCrypto } from './stripe-client';
 import { endMissingSubscription, syncSubscription } from './subscription-sync';
 import { trialEndingEmail } from './trial-ending-email';
 
-const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'customer.subscription.trial_will_end']);
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.trial_will_end',
+]);
 const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
 
 export async function verifiedEvent({ stripe, config }: Payments, payload: string, signature: string | undefined): Promise<Stripe.Event> {

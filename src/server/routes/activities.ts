@@ -27,9 +27,13 @@ const liker = requireAbility(can.participate, { forbidden: 'activity_like_locked
 export const activityRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)
   .get('/', validate('query', activityListQuery), async (c) => c.json(await listActivities(c.var.db, c.req.valid('query'), c.var.user, c.var.locale)))
-  .get('/manage', member, validate('query', manageListQuery), async (c) => c.json(await manageActivities(c.var.db, c.var.user, c.req.valid('query'), c.var.locale)))
+  .get('/manage', member, validate('query', manageListQuery), async (c) =>
+    c.json(await manageActivities(c.var.db, c.var.user, c.req.valid('query'), c.var.locale)),
+  )
   .get('/test', member, async (c) => c.json(await testActivitiesPreview(c.var.db, c.var.user)))
-  .delete('/test', member, validate('json', deleteTestsSchema), async (c) => c.json(await deleteTestActivities(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('json').ids)))
+  .delete('/test', member, validate('json', deleteTestsSchema), async (c) =>
+    c.json(await deleteTestActivities(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('json').ids)),
+  )
   .get('/:id', reader, validate('param', idParam), async (c) => c.json(await activityDetail(c.var.db, c.req.valid('param').id, c.var.user)))
   .post('/', createLimit, member, validate('json', createActivitySchema), async (c) =>
     c.json(await createActivity(c.var.db, assertSelf(c.var.user, c.req.valid('json').authorId), c.req.valid('json'), c.var.locale), 201),

@@ -14,9 +14,18 @@ import { requestPasswordReset, resetPassword, spendTemporaryPassword } from '~/s
 import { registerUser, resendVerification, sendVerificationEmail, verifyEmail } from '~/server/services/registration';
 import { toPublicUser } from '~/server/services/users';
 import { siteOrigin } from '~/server/site-origin';
-import { challengeUser, confirmEnrollment, disableTwoFactor, hasTwoFactor, issueLoginChallenge, recoveryCodesLeft, spendLoginChallenge, startEnrollment, verifySecondFactor } from '~/server/services/two-factor';
+import {
+  challengeUser,
+  confirmEnrollment,
+  disableTwoFactor,
+  hasTwoFactor,
+  issueLoginChallenge,
+  recoveryCodesLeft,
+  spendLoginChallenge,
+  startEnrollment,
+  verifySecondFactor,
+} from '~/server/services/two-factor';
 import { validate } from '~/server/validation';
-
 
 /** Starts the session of a user who passed every check; a temporary password sends them to set their own. */
 async function finishLogin(c: Context<AppEnv>, user: User) {
@@ -59,7 +68,8 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json({ code: 'login_unverified' as const, message: translate('login_unverified', c.var.locale), userId: user.id }, 403);
     }
     // With a second factor, no session yet: the code step finishes the login.
-    if (await hasTwoFactor(c.var.db, user.id)) return c.json({ secondFactorRequired: true as const, challenge: await issueLoginChallenge(c.env.SESSION, user.id) });
+    if (await hasTwoFactor(c.var.db, user.id))
+      return c.json({ secondFactorRequired: true as const, challenge: await issueLoginChallenge(c.env.SESSION, user.id) });
     return finishLogin(c, user);
   })
   .post('/login/second-factor', validate('json', secondFactorLoginSchema), async (c) => {
@@ -90,10 +100,15 @@ export const authRoutes = new Hono<AppEnv>()
     await endSession(c, c.env.SESSION, c.var.session);
     return c.body(null, 204);
   })
-  .post('/forgot-password', validate('json', forgotPasswordSchema), rateLimitByAddress({ name: 'forgot-password', limit: 5, windowSeconds: 3600 }), async (c) => {
-    await requestPasswordReset(c.var.db, c.var.mailer, c.req.valid('json').email, siteOrigin(c.env));
-    return c.json({ message: translate('forgot_sent', c.var.locale) });
-  })
+  .post(
+    '/forgot-password',
+    validate('json', forgotPasswordSchema),
+    rateLimitByAddress({ name: 'forgot-password', limit: 5, windowSeconds: 3600 }),
+    async (c) => {
+      await requestPasswordReset(c.var.db, c.var.mailer, c.req.valid('json').email, siteOrigin(c.env));
+      return c.json({ message: translate('forgot_sent', c.var.locale) });
+    },
+  )
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
     const { token, newPassword } = c.req.valid('json');
     await resetPassword(c.var.db, c.var.mailer, token, newPassword);

@@ -43,7 +43,9 @@ export const dogRoutes = new Hono<AppEnv>()
   .patch('/:id', writeLimit, keeper, validate('param', idParam), validate('json', updateDogSchema), async (c) =>
     c.json(await updateDog(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete('/:id', writeLimit, keeper, validate('param', idParam), async (c) => c.json(await removeDog(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('param').id)))
+  .delete('/:id', writeLimit, keeper, validate('param', idParam), async (c) =>
+    c.json(await removeDog(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('param').id)),
+  )
   .post('/:id/invitations', keeper, invitationLimit, validate('param', idParam), validate('json', dogInvitationSchema), async (c) =>
     c.json(await inviteCoOwner(c.var.db, c.var.mailer, siteOrigin(c.env), c.var.user, c.req.valid('param').id, c.req.valid('json')), 201),
   )
@@ -71,6 +73,11 @@ export const dogInvitationRoutes = new Hono<AppEnv>()
  * Mounted at `/users`: which dog the activity pages and the legacy progress routes use. The
  * suspension check sits on the route itself: `/users` also holds the profile routes, which stay open.
  */
-export const currentDogRoutes = new Hono<AppEnv>().put('/:userId/current-dog', refuseWhileSuspended, keeper, validate('param', userIdParam), validate('json', currentDogSchema), async (c) =>
-    c.json(await chooseCurrentDog(c.var.db, assertSelf(c.var.user, c.req.valid('param').userId), c.req.valid('json').dogId)),
-  );
+export const currentDogRoutes = new Hono<AppEnv>().put(
+  '/:userId/current-dog',
+  refuseWhileSuspended,
+  keeper,
+  validate('param', userIdParam),
+  validate('json', currentDogSchema),
+  async (c) => c.json(await chooseCurrentDog(c.var.db, assertSelf(c.var.user, c.req.valid('param').userId), c.req.valid('json').dogId)),
+);

@@ -39,4 +39,3 @@ export const profileRoutes = new Hono<AppEnv>()
     const user = assertSelf(c.var.user, c.req.valid('param').userId);
     return c.json(await userStats(c.var.db, user));
   });
-

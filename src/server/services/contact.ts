@@ -20,7 +20,10 @@ export async function submitContactMessage(
   locale: Locale,
   senderId: number | null,
 ): Promise<{ id: number }> {
-  const [row] = await db.insert(contactMessages).values({ ...input, locale, userId: senderId }).returning({ id: contactMessages.id });
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...input, locale, userId: senderId })
+    .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact message was not stored');
   const supportLocale: Locale = 'de';
   const subject = contactSubjectLabel(input.subject, supportLocale);

@@ -46,7 +46,10 @@ const addLike = (db: Db, kind: LikeKind, memberId: number, id: number) =>
     .onConflictDoNothing();
 
 export async function isLiked(db: Db, kind: LikeKind, user: SessionUser, id: number): Promise<boolean> {
-  const [row] = await db.select({ member: kind.member }).from(kind.rows).where(likeOf(kind, user.id, id));
+  const [row] = await db
+    .select({ member: kind.member })
+    .from(kind.rows)
+    .where(likeOf(kind, user.id, id));
   return row !== undefined;
 }
 

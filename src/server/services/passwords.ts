@@ -58,6 +58,9 @@ export async function changePassword(db: Db, mailer: Mailer, user: User, current
  */
 export async function spendTemporaryPassword(db: Db, user: User): Promise<string> {
   const token = await issueEmailToken(db, user.id, 'reset_password');
-  await db.update(users).set({ passwordHash: await hashPassword(randomToken()), passwordTemporary: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(randomToken()), passwordTemporary: false, updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   return token;
 }

@@ -37,20 +37,22 @@ import { exportDogs, forgetDogs } from './dogs/account-data';
 /** Audit entries about the member: their account (warnings, suspensions, admin changes) and their content. */
 function auditEntriesAbout(db: Db, userId: number) {
   const ownIds = (table: typeof posts | typeof comments | typeof activities) => db.select({ id: table.id }).from(table).where(eq(table.authorId, userId));
-  return db
-    // The acting staff member is left out: that is someone else's personal data.
-    .select({ action: auditLog.action, targetType: auditLog.targetType, targetId: auditLog.targetId, detail: auditLog.detail, createdAt: auditLog.createdAt })
-    .from(auditLog)
-    .where(
-      or(
-        and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)),
-        sql`json_extract(${auditLog.detail}, '$.authorId') = ${userId}`,
-        and(eq(auditLog.targetType, 'post'), inArray(auditLog.targetId, ownIds(posts))),
-        and(eq(auditLog.targetType, 'comment'), inArray(auditLog.targetId, ownIds(comments))),
-        and(eq(auditLog.targetType, 'activity'), inArray(auditLog.targetId, ownIds(activities))),
-      ),
-    )
-    .orderBy(auditLog.createdAt, auditLog.id);
+  return (
+    db
+      // The acting staff member is left out: that is someone else's personal data.
+      .select({ action: auditLog.action, targetType: auditLog.targetType, targetId: auditLog.targetId, detail: auditLog.detail, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(
+        or(
+          and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)),
+          sql`json_extract(${auditLog.detail}, '$.authorId') = ${userId}`,
+          and(eq(auditLog.targetType, 'post'), inArray(auditLog.targetId, ownIds(posts))),
+          and(eq(auditLog.targetType, 'comment'), inArray(auditLog.targetId, ownIds(comments))),
+          and(eq(auditLog.targetType, 'activity'), inArray(auditLog.targetId, ownIds(activities))),
+        ),
+      )
+      .orderBy(auditLog.createdAt, auditLog.id)
+  );
 }
 
 /**
@@ -59,7 +61,27 @@ function auditEntriesAbout(db: Db, userId: number) {
  */
 export async function exportAccountData(db: Db, user: User) {
   const ownActivities = db.select({ id: activities.id }).from(activities).where(eq(activities.authorId, user.id));
-  const [own, tags, images, favorites, liked, viewed, ownPosts, likedPosts, ownComments, likedComments, subs, newsletter, messages, filed, uploaded, links, secondFactor, recoveryCodes, moderation] = await db.batch([
+  const [
+    own,
+    tags,
+    images,
+    favorites,
+    liked,
+    viewed,
+    ownPosts,
+    likedPosts,
+    ownComments,
+    likedComments,
+    subs,
+    newsletter,
+    messages,
+    filed,
+    uploaded,
+    links,
+    secondFactor,
+    recoveryCodes,
+    moderation,
+  ] = await db.batch([
     db.select().from(activities).where(eq(activities.authorId, user.id)),
     db.select().from(activityTags).where(inArray(activityTags.activityId, ownActivities)),
     db.select().from(activityImages).where(inArray(activityImages.activityId, ownActivities)),
@@ -71,8 +93,14 @@ export async function exportAccountData(db: Db, user: User) {
     db.select().from(comments).where(eq(comments.authorId, user.id)),
     db.select().from(commentLikes).where(eq(commentLikes.userId, user.id)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
-    db.select().from(newsletterSubscriptions).where(or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, user.email))),
-    db.select().from(contactMessages).where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email))),
+    db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, user.email))),
+    db
+      .select()
+      .from(contactMessages)
+      .where(or(eq(contactMessages.userId, user.id), eq(contactMessages.email, user.email))),
     db.select().from(reports).where(eq(reports.reporterId, user.id)),
     db.select().from(uploads).where(eq(uploads.userId, user.id)),
     db
@@ -136,7 +164,10 @@ async function imageKeys(db: Db, user: User, withContent: boolean): Promise<stri
  */
 const pseudonymiseAuditLog = (db: Db, id: number) =>
   [
-    db.update(auditLog).set({ targetId: DELETED_ACCOUNT_TARGET_ID, detail: '{}' }).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, id))),
+    db
+      .update(auditLog)
+      .set({ targetId: DELETED_ACCOUNT_TARGET_ID, detail: '{}' })
+      .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, id))),
     db.update(auditLog).set({ detail: '{}' }).where(sql`json_extract(${auditLog.detail}, '$.authorId') = ${id}`),
     db.update(auditLog).set({ actorId: null }).where(eq(auditLog.actorId, id)),
   ] as const;
@@ -202,10 +233,7 @@ export async function deleteAccount(db: Db, env: Env, user: User, keepContent: b
         .where(eq(users.id, id)),
     ]);
   } else {
-    await db.batch([
-      ...forgetActivity,
-      db.delete(users).where(eq(users.id, id)),
-    ]);
+    await db.batch([...forgetActivity, db.delete(users).where(eq(users.id, id))]);
   }
   await deleteUploads(db, env.MEDIA, keys);
 }

@@ -30,7 +30,10 @@ export async function updateProfile(db: Db, media: R2Bucket, user: User, input: 
 export async function acceptDisclaimer(db: Db, user: User): Promise<User> {
   await db.batch([
     db.update(users).set({ acceptedDisclaimer: true, updatedAt: new Date() }).where(eq(users.id, user.id)),
-    db.update(users).set({ status: 'active' }).where(and(eq(users.id, user.id), eq(users.status, 'verified'))),
+    db
+      .update(users)
+      .set({ status: 'active' })
+      .where(and(eq(users.id, user.id), eq(users.status, 'verified'))),
   ]);
   return reload(db, user.id);
 }
@@ -78,9 +81,20 @@ export async function userStats(db: Db, user: User): Promise<UserStats> {
       .innerJoin(dogOwners, and(eq(dogOwners.dogId, dogProgress.dogId), eq(dogOwners.userId, user.id)))
       .where(eq(dogProgress.mastered, true)),
     db.select({ n: count() }).from(posts).where(eq(posts.authorId, user.id)),
-    db.select({ n: sql<number>`coalesce(sum(${activities.likes}), 0)` }).from(activities).where(eq(activities.authorId, user.id)),
-    db.select({ n: sql<number>`coalesce(sum(${posts.likes}), 0)` }).from(posts).where(eq(posts.authorId, user.id)),
-    db.select({ status: subscriptions.status, planType: subscriptions.planType }).from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(sql`${subscriptions.createdAt} desc`).limit(1),
+    db
+      .select({ n: sql<number>`coalesce(sum(${activities.likes}), 0)` })
+      .from(activities)
+      .where(eq(activities.authorId, user.id)),
+    db
+      .select({ n: sql<number>`coalesce(sum(${posts.likes}), 0)` })
+      .from(posts)
+      .where(eq(posts.authorId, user.id)),
+    db
+      .select({ status: subscriptions.status, planType: subscriptions.planType })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id))
+      .orderBy(sql`${subscriptions.createdAt} desc`)
+      .limit(1),
   ]);
   return {
     activitiesCreated: created[0]?.n ?? 0,

@@ -51,7 +51,10 @@ export async function verifyEmail(db: Db, token: string): Promise<User | null> {
   if (userId === null) return null;
   await db.batch([
     db.update(users).set({ isEmailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId)),
-    db.update(users).set({ status: 'verified' }).where(and(eq(users.id, userId), eq(users.status, 'unverified'))),
+    db
+      .update(users)
+      .set({ status: 'verified' })
+      .where(and(eq(users.id, userId), eq(users.status, 'unverified'))),
   ]);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   return user ?? null;
@@ -59,6 +62,9 @@ export async function verifyEmail(db: Db, token: string): Promise<User | null> {
 
 /** Sends a fresh link to an unverified account; silently does nothing for any other id. */
 export async function resendVerification(db: Db, mailer: Mailer, userId: number, origin: string): Promise<void> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.isEmailVerified, false)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)));
   if (user) await sendVerificationEmail(db, mailer, user, origin);
 }

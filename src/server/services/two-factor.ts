@@ -30,7 +30,10 @@ function newRecoveryCode(): string {
 
 /** Whether the user has a confirmed second factor. */
 export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ userId: totpCredentials.userId }).from(totpCredentials).where(and(eq(totpCredentials.userId, userId), isNotNull(totpCredentials.enabledAt)));
+  const [row] = await db
+    .select({ userId: totpCredentials.userId })
+    .from(totpCredentials)
+    .where(and(eq(totpCredentials.userId, userId), isNotNull(totpCredentials.enabledAt)));
   return row !== undefined;
 }
 
@@ -57,7 +60,13 @@ async function acceptTotp(db: Db, user: User, secret: string, code: string, now:
   const moved = await db
     .update(totpCredentials)
     .set({ lastStep: step, ...(confirmed ? {} : { enabledAt: new Date(now) }) })
-    .where(and(eq(totpCredentials.userId, user.id), lt(totpCredentials.lastStep, step), confirmed ? isNotNull(totpCredentials.enabledAt) : isNull(totpCredentials.enabledAt)))
+    .where(
+      and(
+        eq(totpCredentials.userId, user.id),
+        lt(totpCredentials.lastStep, step),
+        confirmed ? isNotNull(totpCredentials.enabledAt) : isNull(totpCredentials.enabledAt),
+      ),
+    )
     .returning({ userId: totpCredentials.userId });
   return moved.length > 0;
 }
@@ -86,7 +95,10 @@ export async function confirmEnrollment(db: Db, user: User, code: string, now = 
   await db.batch([
     db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id)),
     db.insert(totpRecoveryCodes).values(hashes.map((codeHash) => ({ userId: user.id, codeHash }))),
-    db.update(users).set({ sessionsValidAfter: new Date(now), updatedAt: new Date(now) }).where(eq(users.id, user.id)),
+    db
+      .update(users)
+      .set({ sessionsValidAfter: new Date(now), updatedAt: new Date(now) })
+      .where(eq(users.id, user.id)),
   ]);
   return codes;
 }
@@ -97,7 +109,10 @@ export async function confirmEnrollment(db: Db, user: User, code: string, now = 
  */
 export async function verifySecondFactor(db: Db, user: User, code: string, now = Date.now()): Promise<void> {
   await countAttempt(db, user.id);
-  const [row] = await db.select().from(totpCredentials).where(and(eq(totpCredentials.userId, user.id), isNotNull(totpCredentials.enabledAt)));
+  const [row] = await db
+    .select()
+    .from(totpCredentials)
+    .where(and(eq(totpCredentials.userId, user.id), isNotNull(totpCredentials.enabledAt)));
   if (!row) throw new ApiError(400, 'two_factor_invalid_code', 'code');
   const typed = code.trim();
   if (await acceptTotp(db, user, row.secret, typed, now, true)) return clearAttempts(db, user.id);
@@ -113,7 +128,10 @@ export async function verifySecondFactor(db: Db, user: User, code: string, now =
 export async function disableTwoFactor(db: Db, user: User, password: string, code: string): Promise<void> {
   await verifyCurrentPassword(db, user, password, 'password');
   await verifySecondFactor(db, user, code);
-  await db.batch([db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id)), db.delete(totpCredentials).where(eq(totpCredentials.userId, user.id))]);
+  await db.batch([
+    db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id)),
+    db.delete(totpCredentials).where(eq(totpCredentials.userId, user.id)),
+  ]);
 }
 
 const CHALLENGE_PREFIX = 'login-challenge:';

@@ -59,7 +59,12 @@ export async function abandonedUploads(db: Db, userId: number, before: number): 
 /** The R2 key behind a `/media/…` URL the user uploaded; 403 for anything else. */
 export async function ownedUploadKey(db: Db, userId: number, url: string, field: string): Promise<string> {
   const prefix = uploadOfUrl(url)?.prefix;
-  const [owned] = prefix ? await db.select().from(uploads).where(and(eq(uploads.prefix, prefix), eq(uploads.userId, userId))) : [];
+  const [owned] = prefix
+    ? await db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.prefix, prefix), eq(uploads.userId, userId)))
+    : [];
   if (!owned) throw new ApiError(403, 'image_not_yours', field);
   return url.replace(/^\/media\//, '');
 }
@@ -67,7 +72,10 @@ export async function ownedUploadKey(db: Db, userId: number, url: string, field:
 /** The user's own uploads among `prefixes`, with their pixel sizes. */
 export function ownedUploads(db: Db, userId: number, prefixes: string[]) {
   if (prefixes.length === 0) return Promise.resolve([]);
-  return db.select().from(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.prefix, prefixes)));
+  return db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.prefix, prefixes)));
 }
 
 /** Removes uploads from R2 and from the record, by any key inside them. */

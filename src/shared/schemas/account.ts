@@ -66,7 +66,9 @@ export const forgotPasswordSchema = v.object({
   email: v.pipe(formField(v.string()), v.trim(), v.nonEmpty(messageKey('validation_email_required')), v.email(messageKey('error_invalid_email'))),
 });
 
-const tokenField = formField(v.pipe(v.string(), v.trim(), v.nonEmpty(messageKey('validation_invalid_link')), v.maxLength(200, messageKey('validation_invalid_link'))));
+const tokenField = formField(
+  v.pipe(v.string(), v.trim(), v.nonEmpty(messageKey('validation_invalid_link')), v.maxLength(200, messageKey('validation_invalid_link'))),
+);
 
 export const resetPasswordSchema = v.object({ token: tokenField, newPassword: passwordField });
 

@@ -40,10 +40,7 @@ const tagsField = v.pipe(
 );
 
 /** The pictures, as the `/media/…` URLs the upload answered with (medium size). */
-const imagesField = v.pipe(
-  v.optional(v.array(v.string(messageKey('image_not_yours'))), []),
-  v.maxLength(IMAGES_MAX, messageKey('validation_images_too_many')),
-);
+const imagesField = v.pipe(v.optional(v.array(v.string(messageKey('image_not_yours'))), []), v.maxLength(IMAGES_MAX, messageKey('validation_images_too_many')));
 
 /** Empty, or a YouTube or Vimeo link (the only ones the detail page embeds). */
 const videoUrlField = v.pipe(
@@ -108,25 +105,31 @@ export const editActivitySchema = v.object({
 });
 export type EditActivityInput = v.InferOutput<typeof editActivitySchema>;
 
-const flagParam = v.optional(v.pipe(v.picklist(['1', 'true']), v.transform(() => true)));
+const flagParam = v.optional(
+  v.pipe(
+    v.picklist(['1', 'true']),
+    v.transform(() => true),
+  ),
+);
 
 /** The list's URL state (search, filters, sort, page), parsed the same way by page and API. */
 export const activityListQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX, messageKey('validation_search_too_long')))),
   difficulty: v.optional(v.picklist(DIFFICULTIES, messageKey('validation_difficulty'))),
-  duration: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.picklist(DURATION_FILTER_STEPS, messageKey('validation_duration_filter')),
-    ),
-  ),
+  duration: v.optional(v.pipe(v.string(), v.transform(Number), v.picklist(DURATION_FILTER_STEPS, messageKey('validation_duration_filter')))),
   location: v.optional(v.picklist(ACTIVITY_LOCATIONS, messageKey('validation_location'))),
   /** Comma-separated; an activity must carry every one. */
   tags: v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) => [...new Set(value.split(',').map(normaliseTag).filter((tag) => tag !== ''))]),
+      v.transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map(normaliseTag)
+            .filter((tag) => tag !== ''),
+        ),
+      ]),
       v.maxLength(TAGS_MAX, messageKey('validation_tags_too_many')),
     ),
   ),
@@ -153,12 +156,14 @@ export const TEST_DELETE_MAX = 100;
 /** The test activities the member confirmed, by id: exactly those are deleted. */
 export const deleteTestsSchema = v.object({
   ids: v.pipe(
-    v.array(v.pipe(v.number(messageKey('error_invalid_request')), v.integer(messageKey('error_invalid_request')), v.minValue(1, messageKey('error_invalid_request'))), messageKey('error_invalid_request')),
+    v.array(
+      v.pipe(v.number(messageKey('error_invalid_request')), v.integer(messageKey('error_invalid_request')), v.minValue(1, messageKey('error_invalid_request'))),
+      messageKey('error_invalid_request'),
+    ),
     v.minLength(1, messageKey('error_invalid_request')),
     v.maxLength(TEST_DELETE_MAX, messageKey('error_invalid_request')),
   ),
 });
-
 
 /** A request sends one of tried, mastered or favorite (docs/product-rules.md §9); several at once are accepted too. */
 export const progressSchema = v.pipe(

@@ -7,7 +7,16 @@ import { emailField, formField } from './fields';
 
 /** Optional names: empty, or as long as a name must be. */
 const optionalName = (message: 'validation_first_name' | 'validation_last_name') =>
-  v.optional(formField(v.pipe(v.string(message), v.trim(), v.check((name) => name === '' || (name.length >= NAME_MIN && name.length <= NAME_MAX), messageKey(message)))), '');
+  v.optional(
+    formField(
+      v.pipe(
+        v.string(message),
+        v.trim(),
+        v.check((name) => name === '' || (name.length >= NAME_MIN && name.length <= NAME_MAX), messageKey(message)),
+      ),
+    ),
+    '',
+  );
 
 export const adminUserSchema = v.object({
   displayName: formField(

@@ -31,7 +31,12 @@ export type CreatePostInput = v.InferOutput<typeof createPostSchema>;
 export const editPostSchema = v.object({ content: postContent });
 
 const commentContent = formField(
-  v.pipe(v.string(messageKey('validation_comment_required')), v.trim(), v.nonEmpty(messageKey('validation_comment_required')), v.maxLength(COMMENT_MAX, messageKey('validation_comment_max'))),
+  v.pipe(
+    v.string(messageKey('validation_comment_required')),
+    v.trim(),
+    v.nonEmpty(messageKey('validation_comment_required')),
+    v.maxLength(COMMENT_MAX, messageKey('validation_comment_max')),
+  ),
 );
 
 export const commentSchema = v.object({
@@ -43,7 +48,10 @@ export const commentSchema = v.object({
 export type CommentInput = v.InferOutput<typeof commentSchema>;
 
 /** `POST /api/comments` names the post in the body (docs/product-rules.md §9). */
-export const commentWithPostSchema = v.object({ ...commentSchema.entries, postId: v.pipe(v.number(messageKey('error_invalid_request')), v.integer(), v.minValue(1)) });
+export const commentWithPostSchema = v.object({
+  ...commentSchema.entries,
+  postId: v.pipe(v.number(messageKey('error_invalid_request')), v.integer(), v.minValue(1)),
+});
 
 export const editCommentSchema = v.object({ content: commentContent });
 

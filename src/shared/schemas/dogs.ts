@@ -27,9 +27,18 @@ const name = formField(
 );
 /** Optional texts (notes, breed): blank or null clears them. */
 const notes = v.nullish(v.pipe(v.string(messageKey('validation_dog_notes')), v.trim(), v.maxLength(DOG_NOTES_MAX, messageKey('validation_dog_notes'))));
-const breed = v.nullish(v.pipe(v.string(messageKey('validation_dog_breed')), v.trim(), v.maxLength(DOG_BREED_MAX, messageKey('validation_dog_breed')), v.regex(SINGLE_LINE, messageKey('validation_dog_breed'))));
+const breed = v.nullish(
+  v.pipe(
+    v.string(messageKey('validation_dog_breed')),
+    v.trim(),
+    v.maxLength(DOG_BREED_MAX, messageKey('validation_dog_breed')),
+    v.regex(SINGLE_LINE, messageKey('validation_dog_breed')),
+  ),
+);
 /** `YYYY-MM` with a real month; whether it lies in the future is left to the form (time zones differ). */
-const birthMonth = v.nullish(v.pipe(v.string(messageKey('validation_dog_birth_month')), v.regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, messageKey('validation_dog_birth_month'))));
+const birthMonth = v.nullish(
+  v.pipe(v.string(messageKey('validation_dog_birth_month')), v.regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, messageKey('validation_dog_birth_month'))),
+);
 const sex = v.nullish(v.picklist(DOG_SEXES, messageKey('validation_dog_sex')));
 /** An image URL from `POST /api/process-image`, or null to remove the photo. */
 const photoUrl = v.nullish(v.pipe(v.string(messageKey('image_not_yours')), v.maxLength(200, messageKey('image_not_yours'))));
@@ -68,7 +77,13 @@ export const dogProgressSchema = v.pipe(
 );
 export type DogProgressInput = v.InferOutput<typeof dogProgressSchema>;
 
-export const currentDogSchema = v.object({ dogId: v.pipe(v.number(messageKey('error_invalid_request')), v.integer(messageKey('error_invalid_request')), v.minValue(1, messageKey('error_invalid_request'))) });
+export const currentDogSchema = v.object({
+  dogId: v.pipe(
+    v.number(messageKey('error_invalid_request')),
+    v.integer(messageKey('error_invalid_request')),
+    v.minValue(1, messageKey('error_invalid_request')),
+  ),
+});
 
 export const dogOwnerParams = v.object({ id: pathId, userId: pathId });
 export const dogActivityParams = v.object({ id: pathId, activityId: pathId });

@@ -22,7 +22,10 @@ export const reportSchema = v.pipe(
     details: v.optional(formField(v.pipe(v.string(), v.trim(), v.maxLength(REPORT_DETAILS_MAX, messageKey('report_details_max')))), ''),
   }),
   // 'Other' needs a word on what is wrong.
-  v.forward(v.partialCheck([['reason'], ['details']], (input) => input.reason !== 'other' || input.details.length > 0, messageKey('report_details_required')), ['details']),
+  v.forward(
+    v.partialCheck([['reason'], ['details']], (input) => input.reason !== 'other' || input.details.length > 0, messageKey('report_details_required')),
+    ['details'],
+  ),
 );
 export type ReportInput = v.InferOutput<typeof reportSchema>;
 

@@ -13,7 +13,12 @@ import { call } from '../request';
  */
 const namingRoutes = (otherId: number, otherEmail: string, activityId: number, postId: number, commentId: number) => [
   { method: 'PATCH', route: '/api/users/:id', path: `/api/users/${otherId}`, body: { bio: 'x' } },
-  { method: 'POST', route: '/api/change-password', path: '/api/change-password', body: { userId: otherId, currentPassword: 'Egal123x', newPassword: 'Neu12345A' } },
+  {
+    method: 'POST',
+    route: '/api/change-password',
+    path: '/api/change-password',
+    body: { userId: otherId, currentPassword: 'Egal123x', newPassword: 'Neu12345A' },
+  },
   { method: 'GET', route: '/api/user-stats/:userId', path: `/api/user-stats/${otherId}` },
   { method: 'POST', route: '/api/newsletter/subscribe', path: '/api/newsletter/subscribe', body: { email: otherEmail } },
   { method: 'POST', route: '/api/newsletter/unsubscribe', path: '/api/newsletter/unsubscribe', body: { email: otherEmail } },
@@ -61,7 +66,12 @@ describe('no account route acts as another user', () => {
   it('covers every route with a user in its path', () => {
     const withUser = app.routes.filter((r) => /:userId|\/users\/:id/.test(r.path) && r.method !== 'ALL').map((r) => r.path);
     expect(withUser).toEqual(expect.arrayContaining(['/api/users/:id', '/api/user-stats/:userId']));
-    const covered = new Set([...namingRoutes(0, '', 0, 0, 0).map((r) => r.route), ...PUBLIC_ROUTES_WITH_A_USER_ID, ...ADMIN_ROUTES_WITH_A_USER_ID, ...DOG_ROUTES_WITH_A_USER_ID]);
+    const covered = new Set([
+      ...namingRoutes(0, '', 0, 0, 0).map((r) => r.route),
+      ...PUBLIC_ROUTES_WITH_A_USER_ID,
+      ...ADMIN_ROUTES_WITH_A_USER_ID,
+      ...DOG_ROUTES_WITH_A_USER_ID,
+    ]);
     expect([...new Set(withUser)].filter((path) => !covered.has(path))).toEqual([]);
   });
 });

@@ -9,10 +9,16 @@ import { call } from '../request';
 
 const db = () => getDb(env.DB);
 const unique = () => crypto.randomUUID().slice(0, 8);
-const registration = (password: string) => ({ firstName: 'Eva', lastName: 'Muster', username: `eva_${unique()}`, email: `eva_${unique()}@example.test`, password });
+const registration = (password: string) => ({
+  firstName: 'Eva',
+  lastName: 'Muster',
+  username: `eva_${unique()}`,
+  email: `eva_${unique()}@example.test`,
+  password,
+});
 
 describe('common passwords', () => {
-  it('are refused at registration, in either letter case, with a message in the member\'s language', async () => {
+  it("are refused at registration, in either letter case, with a message in the member's language", async () => {
     const german = registration('Password1');
     const refused = await call('POST', '/api/register', german);
     expect(refused.status).toBe(400);

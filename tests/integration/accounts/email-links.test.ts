@@ -32,7 +32,13 @@ describe('links in emails', () => {
 
   it('point to the configured site in the verification mail of a registration with a forged Host', async () => {
     const email = `forged_${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const response = await forged('/api/register', { firstName: 'Eva', lastName: 'Muster', username: `forged_${crypto.randomUUID().slice(0, 8)}`, email, password: 'Hundewiese-42' });
+    const response = await forged('/api/register', {
+      firstName: 'Eva',
+      lastName: 'Muster',
+      username: `forged_${crypto.randomUUID().slice(0, 8)}`,
+      email,
+      password: 'Hundewiese-42',
+    });
     expect(response.status).toBe(201);
     const links = await linksMailedTo(email);
     expect(links.length).toBeGreaterThan(0);

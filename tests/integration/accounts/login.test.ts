@@ -49,7 +49,7 @@ describe('POST /api/login', () => {
     expect(wrong.headers.getSetCookie()).toEqual([]);
   });
 
-  it('validates the form with the spec\'s messages', async () => {
+  it("validates the form with the spec's messages", async () => {
     expect(await (await login('kein-at', 'x')).json()).toMatchObject({ field: 'email', message: 'Gültige E-Mail-Adresse erforderlich' });
     expect(await (await login('a@b.de', '')).json()).toMatchObject({ field: 'password', message: 'Passwort erforderlich' });
   });
@@ -104,7 +104,7 @@ describe('POST /api/login', () => {
     expect(answers.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(10);
   }, 60_000);
 
-  it('successful logins do not use up the address\'s allowance', async () => {
+  it("successful logins do not use up the address's allowance", async () => {
     startAtFullHour();
     const user = await createUser(db(), 'free');
     // 19 failures from this address already: one short of the lock.
@@ -112,7 +112,7 @@ describe('POST /api/login', () => {
     for (let i = 0; i < 3; i += 1) expect((await login(user.email, FACTORY_PASSWORD, { 'cf-connecting-ip': '192.0.2.50' })).status).toBe(200);
   });
 
-  it('a successful login clears the account\'s failures', async () => {
+  it("a successful login clears the account's failures", async () => {
     startAtFullHour();
     const user = await createUser(db(), 'free');
     for (let i = 0; i < 4; i += 1) await login(user.email, 'Falsch123');
@@ -143,7 +143,10 @@ describe('sessions', () => {
   it('sessions created before sessions_valid_after are dead at once', async () => {
     const { user, cookie } = await signedIn('free');
     expect((await call('GET', '/api/current-user', undefined, { cookie })).status).toBe(200);
-    await db().update(users).set({ sessionsValidAfter: new Date(Date.now() + 1) }).where(eq(users.id, user.id));
+    await db()
+      .update(users)
+      .set({ sessionsValidAfter: new Date(Date.now() + 1) })
+      .where(eq(users.id, user.id));
     expect((await call('GET', '/api/current-user', undefined, { cookie })).status).toBe(401);
   });
 

@@ -9,7 +9,9 @@ import { latestLink, mailsTo } from '../mail';
 import { apiClient, call, cookieFrom } from '../request';
 
 const db = () => getDb(env.DB);
-const forgotAnswer = { message: 'Falls ein Konto mit dieser E-Mail existiert, haben wir dir einen Link zum Zurücksetzen geschickt. Er ist eine Stunde gültig.' };
+const forgotAnswer = {
+  message: 'Falls ein Konto mit dieser E-Mail existiert, haben wir dir einen Link zum Zurücksetzen geschickt. Er ist eine Stunde gültig.',
+};
 const tokenOf = (path: string) => path.split('/').pop() ?? '';
 
 describe('forgot and reset password', () => {
@@ -24,7 +26,7 @@ describe('forgot and reset password', () => {
     expect(await latestLink(user.email)).toMatch(/^\/reset-password\/[\w-]{43}$/);
   });
 
-  it('asks for the email with the spec\'s messages', async () => {
+  it("asks for the email with the spec's messages", async () => {
     expect(await (await call('POST', '/api/forgot-password', { email: '' })).json()).toMatchObject({ field: 'email', message: 'E-Mail erforderlich' });
     expect(await (await call('POST', '/api/forgot-password', {})).json()).toMatchObject({ field: 'email', message: 'E-Mail erforderlich' });
   });
@@ -39,7 +41,10 @@ describe('forgot and reset password', () => {
     const reset = await call('POST', '/api/reset-password', { token, newPassword: 'NeuesPasswort9' });
     expect(reset.status).toBe(200);
     const [changedMail] = await mailsTo(user.email);
-    expect(changedMail).toMatchObject({ subject: 'Your Rudel password was changed', text: expect.stringContaining('The password of your Rudel account was just changed.') });
+    expect(changedMail).toMatchObject({
+      subject: 'Your Rudel password was changed',
+      text: expect.stringContaining('The password of your Rudel account was just changed.'),
+    });
     expect((await call('GET', '/api/current-user', undefined, { cookie: oldSession })).status).toBe(401);
     expect((await call('POST', '/api/login', { email: user.email, password: FACTORY_PASSWORD })).status).toBe(401);
     expect((await call('POST', '/api/login', { email: user.email, password: 'NeuesPasswort9' })).status).toBe(200);
@@ -67,7 +72,10 @@ describe('forgot and reset password', () => {
     const token = await issueEmailToken(db(), user.id, 'reset_password');
     const weak = await call('POST', '/api/reset-password', { token, newPassword: 'kurz' });
     expect(await weak.json()).toMatchObject({ field: 'newPassword', message: 'Passwort muss mindestens 8 Zeichen haben' });
-    expect(await (await call('POST', '/api/reset-password', { newPassword: 'NeuesPasswort9' })).json()).toMatchObject({ field: 'token', message: 'Ungültiger Link' });
+    expect(await (await call('POST', '/api/reset-password', { newPassword: 'NeuesPasswort9' })).json()).toMatchObject({
+      field: 'token',
+      message: 'Ungültiger Link',
+    });
     expect((await call('POST', '/api/login', { email: user.email, password: FACTORY_PASSWORD })).status).toBe(200);
   });
 });
@@ -82,7 +90,12 @@ describe('POST /api/change-password', () => {
     expect(await wrong.json()).toMatchObject({ field: 'currentPassword', message: 'Das aktuelle Passwort ist nicht korrekt.' });
 
     expect(await mailsTo(user.email)).toEqual([]);
-    const changed = await call('POST', '/api/change-password', { userId: user.id, currentPassword: FACTORY_PASSWORD, newPassword: 'Andere1Pass' }, { cookie: here });
+    const changed = await call(
+      'POST',
+      '/api/change-password',
+      { userId: user.id, currentPassword: FACTORY_PASSWORD, newPassword: 'Andere1Pass' },
+      { cookie: here },
+    );
     expect(changed.status).toBe(204);
     const [changedMail] = await mailsTo(user.email);
     expect(changedMail).toMatchObject({ subject: 'Dein Rudel-Passwort wurde geändert', text: expect.stringContaining('Passwort vergessen?') });
@@ -107,8 +120,13 @@ describe('POST /api/change-password', () => {
 
   it('requires every field and the password rule', async () => {
     const { cookie } = await signedIn('free');
-    expect(await (await call('POST', '/api/change-password', { newPassword: 'Andere1Pass' }, { cookie })).json()).toMatchObject({ field: 'currentPassword', message: 'Bitte gib dein aktuelles Passwort ein.' });
-    expect(await (await call('POST', '/api/change-password', { currentPassword: FACTORY_PASSWORD, newPassword: 'schwach' }, { cookie })).json()).toMatchObject({ field: 'newPassword' });
+    expect(await (await call('POST', '/api/change-password', { newPassword: 'Andere1Pass' }, { cookie })).json()).toMatchObject({
+      field: 'currentPassword',
+      message: 'Bitte gib dein aktuelles Passwort ein.',
+    });
+    expect(await (await call('POST', '/api/change-password', { currentPassword: FACTORY_PASSWORD, newPassword: 'schwach' }, { cookie })).json()).toMatchObject({
+      field: 'newPassword',
+    });
     expect((await call('POST', '/api/change-password', { currentPassword: FACTORY_PASSWORD, newPassword: 'Andere1Pass' })).status).toBe(401);
   });
 });

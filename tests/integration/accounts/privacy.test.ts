@@ -51,7 +51,12 @@ async function busyMember() {
   const ownComment = await createComment(db(), othersPost.id, member.id);
   await createComment(db(), othersPost.id, other.id, ownComment.id);
   await createComment(db(), othersPost.id, other.id);
-  await db().insert(postLikes).values([{ userId: member.id, postId: othersPost.id }, { userId: other.id, postId: ownPost.id }]);
+  await db()
+    .insert(postLikes)
+    .values([
+      { userId: member.id, postId: othersPost.id },
+      { userId: other.id, postId: ownPost.id },
+    ]);
   await db().insert(activityLikes).values({ userId: member.id, activityId: othersActivity.id });
   await db().insert(activityFavorites).values({ userId: member.id, activityId: othersActivity.id });
   await tickProgress(db(), (await createDog(db(), [member.id])).id, othersActivity.id, { mastered: true });
@@ -69,7 +74,8 @@ describe('GET /api/account/export', () => {
     expect(data.account).not.toHaveProperty('passwordHash');
     expect(data.activities).toEqual([expect.objectContaining({ id: ownActivity.id, tags: [], images: [] })]);
     expect(data.posts).toEqual([expect.objectContaining({ id: ownPost.id })]);
-    for (const key of ['comments', 'postLikes', 'activityLikes', 'activityFavorites', 'dogs', 'dogProgress', 'subscriptions'] as const) expect(data[key], key).toHaveLength(1);
+    for (const key of ['comments', 'postLikes', 'activityLikes', 'activityFavorites', 'dogs', 'dogProgress', 'subscriptions'] as const)
+      expect(data[key], key).toHaveLength(1);
     expect((await call('GET', '/api/account/export')).status).toBe(401);
   });
 });
@@ -80,27 +86,62 @@ describe('GET /api/account/export, every table', () => {
     const other = othersPost.authorId;
     const ownComment = (await db().select().from(comments).where(eq(comments.authorId, member.id)))[0]!;
     await db().insert(activityTags).values({ activityId: ownActivity.id, tag: 'apportieren' });
-    await db().insert(activityImages).values({ activityId: ownActivity.id, position: 0, thumbnailKey: 'images/x/thumbnail.jpg', mediumKey: 'images/x/medium.jpg', width: 10, height: 10 });
+    await db()
+      .insert(activityImages)
+      .values({ activityId: ownActivity.id, position: 0, thumbnailKey: 'images/x/thumbnail.jpg', mediumKey: 'images/x/medium.jpg', width: 10, height: 10 });
     await db().insert(activityViews).values({ activityId: othersActivity.id, userId: member.id, day: '2026-11-20' });
     await db().insert(commentLikes).values({ userId: member.id, commentId: ownComment.id });
     await db().insert(newsletterSubscriptions).values({ email: member.email, userId: member.id, locale: 'de' });
-    await db().insert(contactMessages).values({ firstName: 'A', lastName: 'B', email: 'other-address@example.test', subject: 'general', message: 'Hallo', locale: 'de', userId: member.id });
+    await db()
+      .insert(contactMessages)
+      .values({ firstName: 'A', lastName: 'B', email: 'other-address@example.test', subject: 'general', message: 'Hallo', locale: 'de', userId: member.id });
     await db().insert(reports).values({ reporterId: member.id, targetType: 'post', targetId: othersPost.id, reason: 'spam' });
     await db().insert(uploads).values({ prefix: 'images/00000000-0000-4000-8000-00000000e4e4', userId: member.id });
-    await db().insert(emailTokens).values({ userId: member.id, purpose: 'reset_password', tokenHash: 'secret-hash', expiresAt: new Date(Date.now() + 60_000) });
-    await db().insert(totpCredentials).values({ userId: member.id, secret: 'TOTPSECRETBASE32', enabledAt: new Date(Date.UTC(2026, 10, 1)) });
-    await db().insert(totpRecoveryCodes).values([{ userId: member.id, codeHash: 'recovery-hash-1' }, { userId: member.id, codeHash: 'recovery-hash-2' }]);
-    await db().insert(auditLog).values([
-      { actorId: other, action: 'user_warned', targetType: 'user', targetId: member.id, detail: '{"because":"post:1"}' },
-      { actorId: other, action: 'user_suspended', targetType: 'user', targetId: member.id, detail: '{"until":"2026-12-01T00:00:00.000Z"}' },
-      { actorId: other, action: 'content_hidden', targetType: 'post', targetId: ownPost.id },
-    ]);
-    await db().update(users).set({ suspendedUntil: new Date(Date.UTC(2026, 11, 1)) }).where(eq(users.id, member.id));
+    await db()
+      .insert(emailTokens)
+      .values({ userId: member.id, purpose: 'reset_password', tokenHash: 'secret-hash', expiresAt: new Date(Date.now() + 60_000) });
+    await db()
+      .insert(totpCredentials)
+      .values({ userId: member.id, secret: 'TOTPSECRETBASE32', enabledAt: new Date(Date.UTC(2026, 10, 1)) });
+    await db()
+      .insert(totpRecoveryCodes)
+      .values([
+        { userId: member.id, codeHash: 'recovery-hash-1' },
+        { userId: member.id, codeHash: 'recovery-hash-2' },
+      ]);
+    await db()
+      .insert(auditLog)
+      .values([
+        { actorId: other, action: 'user_warned', targetType: 'user', targetId: member.id, detail: '{"because":"post:1"}' },
+        { actorId: other, action: 'user_suspended', targetType: 'user', targetId: member.id, detail: '{"until":"2026-12-01T00:00:00.000Z"}' },
+        { actorId: other, action: 'content_hidden', targetType: 'post', targetId: ownPost.id },
+      ]);
+    await db()
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.UTC(2026, 11, 1)) })
+      .where(eq(users.id, member.id));
 
     const data = await (await apiClient({ cookie }).account.export.$get()).json();
     expect(data.account).toMatchObject({ id: member.id, suspendedUntil: '2026-12-01T00:00:00.000Z' });
     expect(data.activities[0]).toMatchObject({ tags: ['apportieren'], images: [expect.objectContaining({ position: 0 })] });
-    for (const key of ['activityFavorites', 'dogs', 'dogCoOwnerships', 'dogProgress', 'activityLikes', 'activityViews', 'posts', 'postLikes', 'comments', 'commentLikes', 'subscriptions', 'newsletter', 'contactMessages', 'reportsFiled', 'uploads', 'emailLinks'] as const) {
+    for (const key of [
+      'activityFavorites',
+      'dogs',
+      'dogCoOwnerships',
+      'dogProgress',
+      'activityLikes',
+      'activityViews',
+      'posts',
+      'postLikes',
+      'comments',
+      'commentLikes',
+      'subscriptions',
+      'newsletter',
+      'contactMessages',
+      'reportsFiled',
+      'uploads',
+      'emailLinks',
+    ] as const) {
       expect(data[key], key).toHaveLength(1);
     }
     expect(data.moderation).toEqual([
@@ -124,20 +165,33 @@ describe('POST /api/account/delete', () => {
     const { member, cookie, othersPost } = await busyMember();
     const moderator = await createUser(db(), 'moderator');
     const message = { firstName: 'A', lastName: 'B', subject: 'general', message: 'Hallo', locale: 'de' } as const;
-    await db().insert(contactMessages).values([
-      { ...message, email: member.email },
-      { ...message, email: 'sent-before-an-email-change@example.test', userId: member.id },
-      { ...message, email: 'someone-else@example.test' },
-    ]);
-    await db().insert(auditLog).values([
-      { actorId: moderator.id, action: 'user_warned', targetType: 'user', targetId: member.id, detail: JSON.stringify({ email: member.email }) },
-      { actorId: moderator.id, action: 'content_deleted', targetType: 'post', targetId: 999, detail: JSON.stringify({ authorId: member.id, text: 'Mein Beitrag' }) },
-      { actorId: member.id, action: 'content_hidden', targetType: 'post', targetId: othersPost.id },
-      { actorId: moderator.id, action: 'user_warned', targetType: 'user', targetId: moderator.id, detail: '{"kept":true}' },
-    ]);
+    await db()
+      .insert(contactMessages)
+      .values([
+        { ...message, email: member.email },
+        { ...message, email: 'sent-before-an-email-change@example.test', userId: member.id },
+        { ...message, email: 'someone-else@example.test' },
+      ]);
+    await db()
+      .insert(auditLog)
+      .values([
+        { actorId: moderator.id, action: 'user_warned', targetType: 'user', targetId: member.id, detail: JSON.stringify({ email: member.email }) },
+        {
+          actorId: moderator.id,
+          action: 'content_deleted',
+          targetType: 'post',
+          targetId: 999,
+          detail: JSON.stringify({ authorId: member.id, text: 'Mein Beitrag' }),
+        },
+        { actorId: member.id, action: 'content_hidden', targetType: 'post', targetId: othersPost.id },
+        { actorId: moderator.id, action: 'user_warned', targetType: 'user', targetId: moderator.id, detail: '{"kept":true}' },
+      ]);
     expect((await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD, keepContent: true }, { cookie })).status).toBe(204);
     expect((await db().select({ email: contactMessages.email }).from(contactMessages)).map((row) => row.email)).toEqual(['someone-else@example.test']);
-    const entries = await db().select({ actorId: auditLog.actorId, action: auditLog.action, targetId: auditLog.targetId, detail: auditLog.detail }).from(auditLog).orderBy(auditLog.id);
+    const entries = await db()
+      .select({ actorId: auditLog.actorId, action: auditLog.action, targetId: auditLog.targetId, detail: auditLog.detail })
+      .from(auditLog)
+      .orderBy(auditLog.id);
     expect(entries).toEqual([
       { actorId: moderator.id, action: 'user_warned', targetId: 0, detail: '{}' },
       { actorId: moderator.id, action: 'content_deleted', targetId: 999, detail: '{}' },
@@ -164,16 +218,28 @@ describe('POST /api/account/delete', () => {
     expect(await db().select().from(users).where(eq(users.id, member.user.id))).toEqual([]);
   });
 
-  it('refuses the deletion in the member\'s language and changes nothing when the provider fails', async () => {
-    const member = await payingMember();
-    for (const [locale, text] of [['de', 'Das Abonnement konnte beim Zahlungsanbieter nicht beendet werden'], ['en', 'The subscription could not be ended at the payment provider']] as const) {
-      const response = await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD, keepContent: locale === 'de' }, { cookie: member.cookie, bindings: providerDown(), headers: { 'x-rudel-locale': locale } });
-      expect(response.status).toBe(502);
-      expect(await response.json()).toMatchObject({ code: 'account_delete_payment_failed', message: expect.stringContaining(text) });
-    }
-    await expectUntouched(member);
-    expect((await call('GET', '/api/current-user', undefined, { cookie: member.cookie })).status).toBe(200);
-  }, PROVIDER_RETRIES_MS);
+  it(
+    "refuses the deletion in the member's language and changes nothing when the provider fails",
+    async () => {
+      const member = await payingMember();
+      for (const [locale, text] of [
+        ['de', 'Das Abonnement konnte beim Zahlungsanbieter nicht beendet werden'],
+        ['en', 'The subscription could not be ended at the payment provider'],
+      ] as const) {
+        const response = await call(
+          'POST',
+          '/api/account/delete',
+          { password: FACTORY_PASSWORD, keepContent: locale === 'de' },
+          { cookie: member.cookie, bindings: providerDown(), headers: { 'x-rudel-locale': locale } },
+        );
+        expect(response.status).toBe(502);
+        expect(await response.json()).toMatchObject({ code: 'account_delete_payment_failed', message: expect.stringContaining(text) });
+      }
+      await expectUntouched(member);
+      expect((await call('GET', '/api/current-user', undefined, { cookie: member.cookie })).status).toBe(200);
+    },
+    PROVIDER_RETRIES_MS,
+  );
 
   it('refuses a wrong password and changes nothing', async () => {
     const { member, cookie } = await busyMember();
@@ -186,7 +252,9 @@ describe('POST /api/account/delete', () => {
   it('puts the password check under the login lockout: after 5 wrong passwords even the right one waits', async () => {
     startAtFullHour();
     const { user: member, cookie } = await signedIn('free');
-    const statuses = (await Promise.all(Array.from({ length: 30 }, () => call('POST', '/api/account/delete', { password: 'Falsch123' }, { cookie })))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 30 }, () => call('POST', '/api/account/delete', { password: 'Falsch123' }, { cookie })))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
     const right = await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD }, { cookie });

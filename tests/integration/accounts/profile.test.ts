@@ -12,7 +12,7 @@ const db = () => getDb(env.DB);
 const row = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
 
 describe('PATCH /api/users/{id}', () => {
-  it('changes the caller\'s own profile fields', async () => {
+  it("changes the caller's own profile fields", async () => {
     const { user, cookie } = await signedIn();
     const response = await call('PATCH', `/api/users/${user.id}`, { displayName: ' Lotte & Bruno ', bio: 'Zwei Dackel.', location: 'Kiel' }, { cookie });
     expect(response.status).toBe(200);
@@ -21,7 +21,12 @@ describe('PATCH /api/users/{id}', () => {
 
   it('never changes role, tier, status or email', async () => {
     const { user, cookie } = await signedIn();
-    await call('PATCH', `/api/users/${user.id}`, { role: 'admin', subscriptionTier: 'premium', status: 'premium', email: 'x@example.org', bio: 'ok' }, { cookie });
+    await call(
+      'PATCH',
+      `/api/users/${user.id}`,
+      { role: 'admin', subscriptionTier: 'premium', status: 'premium', email: 'x@example.org', bio: 'ok' },
+      { cookie },
+    );
     expect(await row(user.id)).toMatchObject({ role: 'user', subscriptionTier: 'free', status: 'active', email: user.email, bio: 'ok' });
   });
 
@@ -38,7 +43,7 @@ describe('PATCH /api/users/{id}', () => {
     expect(await row(user.id)).toMatchObject({ displayName: user.displayName, firstName: user.firstName, bio: '', location: '' });
   });
 
-  it('refuses another user\'s profile with 403 and visitors with 401', async () => {
+  it("refuses another user's profile with 403 and visitors with 401", async () => {
     const { cookie } = await signedIn();
     const other = await createUser(db(), 'free');
     const response = await call('PATCH', `/api/users/${other.id}`, { bio: 'gekapert' }, { cookie });
@@ -67,7 +72,7 @@ describe('disclaimer', () => {
 });
 
 describe('newsletter', () => {
-  it('subscribes and unsubscribes the member\'s own address', async () => {
+  it("subscribes and unsubscribes the member's own address", async () => {
     const { user, cookie } = await signedIn();
     const contact = { email: user.email, firstName: user.firstName, lastName: user.lastName };
     expect(await (await call('POST', '/api/newsletter/subscribe', contact, { cookie })).json()).toMatchObject({ newsletterSubscribed: true });
@@ -78,7 +83,7 @@ describe('newsletter', () => {
     expect(after?.unsubscribedAt).toBeInstanceOf(Date);
   });
 
-  it('refuses someone else\'s address', async () => {
+  it("refuses someone else's address", async () => {
     const { cookie } = await signedIn();
     const response = await call('POST', '/api/newsletter/subscribe', { email: 'fremd@example.org' }, { cookie });
     expect(response.status).toBe(403);
@@ -91,7 +96,18 @@ describe('GET /api/user-stats/{userId}', () => {
     const { user, cookie } = await signedIn('paidYearly');
     const [activity] = await db()
       .insert(activities)
-      .values({ authorId: user.id, lang: 'de', title: 'Suchspiel', description: 'd', content: 'c', difficulty: 'beginner', difficultyRank: 1, duration: 10, location: 'indoor', likes: 3 })
+      .values({
+        authorId: user.id,
+        lang: 'de',
+        title: 'Suchspiel',
+        description: 'd',
+        content: 'c',
+        difficulty: 'beginner',
+        difficultyRank: 1,
+        duration: 10,
+        location: 'indoor',
+        likes: 3,
+      })
       .returning();
     await db().insert(posts).values({ authorId: user.id, type: 'post', content: 'Hallo Rudel!', lang: 'de', likes: 2 });
     await tickProgress(db(), (await createDog(db(), [user.id])).id, activity?.id ?? 0, { mastered: true });
@@ -99,7 +115,7 @@ describe('GET /api/user-stats/{userId}', () => {
     expect(await response.json()).toEqual({ activitiesCreated: 1, activitiesCompleted: 1, postsCreated: 1, likesReceived: 5, tier: 'premium' });
   });
 
-  it('shows free for free members and refuses other users\' statistics', async () => {
+  it("shows free for free members and refuses other users' statistics", async () => {
     const { user, cookie } = await signedIn('free');
     expect(await (await call('GET', `/api/user-stats/${user.id}`, undefined, { cookie })).json()).toMatchObject({ tier: 'free' });
     const other = await createUser(db(), 'free');

@@ -14,7 +14,14 @@ describe('POST /api/register', () => {
     const response = await postJson('/api/register', valid, { 'x-rudel-locale': 'en' });
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ username: 'lotte_k', displayName: 'lotte_k', email: 'lotte@example.org', status: 'unverified', isEmailVerified: false, locale: 'en' });
+    expect(body).toMatchObject({
+      username: 'lotte_k',
+      displayName: 'lotte_k',
+      email: 'lotte@example.org',
+      status: 'unverified',
+      isEmailVerified: false,
+      locale: 'en',
+    });
     expect(body).not.toHaveProperty('passwordHash');
     const [mail] = await mailsTo('lotte@example.org');
     expect(mail?.subject).toBe('Please confirm your email address');
@@ -39,7 +46,7 @@ describe('POST /api/register', () => {
     expect(await mailsTo('lotte@example.org')).toEqual([]);
   });
 
-  it('answers a taken email or username with the field\'s message, case-insensitively', async () => {
+  it("answers a taken email or username with the field's message, case-insensitively", async () => {
     expect((await postJson('/api/register', valid)).status).toBe(201);
     const sameEmail = await postJson('/api/register', { ...valid, username: 'other_name', email: 'LOTTE@example.org' });
     expect(sameEmail.status).toBe(409);

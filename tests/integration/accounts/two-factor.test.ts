@@ -90,7 +90,10 @@ describe('TOTP second factor', { timeout: 60_000 }, () => {
   });
 
   it('refuses an unknown challenge', async () => {
-    expect(await (await secondFactor('unknown-challenge', '123456')).json()).toMatchObject({ code: 'two_factor_challenge_expired', message: expect.stringContaining('abgelaufen') });
+    expect(await (await secondFactor('unknown-challenge', '123456')).json()).toMatchObject({
+      code: 'two_factor_challenge_expired',
+      message: expect.stringContaining('abgelaufen'),
+    });
   });
 
   it('turns off only with the current password and a code', async () => {

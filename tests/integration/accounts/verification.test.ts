@@ -14,7 +14,7 @@ const db = () => getDb(env.DB);
 const open = (path: string) => app.request(path, { redirect: 'manual' }, env);
 
 describe('email verification', () => {
-  it('verifies once through the mailed link and lands on /email-verified in the member\'s language', async () => {
+  it("verifies once through the mailed link and lands on /email-verified in the member's language", async () => {
     const user = await createUser(db(), 'unverified', { locale: 'en' });
     await call('POST', `/api/resend-verification-email/${user.id}`);
     const link = await latestLink(user.email);

@@ -21,14 +21,16 @@ async function withActivities(state: UserState, existing: number) {
 const create = (cookie: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
   call('POST', '/api/activities', body, { ...(cookie ? { cookie } : {}), headers });
 
-const activityCount = async (authorId: number) =>
-  (await db().select({ n: count() }).from(activities).where(eq(activities.authorId, authorId)))[0]?.n;
+const activityCount = async (authorId: number) => (await db().select({ n: count() }).from(activities).where(eq(activities.authorId, authorId)))[0]?.n;
 
 describe('POST /api/activities', () => {
   it('creates the activity with its tags, as the session user, never official or approved', async () => {
     const { user, cookie } = await signedIn('free');
     expect((await create(cookie, activityInput({ authorId: user.id + 1000 }))).status).toBe(403);
-    const response = await create(cookie, activityInput({ tags: [' Nasenarbeit ', 'nasenarbeit', '', 'Regen Tag'], authorId: user.id, isOfficial: true, isApproved: true }));
+    const response = await create(
+      cookie,
+      activityInput({ tags: [' Nasenarbeit ', 'nasenarbeit', '', 'Regen Tag'], authorId: user.id, isOfficial: true, isApproved: true }),
+    );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const [row] = await db().select().from(activities).where(eq(activities.id, id));
@@ -112,7 +114,7 @@ describe('POST /api/activities', () => {
     expect(await refused.json()).toMatchObject({ code: 'activity_create_not_allowed' });
   });
 
-  it('attaches the member\'s own uploads in order, and refuses someone else\'s', async () => {
+  it("attaches the member's own uploads in order, and refuses someone else's", async () => {
     const { user, cookie } = await signedIn('free');
     const uploaded = [];
     for (const size of [400, 300]) {

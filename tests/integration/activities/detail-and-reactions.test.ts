@@ -13,7 +13,7 @@ const db = () => getDb(env.DB);
 const counters = async (id: number) => (await db().select().from(activities).where(eq(activities.id, id)))[0];
 
 describe('GET /api/activities/{id}', () => {
-  it('answers the activity with its author and the viewer\'s state, and counts a view once per member and day', async () => {
+  it("answers the activity with its author and the viewer's state, and counts a view once per member and day", async () => {
     const author = await createUser(db(), 'free');
     const activity = await createActivity(db(), author.id, { videoUrl: 'https://vimeo.com/123456789' }, ['nasenarbeit']);
     const reader = await signedIn('free');
@@ -46,13 +46,15 @@ describe('GET /api/activities/{id}', () => {
 });
 
 describe('activity likes', () => {
-  it('like and unlike are separate calls; the like status is the member\'s own', async () => {
+  it("like and unlike are separate calls; the like status is the member's own", async () => {
     const author = await createUser(db(), 'free');
     const activity = await createActivity(db(), author.id);
     const fan = await signedIn('paidMonthly');
     const liked = await call('POST', `/api/activities/${activity.id}/like`, { userId: fan.user.id }, { cookie: fan.cookie });
     expect(await liked.json()).toEqual({ isLiked: true, likes: 1 });
-    expect(await (await call('GET', `/api/activities/${activity.id}/like/${fan.user.id}`, undefined, { cookie: fan.cookie })).json()).toEqual({ isLiked: true });
+    expect(await (await call('GET', `/api/activities/${activity.id}/like/${fan.user.id}`, undefined, { cookie: fan.cookie })).json()).toEqual({
+      isLiked: true,
+    });
     expect((await call('GET', `/api/activities/${activity.id}/like/${author.id}`, undefined, { cookie: fan.cookie })).status).toBe(403);
     expect(await (await call('POST', `/api/activities/${activity.id}/unlike`, {}, { cookie: fan.cookie })).json()).toEqual({ isLiked: false, likes: 0 });
     expect((await call('POST', '/api/activities/987654/like', {}, { cookie: fan.cookie })).status).toBe(404);
@@ -92,8 +94,18 @@ describe('activity progress', () => {
     const { user, cookie } = await signedIn('paidMonthly');
     const path = `/api/activity-progress/${user.id}/${activity.id}`;
     expect((await call('GET', path, undefined, { cookie })).status).toBe(404);
-    expect(await (await call('POST', path, { tried: true }, { cookie })).json()).toEqual({ activityId: activity.id, tried: true, mastered: false, favorite: false });
-    expect(await (await call('POST', path, { mastered: true }, { cookie })).json()).toEqual({ activityId: activity.id, tried: true, mastered: true, favorite: false });
+    expect(await (await call('POST', path, { tried: true }, { cookie })).json()).toEqual({
+      activityId: activity.id,
+      tried: true,
+      mastered: false,
+      favorite: false,
+    });
+    expect(await (await call('POST', path, { mastered: true }, { cookie })).json()).toEqual({
+      activityId: activity.id,
+      tried: true,
+      mastered: true,
+      favorite: false,
+    });
     expect((await counters(activity.id))?.completions).toBe(1);
     await call('POST', path, { mastered: true, favorite: true }, { cookie });
     expect((await counters(activity.id))?.completions).toBe(1);

@@ -21,7 +21,12 @@ describe('PATCH /api/activities/{id}', () => {
   it('changes the given fields by the edit rules and replaces tags', async () => {
     const { user, cookie } = await signedIn('free');
     const activity = await createActivity(db(), user.id, {}, ['alt']);
-    const response = await call('PATCH', `/api/activities/${activity.id}`, { description: 'x'.repeat(900), duration: 1440, content: 'Kurz.', tags: ['Neu'], difficulty: 'advanced' }, { cookie });
+    const response = await call(
+      'PATCH',
+      `/api/activities/${activity.id}`,
+      { description: 'x'.repeat(900), duration: 1440, content: 'Kurz.', tags: ['Neu'], difficulty: 'advanced' },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     const [row] = await db().select().from(activities).where(eq(activities.id, activity.id));
     expect(row).toMatchObject({ duration: 1440, content: 'Kurz.', difficulty: 'advanced', difficultyRank: 3, title: activity.title });
@@ -120,12 +125,22 @@ describe('activity management', () => {
     const { alice, bob } = await scene();
     const aliceTests = await preview(alice.cookie);
     expect(aliceTests.activities.map((a) => a.title).sort()).toEqual(['Sitz', 'Test Rückruf']);
-    expect(await deleteTests(alice.cookie, aliceTests.activities.map((a) => a.id))).toEqual({ deleted: 2 });
+    expect(
+      await deleteTests(
+        alice.cookie,
+        aliceTests.activities.map((a) => a.id),
+      ),
+    ).toEqual({ deleted: 2 });
     expect(await names('test', bob.cookie)).toEqual(['Bobs test']);
     const admin = await signedIn('admin');
     const all = await preview(admin.cookie);
     expect(all).toMatchObject({ activities: [expect.objectContaining({ title: 'Bobs test' })], more: false });
-    expect(await deleteTests(admin.cookie, all.activities.map((a) => a.id))).toEqual({ deleted: 1 });
+    expect(
+      await deleteTests(
+        admin.cookie,
+        all.activities.map((a) => a.id),
+      ),
+    ).toEqual({ deleted: 1 });
     expect(await names('real', admin.cookie)).toEqual(['Bobs Pfötchen', 'Platz']);
   });
 
@@ -139,7 +154,10 @@ describe('activity management', () => {
     expect((await preview(alice.cookie)).activities).toEqual([second]);
     expect(await names('real', alice.cookie)).toEqual(['Platz']);
     expect(await names('test', bob.cookie)).toEqual(['Bobs test']);
-    const audit = await env.DB.prepare("SELECT actor_id, target_id FROM audit_log WHERE action = 'test_activities_deleted'").all<{ actor_id: number; target_id: number }>();
+    const audit = await env.DB.prepare("SELECT actor_id, target_id FROM audit_log WHERE action = 'test_activities_deleted'").all<{
+      actor_id: number;
+      target_id: number;
+    }>();
     expect(audit.results).toEqual([{ actor_id: alice.user.id, target_id: first?.id }]);
     expect((await apiClient({ cookie: alice.cookie }).activities.test.$delete({ json: { ids: [] } })).status).toBe(400);
     expect((await call('DELETE', '/api/activities/test', undefined, { cookie: alice.cookie })).status).toBe(400);

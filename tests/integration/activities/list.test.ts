@@ -24,15 +24,53 @@ async function seedSet() {
   const minute = 60_000;
   const base = Date.UTC(2026, 0, 1);
   const made = {
-    teppich: await createActivity(db(), author.id, { title: 'Schnüffelteppich', difficulty: 'beginner', difficultyRank: 1, duration: 10, location: 'indoor', createdAt: new Date(base) }, ['nasenarbeit', 'regen']),
-    rueckruf: await createActivity(db(), author.id, { title: 'Rückruf mit Pfiff', difficulty: 'intermediate', difficultyRank: 2, duration: 30, location: 'outdoor', createdAt: new Date(base + minute) }, ['gehorsam']),
-    parcours: await createActivity(db(), author.id, { title: 'Agility-Parcours', difficulty: 'advanced', difficultyRank: 3, duration: 60, location: 'both', createdAt: new Date(base + 2 * minute) }, ['sport']),
-    futter: await createActivity(db(), author.id, { title: 'Futterbeutel suchen', description: 'Ein Suchspiel mit dem Dummy.', difficulty: 'intermediate', difficultyRank: 2, duration: 15, location: 'outdoor', createdAt: new Date(base + 3 * minute) }, ['nasenarbeit']),
-    becher: await createActivity(db(), author.id, { title: 'becherspiel', difficulty: 'beginner', difficultyRank: 1, duration: 5, location: 'indoor', createdAt: new Date(base + 4 * minute) }),
+    teppich: await createActivity(
+      db(),
+      author.id,
+      { title: 'Schnüffelteppich', difficulty: 'beginner', difficultyRank: 1, duration: 10, location: 'indoor', createdAt: new Date(base) },
+      ['nasenarbeit', 'regen'],
+    ),
+    rueckruf: await createActivity(
+      db(),
+      author.id,
+      { title: 'Rückruf mit Pfiff', difficulty: 'intermediate', difficultyRank: 2, duration: 30, location: 'outdoor', createdAt: new Date(base + minute) },
+      ['gehorsam'],
+    ),
+    parcours: await createActivity(
+      db(),
+      author.id,
+      { title: 'Agility-Parcours', difficulty: 'advanced', difficultyRank: 3, duration: 60, location: 'both', createdAt: new Date(base + 2 * minute) },
+      ['sport'],
+    ),
+    futter: await createActivity(
+      db(),
+      author.id,
+      {
+        title: 'Futterbeutel suchen',
+        description: 'Ein Suchspiel mit dem Dummy.',
+        difficulty: 'intermediate',
+        difficultyRank: 2,
+        duration: 15,
+        location: 'outdoor',
+        createdAt: new Date(base + 3 * minute),
+      },
+      ['nasenarbeit'],
+    ),
+    becher: await createActivity(db(), author.id, {
+      title: 'becherspiel',
+      difficulty: 'beginner',
+      difficultyRank: 1,
+      duration: 5,
+      location: 'indoor',
+      createdAt: new Date(base + 4 * minute),
+    }),
     english: await createActivity(db(), author.id, { title: 'Snuffle mat', lang: 'en', createdAt: new Date(base + 5 * minute) }, ['nose work']),
   };
   const fans = [await createUser(db(), 'free'), await createUser(db(), 'free'), await createUser(db(), 'free')];
-  for (const [activity, likes] of [[made.parcours, 3], [made.futter, 1]] as const) {
+  for (const [activity, likes] of [
+    [made.parcours, 3],
+    [made.futter, 1],
+  ] as const) {
     for (const fan of fans.slice(0, likes)) await db().insert(activityLikes).values({ userId: fan.id, activityId: activity.id });
   }
   for (const fan of fans.slice(0, 2)) await tickProgress(db(), (await createDog(db(), [fan.id])).id, made.rueckruf.id, { mastered: true });
@@ -40,7 +78,7 @@ async function seedSet() {
 }
 
 describe('GET /api/activities', () => {
-  it('is open to visitors and lists the reader\'s language, newest first', async () => {
+  it("is open to visitors and lists the reader's language, newest first", async () => {
     await seedSet();
     const { status, body } = await list('');
     expect(status).toBe(200);

@@ -51,7 +51,8 @@ describe('admin routes are for admins only', () => {
       ['moderator', (await signedIn('moderator')).cookie, 403],
     ] as const;
     for (const [who, cookie, status] of callers) {
-      for (const [method, path, body] of routes) expect((await call(method, path, body, cookie ? { cookie } : {})).status, `${who} ${method} ${path}`).toBe(status);
+      for (const [method, path, body] of routes)
+        expect((await call(method, path, body, cookie ? { cookie } : {})).status, `${who} ${method} ${path}`).toBe(status);
     }
     const { cookie } = await signedIn('admin');
     for (const [method, path, body, status] of routes) expect((await call(method, path, body, { cookie })).status, `admin ${method} ${path}`).toBe(status);
@@ -66,7 +67,10 @@ describe('GET /api/admin/users', () => {
     await createUser(db(), 'free', { lastName: 'Wundermann', email: 'w3@example.test' });
     await createUser(db(), 'free', { email: 'wunder@example.test' });
     await createUser(db(), 'free', { displayName: 'Bello' });
-    const users = (query: { q?: string; cursor?: string }) => apiClient({ cookie }).admin.users.$get({ query }).then((response) => response.json());
+    const users = (query: { q?: string; cursor?: string }) =>
+      apiClient({ cookie })
+        .admin.users.$get({ query })
+        .then((response) => response.json());
     const found = await users({ q: 'WUNDER' });
     expect(found.users.map((u) => u.email).sort()).toEqual(['w1@example.test', 'w2@example.test', 'w3@example.test', 'wunder@example.test']);
     expect((await users({ q: '100%' })).users).toEqual([]);
@@ -105,7 +109,13 @@ describe('POST /api/admin/users', () => {
     const input = form({ role: 'moderator', subscriptionTier: 'premium' });
     const created = await call('POST', '/api/admin/users', input, { cookie });
     expect(created.status).toBe(201);
-    expect(await json(created)).toMatchObject({ displayName: 'Hundefreundin', role: 'moderator', subscriptionTier: 'premium', status: 'verified', isEmailVerified: true });
+    expect(await json(created)).toMatchObject({
+      displayName: 'Hundefreundin',
+      role: 'moderator',
+      subscriptionTier: 'premium',
+      status: 'verified',
+      isEmailVerified: true,
+    });
     const duplicate = await call('POST', '/api/admin/users', form({ email: input.email }), { cookie, headers: de });
     expect(duplicate.status).toBe(409);
     expect(await json(duplicate)).toMatchObject({ field: 'email', message: 'Diese E-Mail-Adresse ist bereits registriert' });
@@ -122,7 +132,12 @@ describe('PUT and DELETE /api/admin/users/{id}', () => {
   it('saves the form and marks the account unverified when the flag is cleared', async () => {
     const { cookie } = await signedIn('admin');
     const target = await createUser(db(), 'free');
-    const response = await call('PUT', `/api/admin/users/${target.id}`, form({ email: target.email, displayName: 'Neuer Name', subscriptionTier: 'premium', isEmailVerified: false }), { cookie });
+    const response = await call(
+      'PUT',
+      `/api/admin/users/${target.id}`,
+      form({ email: target.email, displayName: 'Neuer Name', subscriptionTier: 'premium', isEmailVerified: false }),
+      { cookie },
+    );
     expect(await json(response)).toMatchObject({ displayName: 'Neuer Name', subscriptionTier: 'premium', status: 'unverified', isEmailVerified: false });
   });
 
@@ -176,7 +191,11 @@ describe('DELETE /api/admin/users/{id}/suspension', () => {
     const lifted = await call('DELETE', path, undefined, { cookie });
     expect(lifted.status).toBe(200);
     expect(await json(lifted)).toMatchObject({ id: member.user.id, suspendedUntil: null });
-    const audit = await env.DB.prepare("SELECT actor_id, target_id, detail FROM audit_log WHERE action = 'user_suspension_lifted'").all<{ actor_id: number; target_id: number; detail: string }>();
+    const audit = await env.DB.prepare("SELECT actor_id, target_id, detail FROM audit_log WHERE action = 'user_suspension_lifted'").all<{
+      actor_id: number;
+      target_id: number;
+      detail: string;
+    }>();
     expect(audit.results).toEqual([{ actor_id: admin.id, target_id: member.user.id, detail: JSON.stringify({ until: new Date(until).toISOString() }) }]);
     const write = await call('POST', '/api/posts', { content: 'Wieder dabei, danke!', type: 'post', authorId: member.user.id }, { cookie: member.cookie });
     expect(write.status).toBe(201);

@@ -12,7 +12,8 @@ const db = () => getDb(env.DB);
 
 const commentOn = (postId: number, cookie: string | undefined, json: { content: string; parentId?: number }) =>
   apiClient({ cookie }).posts[':postId'].comments.$post({ param: { postId: String(postId) }, json });
-const threadOf = async (postId: number, cookie: string) => (await apiClient({ cookie }).posts[':postId'].comments.$get({ param: { postId: String(postId) } })).json();
+const threadOf = async (postId: number, cookie: string) =>
+  (await apiClient({ cookie }).posts[':postId'].comments.$get({ param: { postId: String(postId) } })).json();
 const byId = (id: number) => ({ param: { id: String(id) } });
 
 describe('who may comment (docs/product-rules.md §6)', () => {
@@ -29,7 +30,7 @@ describe('who may comment (docs/product-rules.md §6)', () => {
     admin: false,
   };
 
-  it.each(USER_STATES)('%s on someone else\'s post', async (state) => {
+  it.each(USER_STATES)("%s on someone else's post", async (state) => {
     const post = await createPost(db(), (await createUser(db(), 'free')).id);
     const { cookie } = await signedIn(state);
     const response = await commentOn(post.id, cookie, { content: 'Toller Beitrag!' });
@@ -47,7 +48,7 @@ describe('who may comment (docs/product-rules.md §6)', () => {
     expect((await commentOn(post.id, cookie, { content: 'Toller Beitrag!' })).status).toBe(201);
   });
 
-  it('on one\'s own post without an activity (a paid monthly member)', async () => {
+  it("on one's own post without an activity (a paid monthly member)", async () => {
     const { user, cookie } = await signedIn('paidMonthly');
     const post = await createPost(db(), user.id);
     expect((await commentOn(post.id, cookie, { content: 'Nachtrag von mir.' })).status).toBe(201);
@@ -66,7 +67,9 @@ describe('comments', () => {
     const top = await (await commentOn(post.id, cookie, { content: 'Erster!' })).json();
     const reply = await (await commentOn(post.id, cookie, { content: 'Antwort', parentId: top.id })).json();
     expect(reply.parentId).toBe(top.id);
-    const deeper = await (await apiClient({ cookie }).comments.$post({ json: { postId: post.id, content: 'Antwort auf die Antwort', parentId: reply.id } })).json();
+    const deeper = await (
+      await apiClient({ cookie }).comments.$post({ json: { postId: post.id, content: 'Antwort auf die Antwort', parentId: reply.id } })
+    ).json();
     expect(deeper.parentId).toBe(top.id);
     const listed = await threadOf(post.id, cookie);
     expect(listed).toHaveLength(1);
@@ -105,7 +108,10 @@ describe('comments', () => {
     const { user, cookie } = await signedIn('paidYearly');
     const post = await createPost(db(), user.id);
     const comment = await createComment(db(), post.id, user.id);
-    expect(await (await apiClient({ cookie }).comments[':id'].like.$post({ ...byId(comment.id), json: { userId: user.id } })).json()).toEqual({ isLiked: true, likes: 1 });
+    expect(await (await apiClient({ cookie }).comments[':id'].like.$post({ ...byId(comment.id), json: { userId: user.id } })).json()).toEqual({
+      isLiked: true,
+      likes: 1,
+    });
     const [listed] = await threadOf(post.id, cookie);
     expect(listed).toMatchObject({ isLiked: true, likes: 1 });
     expect(await (await apiClient({ cookie }).comments[':id'].like.$post({ ...byId(comment.id), json: {} })).json()).toEqual({ isLiked: false, likes: 0 });

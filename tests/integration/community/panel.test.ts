@@ -10,7 +10,7 @@ const db = () => getDb(env.DB);
 const sessionUser = async (state: UserState) => (await userForId(db(), (await createUser(db(), state)).id))!;
 
 describe('communityPanel', () => {
-  it("gives a member their statistics and the trending hashtags", async () => {
+  it('gives a member their statistics and the trending hashtags', async () => {
     const member = await sessionUser('free');
     await createPost(db(), member.id, { content: 'Spaziergang im Park #rudelpanel' });
     const panel = await communityPanel(db(), member);

@@ -14,7 +14,7 @@ const db = () => getDb(env.DB);
 const feed = async (cookie: string, query = '') => (await (await call('GET', `/api/posts${query}`, undefined, { cookie })).json()) as FeedPage;
 
 describe('GET /api/posts', () => {
-  it('pages the feed newest first, 20 at a time, with author, comment count and the viewer\'s like', async () => {
+  it("pages the feed newest first, 20 at a time, with author, comment count and the viewer's like", async () => {
     const author = await createUser(db(), 'free');
     const base = Date.UTC(2026, 3, 1);
     for (let i = 0; i < 25; i += 1) await createPost(db(), author.id, { content: `Beitrag Nummer ${i}`, createdAt: new Date(base + i * 60_000) });
@@ -24,7 +24,15 @@ describe('GET /api/posts', () => {
     await db().insert(postLikes).values({ userId: reader.user.id, postId: newest.id });
     const first = await feed(reader.cookie);
     expect(first.posts).toHaveLength(20);
-    expect(first.posts[0]).toMatchObject({ id: newest.id, content: 'Beitrag Nummer 24', commentsCount: 1, likes: 1, isLiked: true, editedAt: null, author: { id: author.id, username: author.username, subscriptionTier: 'free' } });
+    expect(first.posts[0]).toMatchObject({
+      id: newest.id,
+      content: 'Beitrag Nummer 24',
+      commentsCount: 1,
+      likes: 1,
+      isLiked: true,
+      editedAt: null,
+      author: { id: author.id, username: author.username, subscriptionTier: 'free' },
+    });
     expect(first.posts[1]?.isLiked).toBe(false);
     const second = await feed(reader.cookie, `?cursor=${first.nextCursor}`);
     expect(second.posts.map((p) => p.content)).toEqual(['Beitrag Nummer 4', 'Beitrag Nummer 3', 'Beitrag Nummer 2', 'Beitrag Nummer 1', 'Beitrag Nummer 0']);
@@ -64,14 +72,24 @@ describe('POST /api/posts', () => {
     const created = await apiClient({ cookie: newcomer.cookie }).posts.$post({ json: { content: `  ${text}  `, type: 'question' } });
     expect(created.status).toBe(201);
     const { id } = await created.json();
-    expect((await db().select().from(posts).where(eq(posts.id, id)))[0]).toMatchObject({ content: text, type: 'question', authorId: newcomer.user.id, lang: 'de' });
+    expect((await db().select().from(posts).where(eq(posts.id, id)))[0]).toMatchObject({
+      content: text,
+      type: 'question',
+      authorId: newcomer.user.id,
+      lang: 'de',
+    });
     const paid = await signedIn('paidMonthly');
     expect((await call('POST', '/api/posts', { content: 'Erfolg: Rückruf klappt!', type: 'success_story' }, { cookie: paid.cookie })).status).toBe(201);
   });
 
-  it('refuses a picture that is not the member\'s own upload', async () => {
+  it("refuses a picture that is not the member's own upload", async () => {
     const { cookie } = await signedIn('paidYearly');
-    const response = await call('POST', '/api/posts', { content: 'Mit einem fremden Bild.', type: 'post', imageUrl: '/media/images/00000000-0000-0000-0000-000000000000/medium.jpg' }, { cookie });
+    const response = await call(
+      'POST',
+      '/api/posts',
+      { content: 'Mit einem fremden Bild.', type: 'post', imageUrl: '/media/images/00000000-0000-0000-0000-000000000000/medium.jpg' },
+      { cookie },
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'image_not_yours', field: 'imageUrl' });
   });
@@ -95,7 +113,7 @@ describe('editing and deleting posts', () => {
   it('lets the author, moderators and admins delete; others get 403', async () => {
     for (const state of [null, 'moderator', 'admin'] as const) {
       const author = await signedIn('free');
-    await createActivity(db(), author.user.id);
+      await createActivity(db(), author.user.id);
       const post = await createPost(db(), author.user.id);
       const stranger = await signedIn('paidYearly');
       expect((await call('POST', `/api/posts/${post.id}/delete`, {}, { cookie: stranger.cookie })).status).toBe(403);
@@ -111,7 +129,10 @@ describe('post likes', () => {
     const author = await createUser(db(), 'free');
     const post = await createPost(db(), author.id);
     const fan = await signedIn('paidMonthly');
-    expect(await (await call('POST', `/api/posts/${post.id}/like`, { userId: fan.user.id }, { cookie: fan.cookie })).json()).toEqual({ isLiked: true, likes: 1 });
+    expect(await (await call('POST', `/api/posts/${post.id}/like`, { userId: fan.user.id }, { cookie: fan.cookie })).json()).toEqual({
+      isLiked: true,
+      likes: 1,
+    });
     expect(await (await call('GET', `/api/posts/${post.id}/like/${fan.user.id}`, undefined, { cookie: fan.cookie })).json()).toEqual({ isLiked: true });
     expect(await (await call('POST', `/api/posts/${post.id}/unlike`, {}, { cookie: fan.cookie })).json()).toEqual({ isLiked: false, likes: 0 });
     const newcomer = await signedIn('free');

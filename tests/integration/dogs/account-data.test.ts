@@ -27,15 +27,17 @@ async function dogKeeper() {
   await tickProgress(db(), shared.id, activity.id, { tried: true, mastered: true });
   await db().update(activities).set({ completions: 2 }).where(eq(activities.id, activity.id));
   const later = new Date(Date.now() + 86_400_000);
-  await db().insert(dogInvitations).values([
-    { dogId: own.id, inviterId: member.id, inviteeId: partner.id, tokenHash: 'hash-sent', expiresAt: later },
-    { dogId: partnersDog.id, inviterId: partner.id, inviteeId: member.id, tokenHash: 'hash-received', expiresAt: later },
-  ]);
+  await db()
+    .insert(dogInvitations)
+    .values([
+      { dogId: own.id, inviterId: member.id, inviteeId: partner.id, tokenHash: 'hash-sent', expiresAt: later },
+      { dogId: partnersDog.id, inviterId: partner.id, inviteeId: member.id, tokenHash: 'hash-received', expiresAt: later },
+    ]);
   return { member, partner, cookie, photo, own, shared, partnersDog, activity };
 }
 
 describe('GET /api/account/export', () => {
-  it('holds the member\'s dogs with their owners, co-ownerships, invitations both ways and per-dog progress, never a token hash', async () => {
+  it("holds the member's dogs with their owners, co-ownerships, invitations both ways and per-dog progress, never a token hash", async () => {
     const { member, partner, cookie, own, shared, partnersDog } = await dogKeeper();
     const response = await call('GET', '/api/account/export', undefined, { cookie });
     const text = await response.text();

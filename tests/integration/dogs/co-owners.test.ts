@@ -7,7 +7,7 @@ import { getDb } from '~/server/db/client';
 import { dogInvitations, dogOwners, dogs } from '~/server/db/schema';
 import { createDog } from '../../factories/dogs';
 import { signedIn } from '../../factories/sessions';
-import { createUser, } from '../../factories/users';
+import { createUser } from '../../factories/users';
 import { latestLink, mailsTo } from '../mail';
 import { call } from '../request';
 
@@ -21,7 +21,8 @@ async function invitationToken(address: string): Promise<string> {
   return path.split('/').pop() ?? '';
 }
 
-const ownersOf = async (dogId: number) => (await db().select({ userId: dogOwners.userId }).from(dogOwners).where(eq(dogOwners.dogId, dogId))).map((o) => o.userId).sort((a, b) => a - b);
+const ownersOf = async (dogId: number) =>
+  (await db().select({ userId: dogOwners.userId }).from(dogOwners).where(eq(dogOwners.dogId, dogId))).map((o) => o.userId).sort((a, b) => a - b);
 
 describe('POST /api/dogs/{id}/invitations', () => {
   it('invites by email: the invitee gets a link in their language, accepts once, and then owns and sees the dog', async () => {
@@ -60,7 +61,10 @@ describe('POST /api/dogs/{id}/invitations', () => {
     expect((await call('POST', `/api/dogs/${dog.id}/invitations`, { username: 'emma_walks' }, { cookie: owner.cookie })).status).toBe(201);
     expect((await mailsTo(guest.user.email))[0]?.subject).toBe('Tom lädt dich ein, Pepe gemeinsam zu trainieren');
     const token = await invitationToken(guest.user.email);
-    expect(await (await call('POST', `/api/dog-invitations/${token}/decline`, {}, { cookie: guest.cookie })).json()).toEqual({ dogId: dog.id, answer: 'declined' });
+    expect(await (await call('POST', `/api/dog-invitations/${token}/decline`, {}, { cookie: guest.cookie })).json()).toEqual({
+      dogId: dog.id,
+      answer: 'declined',
+    });
     expect(await ownersOf(dog.id)).toEqual([owner.user.id]);
     expect((await call('POST', `/api/dog-invitations/${token}/accept`, {}, { cookie: guest.cookie })).status).toBe(410);
   });
@@ -70,7 +74,11 @@ describe('POST /api/dogs/{id}/invitations', () => {
     const partner = await signedIn();
     const dog = await createDog(db(), [owner.user.id, partner.user.id]);
     const attempt = (body: unknown) => call('POST', `/api/dogs/${dog.id}/invitations`, body, { cookie: owner.cookie });
-    expect(await (await attempt({ email: owner.user.email })).json()).toMatchObject({ code: 'dog_invite_self', field: 'email', message: 'Du kannst dich nicht selbst einladen.' });
+    expect(await (await attempt({ email: owner.user.email })).json()).toMatchObject({
+      code: 'dog_invite_self',
+      field: 'email',
+      message: 'Du kannst dich nicht selbst einladen.',
+    });
     expect(await (await attempt({ username: owner.user.username })).json()).toMatchObject({ code: 'dog_invite_self', field: 'username' });
     const existing = await attempt({ username: partner.user.username });
     expect(existing.status).toBe(409);
@@ -97,12 +105,16 @@ describe('POST /api/dogs/{id}/invitations', () => {
     const voided = await call('POST', `/api/dog-invitations/${first}/accept`, {}, { cookie: guest.cookie });
     expect(voided.status).toBe(410);
     expect(await voided.json()).toMatchObject({ code: 'dog_invitation_expired', message: 'Diese Einladung ist abgelaufen. Bitte um eine neue.' });
-    await db().update(dogInvitations).set({ expiresAt: new Date(Date.now() - 1) });
-    expect(await (await call('POST', `/api/dog-invitations/${second}/accept`, {}, { cookie: guest.cookie })).json()).toMatchObject({ code: 'dog_invitation_expired' });
+    await db()
+      .update(dogInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1) });
+    expect(await (await call('POST', `/api/dog-invitations/${second}/accept`, {}, { cookie: guest.cookie })).json()).toMatchObject({
+      code: 'dog_invitation_expired',
+    });
     expect(await ownersOf(dog.id)).toEqual([owner.user.id]);
   });
 
-  it('is the invitee\'s only: anyone else, and a made-up token, get 404; accepting twice at once adds one owner', async () => {
+  it("is the invitee's only: anyone else, and a made-up token, get 404; accepting twice at once adds one owner", async () => {
     const owner = await signedIn();
     const guest = await signedIn();
     const other = await signedIn();
@@ -110,14 +122,18 @@ describe('POST /api/dogs/{id}/invitations', () => {
     await call('POST', `/api/dogs/${dog.id}/invitations`, { email: guest.user.email }, { cookie: owner.cookie });
     const token = await invitationToken(guest.user.email);
     for (const cookie of [other.cookie, owner.cookie]) expect((await call('POST', `/api/dog-invitations/${token}/accept`, {}, { cookie })).status).toBe(404);
-    expect(await (await call('POST', '/api/dog-invitations/ausgedacht/accept', {}, { cookie: guest.cookie })).json()).toMatchObject({ code: 'dog_invitation_not_found' });
+    expect(await (await call('POST', '/api/dog-invitations/ausgedacht/accept', {}, { cookie: guest.cookie })).json()).toMatchObject({
+      code: 'dog_invitation_not_found',
+    });
     expect((await call('POST', `/api/dog-invitations/${token}/accept`, {})).status).toBe(401);
-    const statuses = (await Promise.all(Array.from({ length: 5 }, () => call('POST', `/api/dog-invitations/${token}/accept`, {}, { cookie: guest.cookie })))).map((r) => r.status);
+    const statuses = (
+      await Promise.all(Array.from({ length: 5 }, () => call('POST', `/api/dog-invitations/${token}/accept`, {}, { cookie: guest.cookie })))
+    ).map((r) => r.status);
     expect(statuses.sort()).toEqual([200, 410, 410, 410, 410]);
     expect(await ownersOf(dog.id)).toEqual([owner.user.id, guest.user.id].sort((a, b) => a - b));
   });
 
-  it('keeps the invitation open when accepting would pass the invitee\'s limit of ten dogs', async () => {
+  it("keeps the invitation open when accepting would pass the invitee's limit of ten dogs", async () => {
     const owner = await signedIn();
     const guest = await signedIn();
     const dog = await createDog(db(), [owner.user.id]);
@@ -145,11 +161,17 @@ describe('DELETE /api/dogs/{id}/owners/{userId}', () => {
     expect(await refused.json()).toMatchObject({ code: 'dog_owner_remove_forbidden' });
     expect((await call('DELETE', `/api/dogs/${dog.id}/owners/${creator.user.id}`, undefined, { cookie: partner.cookie })).status).toBe(403);
     const stranger = await createUser(db(), 'free');
-    expect(await (await call('DELETE', `/api/dogs/${dog.id}/owners/${stranger.id}`, undefined, { cookie: creator.cookie })).json()).toMatchObject({ code: 'dog_owner_not_found' });
-    expect(await (await call('DELETE', `/api/dogs/${dog.id}/owners/${third.user.id}`, undefined, { cookie: creator.cookie })).json()).toEqual({ dogDeleted: false });
+    expect(await (await call('DELETE', `/api/dogs/${dog.id}/owners/${stranger.id}`, undefined, { cookie: creator.cookie })).json()).toMatchObject({
+      code: 'dog_owner_not_found',
+    });
+    expect(await (await call('DELETE', `/api/dogs/${dog.id}/owners/${third.user.id}`, undefined, { cookie: creator.cookie })).json()).toEqual({
+      dogDeleted: false,
+    });
     expect(await ownersOf(dog.id)).toEqual([creator.user.id, partner.user.id].sort((a, b) => a - b));
     // A co-owner may leave; the dog stays with the others.
-    expect(await (await call('DELETE', `/api/dogs/${dog.id}/owners/${partner.user.id}`, undefined, { cookie: partner.cookie })).json()).toEqual({ dogDeleted: false });
+    expect(await (await call('DELETE', `/api/dogs/${dog.id}/owners/${partner.user.id}`, undefined, { cookie: partner.cookie })).json()).toEqual({
+      dogDeleted: false,
+    });
     expect((await call('GET', `/api/dogs/${dog.id}`, undefined, { cookie: partner.cookie })).status).toBe(404);
   });
 
@@ -160,8 +182,15 @@ describe('DELETE /api/dogs/{id}/owners/{userId}', () => {
     const dog = await createDog(db(), [creator.user.id, partner.user.id]);
     await call('POST', `/api/dogs/${dog.id}/invitations`, { email: guest.user.email }, { cookie: partner.cookie });
     await call('DELETE', `/api/dogs/${dog.id}/owners/${partner.user.id}`, undefined, { cookie: partner.cookie });
-    expect(await db().select().from(dogInvitations).where(and(eq(dogInvitations.dogId, dog.id), eq(dogInvitations.inviterId, partner.user.id)))).toEqual([]);
-    expect(await (await call('DELETE', `/api/dogs/${dog.id}/owners/${creator.user.id}`, undefined, { cookie: creator.cookie })).json()).toEqual({ dogDeleted: true });
+    expect(
+      await db()
+        .select()
+        .from(dogInvitations)
+        .where(and(eq(dogInvitations.dogId, dog.id), eq(dogInvitations.inviterId, partner.user.id))),
+    ).toEqual([]);
+    expect(await (await call('DELETE', `/api/dogs/${dog.id}/owners/${creator.user.id}`, undefined, { cookie: creator.cookie })).json()).toEqual({
+      dogDeleted: true,
+    });
     expect(await db().select().from(dogs)).toEqual([]);
   });
 });

@@ -20,7 +20,10 @@ async function emptyDatabase(): Promise<void> {
   let left = objects.results.filter((o) => o.type === 'table').map((o) => o.name);
   while (left.length > 0) {
     const failed: string[] = [];
-    for (const name of left) await env.DB.prepare(`drop table if exists "${name}"`).run().catch(() => failed.push(name));
+    for (const name of left)
+      await env.DB.prepare(`drop table if exists "${name}"`)
+        .run()
+        .catch(() => failed.push(name));
     if (failed.length === left.length) throw new Error(`cannot drop ${failed.join(', ')}`);
     left = failed;
   }
@@ -30,13 +33,27 @@ const rows = async <T>(query: string) => (await env.DB.prepare(query).all<T>()).
 
 it('moves tried and mastered to a dog per member, keeps favourites per member, and keeps completions', async () => {
   await emptyDatabase();
-  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.filter((m) => BEFORE_DOGS(m.name)));
+  await applyD1Migrations(
+    env.DB,
+    env.TEST_MIGRATIONS.filter((m) => BEFORE_DOGS(m.name)),
+  );
   const user = (id: number, locale: string) =>
-    env.DB.prepare(`insert into users (id, username, display_name, email, password_hash, locale, status, is_email_verified) values (?, ?, ?, ?, 'x', ?, 'premium', 1)`).bind(id, `u${id}`, `u${id}`, `u${id}@example.test`, locale);
+    env.DB.prepare(
+      `insert into users (id, username, display_name, email, password_hash, locale, status, is_email_verified) values (?, ?, ?, ?, 'x', ?, 'premium', 1)`,
+    ).bind(id, `u${id}`, `u${id}`, `u${id}@example.test`, locale);
   const activity = (id: number) =>
-    env.DB.prepare(`insert into activities (id, author_id, lang, title, description, content, difficulty, difficulty_rank, duration, location) values (?, 1, 'de', ?, 'd', 'c', 'beginner', 1, 10, 'indoor')`).bind(id, `Aktivität ${id}`);
+    env.DB.prepare(
+      `insert into activities (id, author_id, lang, title, description, content, difficulty, difficulty_rank, duration, location) values (?, 1, 'de', ?, 'd', 'c', 'beginner', 1, 10, 'indoor')`,
+    ).bind(id, `Aktivität ${id}`);
   const progress = (userId: number, activityId: number, tried: number, mastered: number, favorite: number) =>
-    env.DB.prepare(`insert into activity_progress (user_id, activity_id, tried, mastered, favorite, updated_at) values (?, ?, ?, ?, ?, ?)`).bind(userId, activityId, tried, mastered, favorite, 1_700_000_000_000 + userId);
+    env.DB.prepare(`insert into activity_progress (user_id, activity_id, tried, mastered, favorite, updated_at) values (?, ?, ?, ?, ?, ?)`).bind(
+      userId,
+      activityId,
+      tried,
+      mastered,
+      favorite,
+      1_700_000_000_000 + userId,
+    );
   await env.DB.batch([
     user(1, 'de'),
     user(2, 'en'),
@@ -65,11 +82,17 @@ it('moves tried and mastered to a dog per member, keeps favourites per member, a
 
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
-  expect(await rows('select d.name, d.created_by as createdBy, o.user_id as owner from dogs d join dog_owners o on o.dog_id = d.id order by o.user_id')).toEqual([
+  expect(
+    await rows('select d.name, d.created_by as createdBy, o.user_id as owner from dogs d join dog_owners o on o.dog_id = d.id order by o.user_id'),
+  ).toEqual([
     { name: 'Mein Hund', createdBy: 1, owner: 1 },
     { name: 'My dog', createdBy: 2, owner: 2 },
   ]);
-  expect(await rows('select o.user_id as userId, p.activity_id as activityId, p.tried, p.mastered, p.updated_at as updatedAt from dog_progress p join dog_owners o on o.dog_id = p.dog_id order by 1, 2')).toEqual([
+  expect(
+    await rows(
+      'select o.user_id as userId, p.activity_id as activityId, p.tried, p.mastered, p.updated_at as updatedAt from dog_progress p join dog_owners o on o.dog_id = p.dog_id order by 1, 2',
+    ),
+  ).toEqual([
     { userId: 1, activityId: 10, tried: 1, mastered: 1, updatedAt: 1_700_000_000_001 },
     { userId: 1, activityId: 11, tried: 1, mastered: 0, updatedAt: 1_700_000_000_001 },
     { userId: 2, activityId: 10, tried: 0, mastered: 1, updatedAt: 1_700_000_000_002 },

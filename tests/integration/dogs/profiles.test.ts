@@ -9,7 +9,7 @@ import { createActivity } from '../../factories/content';
 import { createDog } from '../../factories/dogs';
 import { sessionCookieFor, signedIn } from '../../factories/sessions';
 import { createUpload, objectsOf } from '../../factories/uploads';
-import { createUser, } from '../../factories/users';
+import { createUser } from '../../factories/users';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
@@ -17,7 +17,12 @@ const db = () => getDb(env.DB);
 describe('POST and GET /api/dogs', () => {
   it('adds a dog with every field and lists it with its owners and whether the member may track it', async () => {
     const { user, cookie } = await signedIn('free');
-    const created = await call('POST', '/api/dogs', { name: '  Balu ', breed: 'Labrador', birthMonth: '2022-03', sex: 'male', notes: 'Mag Suchspiele.' }, { cookie });
+    const created = await call(
+      'POST',
+      '/api/dogs',
+      { name: '  Balu ', breed: 'Labrador', birthMonth: '2022-03', sex: 'male', notes: 'Mag Suchspiele.' },
+      { cookie },
+    );
     expect(created.status).toBe(201);
     const dog = (await created.json()) as DogProfile;
     expect(dog).toEqual({
@@ -41,7 +46,9 @@ describe('POST and GET /api/dogs', () => {
     ]);
     const paid = await signedIn('paidMonthly');
     await call('POST', '/api/dogs', { name: 'Skye' }, { cookie: paid.cookie });
-    expect(((await (await call('GET', '/api/dogs', undefined, { cookie: paid.cookie })).json()) as DogProfile[]).map((d) => [d.name, d.mayTrack])).toEqual([['Skye', true]]);
+    expect(((await (await call('GET', '/api/dogs', undefined, { cookie: paid.cookie })).json()) as DogProfile[]).map((d) => [d.name, d.mayTrack])).toEqual([
+      ['Skye', true],
+    ]);
   });
 
   it.each([
@@ -86,7 +93,9 @@ describe('POST and GET /api/dogs', () => {
 
   it('never passes the limit under 30 parallel creates, and leaves no dog without an owner', async () => {
     const { user, cookie } = await signedIn();
-    const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => call('POST', '/api/dogs', { name: `Hund ${i}` }, { cookie })))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => call('POST', '/api/dogs', { name: `Hund ${i}` }, { cookie })))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(20);
     expect((await db().select({ n: count() }).from(dogOwners).where(eq(dogOwners.userId, user.id)))[0]?.n).toBe(10);
@@ -116,7 +125,9 @@ describe('PATCH and DELETE /api/dogs/{id}', () => {
     // Someone else's upload is refused; the photo already on the dog is not.
     const foreign = await createUpload(db(), env.MEDIA, partner.user.id, new Date());
     expect((await call('PATCH', `/api/dogs/${created.id}`, { photoUrl: `/media/${foreign.mediumKey}` }, { cookie })).status).toBe(403);
-    expect((await call('PATCH', `/api/dogs/${created.id}`, { photoUrl: `/media/${first.mediumKey}`, notes: 'neu' }, { cookie: partner.cookie })).status).toBe(200);
+    expect((await call('PATCH', `/api/dogs/${created.id}`, { photoUrl: `/media/${first.mediumKey}`, notes: 'neu' }, { cookie: partner.cookie })).status).toBe(
+      200,
+    );
     expect(await objectsOf(env.MEDIA, first)).toHaveLength(2);
     await call('PATCH', `/api/dogs/${created.id}`, { photoUrl: `/media/${second.mediumKey}` }, { cookie });
     expect(await objectsOf(env.MEDIA, first)).toEqual([]);
@@ -160,7 +171,8 @@ describe('a dog exists for its owners only', () => {
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(await response.json(), `${method} ${path}`).toMatchObject({ code: 'dog_not_found' });
     }
-    for (const [method, path, body] of routes(987654)) expect((await call(method, path, body, { cookie: stranger.cookie })).status, `${method} ${path}`).toBe(404);
+    for (const [method, path, body] of routes(987654))
+      expect((await call(method, path, body, { cookie: stranger.cookie })).status, `${method} ${path}`).toBe(404);
     expect(await (await call('GET', '/api/dogs', undefined, { cookie: stranger.cookie })).json()).toEqual([]);
     // Nothing changed for the owner.
     expect(((await (await call('GET', '/api/dogs', undefined, { cookie: owner.cookie })).json()) as DogProfile[]).map((d) => d.name)).toEqual(['Balu']);

@@ -12,7 +12,7 @@ import { activities, dogProgress, dogs } from '~/server/db/schema';
 import { createActivity } from '../../factories/content';
 import { createDog } from '../../factories/dogs';
 import { signedIn } from '../../factories/sessions';
-import { createUser, } from '../../factories/users';
+import { createUser } from '../../factories/users';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
@@ -74,7 +74,12 @@ describe('POST /api/dogs/{id}/progress/{activityId}', () => {
     await call('POST', `/api/dogs/${balu.id}/progress/${activity.id}`, { mastered: true }, { cookie: lena.cookie });
     expect(await completions(activity.id)).toBe(1);
     // The co-owner ticks the same dog: still one dog.
-    expect(await (await call('POST', `/api/dogs/${balu.id}/progress/${activity.id}`, { tried: true }, { cookie: ben.cookie })).json()).toEqual({ dogId: balu.id, activityId: activity.id, tried: true, mastered: true });
+    expect(await (await call('POST', `/api/dogs/${balu.id}/progress/${activity.id}`, { tried: true }, { cookie: ben.cookie })).json()).toEqual({
+      dogId: balu.id,
+      activityId: activity.id,
+      tried: true,
+      mastered: true,
+    });
     expect(await completions(activity.id)).toBe(1);
     await call('POST', `/api/dogs/${frida.id}/progress/${activity.id}`, { mastered: true }, { cookie: lena.cookie });
     expect(await completions(activity.id)).toBe(2);
@@ -93,7 +98,11 @@ describe('POST /api/dogs/{id}/progress/{activityId}', () => {
     const balu = await createDog(db(), [lena.user.id, ben.user.id]);
     const activity = await createActivity(db(), lena.user.id);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call('POST', `/api/dogs/${balu.id}/progress/${activity.id}`, i % 2 === 0 ? { mastered: true } : { tried: true }, { cookie: i % 2 === 0 ? lena.cookie : ben.cookie })),
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', `/api/dogs/${balu.id}/progress/${activity.id}`, i % 2 === 0 ? { mastered: true } : { tried: true }, {
+          cookie: i % 2 === 0 ? lena.cookie : ben.cookie,
+        }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(await db().select({ tried: dogProgress.tried, mastered: dogProgress.mastered }).from(dogProgress)).toEqual([{ tried: true, mastered: true }]);
@@ -108,23 +117,38 @@ describe('the legacy progress routes use the current dog', () => {
     const frida = await createDog(db(), [user.id], { name: 'Frida' });
     const activity = await createActivity(db(), user.id);
     const legacy = `/api/activity-progress/${user.id}/${activity.id}`;
-    expect(await (await call('POST', legacy, { tried: true, favorite: true }, { cookie })).json()).toEqual({ activityId: activity.id, tried: true, mastered: false, favorite: true });
+    expect(await (await call('POST', legacy, { tried: true, favorite: true }, { cookie })).json()).toEqual({
+      activityId: activity.id,
+      tried: true,
+      mastered: false,
+      favorite: true,
+    });
     expect(await db().select({ dogId: dogProgress.dogId }).from(dogProgress)).toEqual([{ dogId: balu.id }]);
     await call('PUT', `/api/users/${user.id}/current-dog`, { dogId: frida.id }, { cookie });
     expect(await (await call('GET', legacy, undefined, { cookie })).json()).toEqual({ activityId: activity.id, tried: false, mastered: false, favorite: true });
     await call('POST', legacy, { mastered: true }, { cookie });
-    expect(await (await call('GET', `/api/dogs/${frida.id}/progress`, undefined, { cookie })).json()).toEqual({ dogId: frida.id, progress: [{ activityId: activity.id, tried: false, mastered: true }] });
-    expect(await (await call('GET', `/api/user-progress/${user.id}`, undefined, { cookie })).json()).toEqual([{ activityId: activity.id, tried: false, mastered: true, favorite: true }]);
+    expect(await (await call('GET', `/api/dogs/${frida.id}/progress`, undefined, { cookie })).json()).toEqual({
+      dogId: frida.id,
+      progress: [{ activityId: activity.id, tried: false, mastered: true }],
+    });
+    expect(await (await call('GET', `/api/user-progress/${user.id}`, undefined, { cookie })).json()).toEqual([
+      { activityId: activity.id, tried: false, mastered: true, favorite: true },
+    ]);
     const detail = (await (await call('GET', `/api/activities/${activity.id}`, undefined, { cookie })).json()) as { viewer: unknown };
     expect(detail.viewer).toMatchObject({ progress: { tried: false, mastered: true, favorite: true } });
     await call('PUT', `/api/users/${user.id}/current-dog`, { dogId: balu.id }, { cookie });
-    expect(await (await call('GET', `/api/user-progress/${user.id}`, undefined, { cookie })).json()).toEqual([{ activityId: activity.id, tried: true, mastered: false, favorite: true }]);
+    expect(await (await call('GET', `/api/user-progress/${user.id}`, undefined, { cookie })).json()).toEqual([
+      { activityId: activity.id, tried: true, mastered: false, favorite: true },
+    ]);
     expect(await completions(activity.id)).toBe(1);
   });
 
   it('give a member who tracks before adding a dog one named in their language', async () => {
     const activity = await createActivity(db(), (await createUser(db(), 'free')).id);
-    for (const [locale, name] of [['de', 'Mein Hund'], ['en', 'My dog']] as const) {
+    for (const [locale, name] of [
+      ['de', 'Mein Hund'],
+      ['en', 'My dog'],
+    ] as const) {
       const { user, cookie } = await signedIn('paidYearly', { locale });
       expect((await call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { mastered: true }, { cookie })).status).toBe(200);
       const listed = (await (await call('GET', '/api/dogs', undefined, { cookie })).json()) as DogProfile[];
@@ -140,7 +164,9 @@ describe('the legacy progress routes use the current dog', () => {
   it('make one first dog even for parallel first ticks', async () => {
     const { user, cookie } = await signedIn('paidYearly');
     const activity = await createActivity(db(), user.id);
-    const statuses = (await Promise.all(Array.from({ length: 10 }, () => call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { tried: true }, { cookie })))).map((r) => r.status);
+    const statuses = (
+      await Promise.all(Array.from({ length: 10 }, () => call('POST', `/api/activity-progress/${user.id}/${activity.id}`, { tried: true }, { cookie })))
+    ).map((r) => r.status);
     expect(statuses).toEqual(Array.from({ length: 10 }, () => 200));
     expect((await db().select({ id: dogs.id }).from(dogs)).length).toBe(1);
     expect((await db().select().from(dogProgress)).length).toBe(1);
@@ -156,7 +182,12 @@ describe('the legacy progress routes use the current dog', () => {
     expect(await refused.json()).toMatchObject({ code: 'activity_track_premium' });
     expect(await db().select().from(dogs)).toEqual([]);
     await createDog(db(), [paid.id, user.id]);
-    expect(await (await call('POST', legacy, { tried: true }, { cookie })).json()).toEqual({ activityId: activity.id, tried: true, mastered: false, favorite: false });
+    expect(await (await call('POST', legacy, { tried: true }, { cookie })).json()).toEqual({
+      activityId: activity.id,
+      tried: true,
+      mastered: false,
+      favorite: false,
+    });
     expect((await call('POST', legacy, { favorite: true }, { cookie })).status).toBe(403);
     const own = await createDog(db(), [user.id], { name: 'Frida' });
     await call('PUT', `/api/users/${user.id}/current-dog`, { dogId: own.id }, { cookie });

@@ -116,12 +116,22 @@ describe('the moderation queue', () => {
     expect(await auditActions()).toEqual(['content_hidden', 'user_suspended']);
     const authorCookie = await sessionCookieFor(env.SESSION, author.id);
     expect((await call('GET', '/api/posts', undefined, { cookie: authorCookie })).status).toBe(200);
-    const write = await call('POST', '/api/posts', { content: 'Ich schreibe trotzdem etwas.', type: 'post', authorId: author.id }, { cookie: authorCookie, headers: de });
+    const write = await call(
+      'POST',
+      '/api/posts',
+      { content: 'Ich schreibe trotzdem etwas.', type: 'post', authorId: author.id },
+      { cookie: authorCookie, headers: de },
+    );
     expect(write.status).toBe(403);
-    expect(await json(write)).toMatchObject({ code: 'account_suspended', message: 'Dein Konto ist vorübergehend gesperrt: Du kannst lesen, aber nichts schreiben.' });
+    expect(await json(write)).toMatchObject({
+      code: 'account_suspended',
+      message: 'Dein Konto ist vorübergehend gesperrt: Du kannst lesen, aber nichts schreiben.',
+    });
     expect((await call('POST', `/api/activities/1/like`, {}, { cookie: authorCookie })).status).toBe(403);
 
-    await env.DB.prepare('UPDATE users SET suspended_until = ? WHERE id = ?').bind(Date.now() - 1000, author.id).run();
+    await env.DB.prepare('UPDATE users SET suspended_until = ? WHERE id = ?')
+      .bind(Date.now() - 1000, author.id)
+      .run();
     const after = await call('POST', '/api/posts', { content: 'Die Sperre ist vorbei, hallo!', type: 'post', authorId: author.id }, { cookie: authorCookie });
     expect(after.status).toBe(201);
   });
@@ -173,7 +183,8 @@ describe('who hides content by reporting', () => {
 });
 
 describe('hidden items', () => {
-  const commentsCount = async (postId: number) => (await env.DB.prepare('SELECT comments_count AS n FROM posts WHERE id = ?').bind(postId).first<{ n: number }>())?.n;
+  const commentsCount = async (postId: number) =>
+    (await env.DB.prepare('SELECT comments_count AS n FROM posts WHERE id = ?').bind(postId).first<{ n: number }>())?.n;
 
   it("puts a hidden post's thread out of reach of members (404), not of moderators", async () => {
     const { post } = await reportedPost();
@@ -203,7 +214,9 @@ describe('hidden items', () => {
     const { cookie } = await countedReporter();
     expect((await call('POST', `/api/comments/${reply.id}/like`, {}, { cookie })).status).toBe(404);
     expect((await call('POST', `/api/posts/${post.id}/comments`, { content: 'Antwort auf Verstecktes', parentId: comment.id }, { cookie })).status).toBe(404);
-    expect((await call('POST', `/api/moderation/comment/${comment.id}`, { action: 'dismiss' }, { cookie: (await signedIn('moderator')).cookie })).status).toBe(204);
+    expect((await call('POST', `/api/moderation/comment/${comment.id}`, { action: 'dismiss' }, { cookie: (await signedIn('moderator')).cookie })).status).toBe(
+      204,
+    );
     expect(await commentsCount(post.id)).toBe(2);
     expect((await call('POST', `/api/comments/${reply.id}/like`, {}, { cookie })).status).toBe(200);
   });
@@ -241,7 +254,9 @@ describe('sanctions on staff', () => {
       const refused = await call('POST', `/api/moderation/post/${post.id}`, suspend, { cookie: (await signedIn('moderator')).cookie, headers: de });
       expect(refused.status).toBe(403);
       expect(await json(refused)).toMatchObject({ code: 'moderation_staff_sanction_admin_only' });
-      expect((await env.DB.prepare('SELECT suspended_until FROM users WHERE id = ?').bind(staff.id).first<{ suspended_until: number | null }>())?.suspended_until).toBeNull();
+      expect(
+        (await env.DB.prepare('SELECT suspended_until FROM users WHERE id = ?').bind(staff.id).first<{ suspended_until: number | null }>())?.suspended_until,
+      ).toBeNull();
       expect((await call('POST', `/api/moderation/post/${post.id}`, suspend, { cookie: (await signedIn('admin')).cookie })).status).toBe(204);
     }
   });
@@ -249,7 +264,9 @@ describe('sanctions on staff', () => {
   it('takes the queue away from a suspended moderator', async () => {
     const { post } = await reportedPost();
     const { user, cookie } = await signedIn('moderator');
-    await env.DB.prepare('UPDATE users SET suspended_until = ? WHERE id = ?').bind(Date.now() + 86_400_000, user.id).run();
+    await env.DB.prepare('UPDATE users SET suspended_until = ? WHERE id = ?')
+      .bind(Date.now() + 86_400_000, user.id)
+      .run();
     expect((await call('GET', '/api/moderation/reports', undefined, { cookie })).status).toBe(403);
     expect((await call('POST', `/api/moderation/post/${post.id}`, { action: 'dismiss' }, { cookie })).status).toBe(403);
   });

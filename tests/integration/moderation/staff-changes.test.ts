@@ -12,7 +12,9 @@ import { call } from '../request';
 const db = () => getDb(env.DB);
 
 const auditEntries = async () =>
-  (await env.DB.prepare('SELECT actor_id AS actorId, action, target_type AS targetType, target_id AS targetId, detail FROM audit_log ORDER BY id').all()).results.map((entry) => ({
+  (
+    await env.DB.prepare('SELECT actor_id AS actorId, action, target_type AS targetType, target_id AS targetId, detail FROM audit_log ORDER BY id').all()
+  ).results.map((entry) => ({
     ...entry,
     detail: JSON.parse(String(entry.detail)) as unknown,
   }));
@@ -28,7 +30,7 @@ async function membersContent() {
   return { author, activity, post, comment };
 }
 
-describe('staff changes to a member\'s content', () => {
+describe("staff changes to a member's content", () => {
   it('a moderator editing an activity and deleting a post, a comment and an activity is audited each time', async () => {
     const { author, activity, post, comment } = await membersContent();
     const other = await createActivity(db(), author.user.id);
@@ -38,7 +40,8 @@ describe('staff changes to a member\'s content', () => {
     expect((await call('DELETE', `/api/comments/${comment.id}`, undefined, as)).status).toBe(204);
     expect((await call('POST', `/api/posts/${post.id}/delete`, { userId: moderator.user.id }, as)).status).toBe(204);
     expect((await call('DELETE', `/api/activities/${other.id}`, undefined, as)).status).toBe(204);
-    const about = (targetType: string, targetId: number, action: string) => expect.objectContaining({ actorId: moderator.user.id, action, targetType, targetId, detail: expect.objectContaining({ authorId: author.user.id }) });
+    const about = (targetType: string, targetId: number, action: string) =>
+      expect.objectContaining({ actorId: moderator.user.id, action, targetType, targetId, detail: expect.objectContaining({ authorId: author.user.id }) });
     expect(await auditEntries()).toEqual([
       about('activity', activity.id, 'content_edited'),
       about('comment', comment.id, 'content_deleted'),

@@ -20,7 +20,9 @@ export async function expectEndedAtProvider({ subscriptionId, customerId }: { su
 
 /** Nothing changed: the member, their subscription row and their subscription at the provider are as before. */
 export async function expectUntouched({ user, subscriptionId, customerId }: { user: { id: number }; subscriptionId: string; customerId: string }) {
-  const row = await env.DB.prepare('SELECT u.status, s.status AS subscription FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE u.id = ?').bind(user.id).first();
+  const row = await env.DB.prepare('SELECT u.status, s.status AS subscription FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE u.id = ?')
+    .bind(user.id)
+    .first();
   expect(row).toEqual({ status: 'premium', subscription: 'trialing' });
   expect(await atProvider(`subscriptions/${subscriptionId}`)).toMatchObject({ status: 'trialing' });
   expect(await atProvider(`customers/${customerId}`)).not.toHaveProperty('deleted');

@@ -8,7 +8,8 @@ import { CARDS, confirmWithCard, paymentMethod } from './stripe-fake';
 
 const DAY = 86_400_000;
 const json = async <T>(response: Response) => (await response.json()) as T;
-const userRow = (id: number) => env.DB.prepare('SELECT subscription_tier AS tier, status FROM users WHERE id = ?').bind(id).first<{ tier: string; status: string }>();
+const userRow = (id: number) =>
+  env.DB.prepare('SELECT subscription_tier AS tier, status FROM users WHERE id = ?').bind(id).first<{ tier: string; status: string }>();
 
 describe('POST /api/create-setup-intent', () => {
   it('is for members past the disclaimer, with a known price', async () => {
@@ -41,7 +42,13 @@ describe('checkout', () => {
     expect(Math.abs(Date.parse(String(body.subscription.trialEnd)) - (Date.now() + TRIAL_DAYS * DAY))).toBeLessThan(DAY);
     expect(await userRow(user.id)).toEqual({ tier: 'premium', status: 'premium' });
     const info = await call('GET', `/api/users/${user.id}/subscription`, undefined, { cookie });
-    expect(await json(info)).toMatchObject({ tier: 'premium', planType: 'monthly', status: 'trialing', currentPeriodEnd: expect.any(String), created: expect.any(String) });
+    expect(await json(info)).toMatchObject({
+      tier: 'premium',
+      planType: 'monthly',
+      status: 'trialing',
+      currentPeriodEnd: expect.any(String),
+      created: expect.any(String),
+    });
   });
 
   it('creates one subscription however often the same card is finalized', async () => {
@@ -96,16 +103,31 @@ describe('checkout', () => {
 describe('POST /api/create-subscription-with-payment-method (upgrade page)', () => {
   it('subscribes a card made in the browser and answers status and tier', async () => {
     const { cookie } = await signedIn('free');
-    const response = await call('POST', '/api/create-subscription-with-payment-method', { priceId: priceOf('yearly'), paymentMethodId: await paymentMethod(CARDS.ok) }, { cookie });
+    const response = await call(
+      'POST',
+      '/api/create-subscription-with-payment-method',
+      { priceId: priceOf('yearly'), paymentMethodId: await paymentMethod(CARDS.ok) },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({ status: 'trialing', subscriptionTier: 'premium' });
-    const twice = await call('POST', '/api/create-subscription-with-payment-method', { priceId: priceOf('yearly'), paymentMethodId: await paymentMethod(CARDS.ok) }, { cookie });
+    const twice = await call(
+      'POST',
+      '/api/create-subscription-with-payment-method',
+      { priceId: priceOf('yearly'), paymentMethodId: await paymentMethod(CARDS.ok) },
+      { cookie },
+    );
     expect(twice.status).toBe(409);
   });
 
   it("answers 'Zahlungsdaten ungültig' for a card the provider does not know", async () => {
     const { cookie } = await signedIn('free');
-    const response = await call('POST', '/api/create-subscription-with-payment-method', { priceId: priceOf('monthly'), paymentMethodId: 'pm_unknown' }, { cookie, headers: { 'x-rudel-locale': 'de' } });
+    const response = await call(
+      'POST',
+      '/api/create-subscription-with-payment-method',
+      { priceId: priceOf('monthly'), paymentMethodId: 'pm_unknown' },
+      { cookie, headers: { 'x-rudel-locale': 'de' } },
+    );
     expect(response.status).toBe(400);
     expect(await json(response)).toMatchObject({ code: 'payment_method_invalid', message: 'Zahlungsdaten ungültig' });
   });
@@ -132,7 +154,13 @@ describe('GET /api/users/{userId}/subscription', () => {
   it('answers only for oneself, and a free member has none', async () => {
     const { user, cookie } = await signedIn('free');
     expect(await json(await call('GET', `/api/users/${user.id}/subscription`, undefined, { cookie }))).toEqual({
-      tier: 'free', planType: null, status: null, currentPeriodEnd: null, trialEnd: null, cancelAtPeriodEnd: false, created: null,
+      tier: 'free',
+      planType: null,
+      status: null,
+      currentPeriodEnd: null,
+      trialEnd: null,
+      cancelAtPeriodEnd: false,
+      created: null,
     });
     expect((await call('GET', `/api/users/${user.id + 1}/subscription`, undefined, { cookie })).status).toBe(403);
   });

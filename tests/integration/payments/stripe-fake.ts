@@ -56,7 +56,13 @@ export async function paymentMethod(number: string): Promise<string> {
   const response = await fetch(`${env.STRIPE_API_BASE}/v1/payment_methods`, {
     method: 'POST',
     headers: { authorization: `Bearer ${env.STRIPE_PUBLISHABLE_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': String(new Date().getFullYear() + 3), 'card[cvc]': '123' }),
+    body: new URLSearchParams({
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': '12',
+      'card[exp_year]': String(new Date().getFullYear() + 3),
+      'card[cvc]': '123',
+    }),
   });
   return ((await response.json()) as { id: string }).id;
 }
@@ -78,7 +84,11 @@ export const advance = (subscriptionId: string, to: 'trial_will_end' | 'trial_en
 /** Posts an event to the app's webhook exactly as the fake would, signature included. */
 export async function deliver(eventId: string, signature?: string): Promise<Response> {
   const signed = await control<{ payload: string; signature: string }>(`/__fake/events/${eventId}/signed`);
-  return app.request('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? signed.signature }, body: signed.payload }, env);
+  return app.request(
+    '/api/stripe/webhook',
+    { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? signed.signature }, body: signed.payload },
+    env,
+  );
 }
 
 /** The app's bindings with the provider out of reach: every call to it fails as a network error would. */

@@ -7,7 +7,8 @@ import { call } from '../request';
 import { subscribedMember } from './checkout';
 import { advance, CARDS, deliver, latestEvent } from './stripe-fake';
 
-const userRow = (id: number) => env.DB.prepare('SELECT subscription_tier AS tier, status FROM users WHERE id = ?').bind(id).first<{ tier: string; status: string }>();
+const userRow = (id: number) =>
+  env.DB.prepare('SELECT subscription_tier AS tier, status FROM users WHERE id = ?').bind(id).first<{ tier: string; status: string }>();
 const subscriptionStatus = (id: string) => env.DB.prepare('SELECT status FROM subscriptions WHERE stripe_subscription_id = ?').bind(id).first<string>('status');
 const appliedEvents = () => env.DB.prepare('SELECT count(*) AS n FROM payment_events').first<number>('n');
 

@@ -71,7 +71,7 @@ export const seedActivities: SeedActivity[] = [
         '2. Sprinkle a small handful of kibble loosely on top of the fabric strips so the first pieces are easy to spot.',
         '3. Bring your dog over, say your search cue ("Find it!") and let them work it out without pointing or helping.',
         '4. Once they are confident, push the food deeper between the strips to make the search harder.',
-        '5. Use part of your dog\'s daily meal instead of extra treats to keep portions balanced.',
+        "5. Use part of your dog's daily meal instead of extra treats to keep portions balanced.",
         '6. When the mat is empty, calmly pick it up and put it away so it stays a special activity.',
         'Tip: Always supervise – some dogs start chewing the strips once the food is gone.',
       ),
@@ -109,9 +109,9 @@ export const seedActivities: SeedActivity[] = [
         '2. Place a treat in plain sight about a metre away and release them with "Find it!".',
         '3. Repeat three or four times, moving the treat a little further away each round.',
         '4. Start half-hiding it: behind a chair leg, under the edge of a rug or beside a door.',
-        '5. Once your dog understands the game, hide treats in other rooms or around the garden while they can\'t see you.',
+        "5. Once your dog understands the game, hide treats in other rooms or around the garden while they can't see you.",
         '6. Cheer them on when they find one, and stop after five to ten finds while they are still keen.',
-        'Tip: Keep hiding spots at nose level or lower, and avoid places near cables, bins or plants you don\'t want chewed.',
+        "Tip: Keep hiding spots at nose level or lower, and avoid places near cables, bins or plants you don't want chewed.",
       ),
       tags: ['nose work', 'search game', 'beginner friendly'],
     },
@@ -142,7 +142,7 @@ export const seedActivities: SeedActivity[] = [
       author: 'admin_anna',
       title: 'Scent trail: following a food track',
       description:
-        'Lay a short food trail across a meadow and let your dog track it to a jackpot at the end. A great introduction to tracking that builds on your dog\'s natural skills.',
+        "Lay a short food trail across a meadow and let your dog track it to a jackpot at the end. A great introduction to tracking that builds on your dog's natural skills.",
       content: lines(
         '1. Pick a quiet field with short grass and check the wind – ideally it blows towards you while you lay the trail.',
         '2. Put your dog in a well-fitting harness on a long line and have a helper hold them.',
@@ -221,7 +221,7 @@ export const seedActivities: SeedActivity[] = [
       description:
         'Your dog learns that backing off from something they want earns them something even better. An essential cue for walks and for food dropped in the kitchen.',
       content: lines(
-        '1. Hold a treat in a closed fist and offer it at your dog\'s nose height.',
+        "1. Hold a treat in a closed fist and offer it at your dog's nose height.",
         '2. Let them sniff, lick and nudge – stay quiet and keep your hand closed.',
         '3. The moment they look away or pull back, even briefly, mark and reward from your other hand.',
         '4. When they back off straight away, add the cue "leave it" just before presenting your fist.',
@@ -240,8 +240,7 @@ export const seedActivities: SeedActivity[] = [
     de: {
       author: 'sara_pending',
       title: 'Gib Pfote',
-      description:
-        'Der Klassiker unter den Tricks, den die meisten Hunde schnell lernen. Perfekt, um Spaß am gemeinsamen Training zu entwickeln.',
+      description: 'Der Klassiker unter den Tricks, den die meisten Hunde schnell lernen. Perfekt, um Spaß am gemeinsamen Training zu entwickeln.',
       content: lines(
         '1. Lass deinen Hund sitzen und nimm ein Leckerli in die geschlossene Hand.',
         '2. Halte die Faust tief, etwa auf Brusthöhe deines Hundes und leicht seitlich vor die Pfote.',
@@ -256,8 +255,7 @@ export const seedActivities: SeedActivity[] = [
     en: {
       author: 'admin_anna',
       title: 'Shake a paw',
-      description:
-        'A classic first trick that most dogs pick up quickly. It builds a fun training habit and makes handling their paws feel normal.',
+      description: 'A classic first trick that most dogs pick up quickly. It builds a fun training habit and makes handling their paws feel normal.',
       content: lines(
         '1. Ask your dog to sit and hold a treat in a closed fist.',
         '2. Hold your fist low, near their chest and slightly in front of the paw you want.',
@@ -294,8 +292,7 @@ export const seedActivities: SeedActivity[] = [
     en: {
       author: 'oliver_yearly',
       title: 'Spin: a full circle on cue',
-      description:
-        'Your dog turns a full circle when asked. A quick win for anyone new to trick training and a fun party piece for visitors.',
+      description: 'Your dog turns a full circle when asked. A quick win for anyone new to trick training and a fun party piece for visitors.',
       content: lines(
         '1. Stand in front of your dog and hold a treat right at their nose.',
         '2. Slowly move your hand in a wide circle at head height so they follow it all the way round.',
@@ -340,7 +337,7 @@ export const seedActivities: SeedActivity[] = [
         '2. Slowly lower your hand straight down between their front paws, then slightly back towards their chest.',
         '3. The instant their elbows dip while their bottom stays up, mark and reward.',
         '4. If they lie down completely, simply reset without comment and mark a little earlier next time.',
-        '5. Early on, you can rest one arm loosely under their belly as a reminder – don\'t push or hold.',
+        "5. Early on, you can rest one arm loosely under their belly as a reminder – don't push or hold.",
         '6. Build duration one second at a time, then add the cue "bow".',
         '7. Fade the lure into a small downward hand signal.',
         'Tip: Practise on a rug or grass rather than a slippery floor, and keep sessions short so your dog stays keen.',
@@ -375,7 +372,7 @@ export const seedActivities: SeedActivity[] = [
       description:
         'Teach your dog to bump your open palm with their nose. Hand targeting is the foundation for lots of tricks, for recall and for guiding your dog past distractions.',
       content: lines(
-        '1. Hold your flat palm a few centimetres from the side of your dog\'s nose.',
+        "1. Hold your flat palm a few centimetres from the side of your dog's nose.",
         '2. Most dogs will sniff it out of curiosity. The moment their nose touches your hand, mark.',
         '3. Reward from your other hand so the target hand stays empty.',
         '4. Move your palm around: left, right, a little higher, a little lower.',
@@ -434,8 +431,7 @@ export const seedActivities: SeedActivity[] = [
     de: {
       author: 'tom_monthly',
       title: 'Lockere Leine: Die Belohnungszone',
-      description:
-        'Mit der Belohnungszone lernt dein Hund, dass es sich lohnt, nah bei dir zu laufen. So werden Spaziergänge für euch beide entspannter.',
+      description: 'Mit der Belohnungszone lernt dein Hund, dass es sich lohnt, nah bei dir zu laufen. So werden Spaziergänge für euch beide entspannter.',
       content: lines(
         '1. Starte im Hausflur oder Garten, wo es wenig Ablenkung gibt. Die Leine hängt locker durch.',
         '2. Belohne deinen Hund immer an derselben Stelle, direkt neben deinem Bein. Das ist die Belohnungszone.',
@@ -451,8 +447,7 @@ export const seedActivities: SeedActivity[] = [
     en: {
       author: 'admin_anna',
       title: 'Loose-lead walking: the reward zone',
-      description:
-        'Using a reward zone, your dog learns that walking close to you pays off. Walks become calmer and more enjoyable for both of you.',
+      description: 'Using a reward zone, your dog learns that walking close to you pays off. Walks become calmer and more enjoyable for both of you.',
       content: lines(
         '1. Start in a hallway or garden with very few distractions, with the lead hanging in a relaxed curve.',
         '2. Always deliver treats in the same spot, right next to your leg. That is the reward zone.',
@@ -528,8 +523,7 @@ export const seedActivities: SeedActivity[] = [
     en: {
       author: 'oliver_yearly',
       title: 'Towel roll puzzle',
-      description:
-        'An old towel becomes a food puzzle: your dog unrolls it to find the hidden treats. It costs nothing and keeps both brain and nose busy.',
+      description: 'An old towel becomes a food puzzle: your dog unrolls it to find the hidden treats. It costs nothing and keeps both brain and nose busy.',
       content: lines(
         '1. Lay an old towel flat on the floor.',
         '2. Scatter a few treats or some kibble across the whole surface.',
@@ -576,7 +570,7 @@ export const seedActivities: SeedActivity[] = [
         '4. Leave the box open for beginners; later you can fold the flaps shut.',
         '5. Put it somewhere that can handle a mess, or take the party into the garden.',
         '6. Let your dog sniff, dig and shred – here it is absolutely allowed.',
-        '7. Tidy up all the pieces afterwards. If your dog won\'t give something up, swap it for a treat.',
+        "7. Tidy up all the pieces afterwards. If your dog won't give something up, swap it for a treat.",
         'Safety: Supervise, and trade larger pieces of cardboard for food if your dog starts eating rather than shredding.',
       ),
       tags: ['enrichment', 'diy', 'shredding'],
@@ -607,11 +601,10 @@ export const seedActivities: SeedActivity[] = [
     en: {
       author: 'oliver_yearly',
       title: 'Cavaletti poles for body awareness',
-      description:
-        'Your dog learns to step deliberately over low poles and place each paw with care. It builds coordination, focus and body awareness.',
+      description: 'Your dog learns to step deliberately over low poles and place each paw with care. It builds coordination, focus and body awareness.',
       content: lines(
         '1. Lay four to six poles, such as broom handles, flat on level, non-slip ground like a lawn.',
-        '2. Space them roughly the height of your dog\'s shoulder apart.',
+        "2. Space them roughly the height of your dog's shoulder apart.",
         '3. Walk your dog slowly over the poles on a loose lead.',
         '4. Reward only at the end of the row, not in the middle, so they can find their rhythm.',
         '5. Watch that they step over every pole rather than jumping or going round. Slow down if needed.',
@@ -734,10 +727,10 @@ export const seedActivities: SeedActivity[] = [
         '2. Put a smelly treat under one cup while your dog watches.',
         '3. Let them sniff. When they nudge or paw the right cup, mark and lift it so they can eat the treat.',
         '4. If they choose a wrong cup, say nothing and simply wait.',
-        '5. After a few rounds, hide the treat while your dog can\'t see.',
+        "5. After a few rounds, hide the treat while your dog can't see.",
         '6. Shuffle the cups every time so your dog really uses their nose rather than guessing.',
         '7. Later, add more cups or only reward when they sit calmly in front of the right one.',
-        'Tip: Use sturdy cups your dog can\'t chew up, and stop after five to eight rounds.',
+        "Tip: Use sturdy cups your dog can't chew up, and stop after five to eight rounds.",
       ),
       tags: ['nose work', 'indication', 'brain games'],
     },
@@ -756,8 +749,7 @@ export const seedPosts: SeedPost[] = [
     comments: [
       {
         author: 'trainerin_julia',
-        content:
-          'Großartig! Genau dafür macht man all die unspektakulären Wiederholungen. Feier sie ordentlich, dann wird der Rückruf noch wertvoller.',
+        content: 'Großartig! Genau dafür macht man all die unspektakulären Wiederholungen. Feier sie ordentlich, dann wird der Rückruf noch wertvoller.',
         replies: [{ author: 'ben_free', content: 'Danke! Es gab eine ganze Handvoll Käsewürfel.' }],
       },
       {
@@ -949,9 +941,7 @@ export const seedPosts: SeedPost[] = [
       {
         author: 'oliver_yearly',
         content: 'That is huge, seagulls are the ultimate distraction! Well done, both of you.',
-        replies: [
-          { author: 'emma_walks', content: 'Thank you! I may have handed out half a bag of chicken to celebrate.' },
-        ],
+        replies: [{ author: 'emma_walks', content: 'Thank you! I may have handed out half a bag of chicken to celebrate.' }],
       },
       {
         author: 'admin_anna',
@@ -980,13 +970,13 @@ export const seedPosts: SeedPost[] = [
     type: 'question',
     lang: 'en',
     content:
-      'Question for the group: Pepper barks and lunges at bikes. What distance did you start at when working on this? I don\'t want to push her too fast. #reactivity',
+      "Question for the group: Pepper barks and lunges at bikes. What distance did you start at when working on this? I don't want to push her too fast. #reactivity",
     hoursAgo: 96,
     comments: [
       {
         author: 'admin_anna',
         content:
-          'Start where she can notice the bike and still take treats calmly. For many dogs that is further away than you would think, sometimes across a whole field. If she can\'t eat, you are too close.',
+          "Start where she can notice the bike and still take treats calmly. For many dogs that is further away than you would think, sometimes across a whole field. If she can't eat, you are too close.",
         replies: [{ author: 'emma_walks', content: 'That makes sense, we were definitely too close. Thanks!' }],
       },
       {
@@ -1063,8 +1053,24 @@ export interface SeedDog {
  * Ben may track Balu but not his own Frida; admin_anna has two dogs.
  */
 export const seedDogs: SeedDog[] = [
-  { id: 1, name: 'Balu', breed: 'Labrador Retriever', birthMonth: '2022-03', sex: 'male', notes: 'Liebt Suchspiele, mag keine Staubsauger.', owners: ['lena_yearly', 'ben_free'] },
-  { id: 2, name: 'Pepe', breed: 'Jack Russell Terrier', birthMonth: '2025-06', sex: 'male', notes: 'Junghund, übt Ruhe an der Leine.', owners: ['tom_monthly'] },
+  {
+    id: 1,
+    name: 'Balu',
+    breed: 'Labrador Retriever',
+    birthMonth: '2022-03',
+    sex: 'male',
+    notes: 'Liebt Suchspiele, mag keine Staubsauger.',
+    owners: ['lena_yearly', 'ben_free'],
+  },
+  {
+    id: 2,
+    name: 'Pepe',
+    breed: 'Jack Russell Terrier',
+    birthMonth: '2025-06',
+    sex: 'male',
+    notes: 'Junghund, übt Ruhe an der Leine.',
+    owners: ['tom_monthly'],
+  },
   { id: 3, name: 'Skye', breed: 'Border Collie', birthMonth: '2020-09', sex: 'female', notes: 'Frisbee champion in the making.', owners: ['oliver_yearly'] },
   { id: 4, name: 'Frida', breed: 'Mischling', birthMonth: null, sex: 'female', notes: 'Aus dem Tierschutz, anfangs schüchtern.', owners: ['ben_free'] },
   { id: 5, name: 'Toby', breed: 'Beagle', birthMonth: '2019-11', sex: 'male', notes: '', owners: ['emma_walks'] },

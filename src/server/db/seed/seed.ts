@@ -43,25 +43,29 @@ export interface SeedSummary {
 
 export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummary> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await insertIgnoring(db, users, demoUsers.map((u) => ({
-        username: u.username,
-        displayName: u.username,
-        email: u.email,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        bio: u.bio,
-        location: u.location,
-        role: u.role,
-        subscriptionTier: u.tier,
-        status: u.status,
-        locale: u.locale,
-        isEmailVerified: u.status !== 'unverified',
-        acceptedDisclaimer: u.disclaimer,
-        newsletterSubscribed: false,
-        passwordHash,
-        // Long-standing members, so their reports count (decision 016).
-        createdAt: new Date(now - 90 * DAY),
-      })),);
+  await insertIgnoring(
+    db,
+    users,
+    demoUsers.map((u) => ({
+      username: u.username,
+      displayName: u.username,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      bio: u.bio,
+      location: u.location,
+      role: u.role,
+      subscriptionTier: u.tier,
+      status: u.status,
+      locale: u.locale,
+      isEmailVerified: u.status !== 'unverified',
+      acceptedDisclaimer: u.disclaimer,
+      newsletterSubscribed: false,
+      passwordHash,
+      // Long-standing members, so their reports count (decision 016).
+      createdAt: new Date(now - 90 * DAY),
+    })),
+  );
 
   const idRows = await db.select({ id: users.id, username: users.username }).from(users);
   const userId = new Map(idRows.map((row) => [row.username, row.id]));
@@ -71,17 +75,25 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     return id;
   };
 
-  await insertIgnoring(db, totpCredentials, demoUsers.filter((u) => u.twoFactor).map((u) => ({ userId: idOf(u.username), secret: DEMO_TOTP_SECRET, enabledAt: new Date(now) })));
+  await insertIgnoring(
+    db,
+    totpCredentials,
+    demoUsers.filter((u) => u.twoFactor).map((u) => ({ userId: idOf(u.username), secret: DEMO_TOTP_SECRET, enabledAt: new Date(now) })),
+  );
 
   const paidUsers = demoUsers.filter((u) => u.plan);
-  await insertIgnoring(db, subscriptions, paidUsers.map((u) => ({
-        userId: idOf(u.username),
-        stripeSubscriptionId: `sub_demo_${u.username}`,
-        stripePriceId: `price_demo_${u.plan}`,
-        planType: u.plan ?? 'monthly',
-        status: 'active',
-        currentPeriodEnd: new Date(now + (u.plan === 'yearly' ? 365 : 30) * DAY),
-      })),);
+  await insertIgnoring(
+    db,
+    subscriptions,
+    paidUsers.map((u) => ({
+      userId: idOf(u.username),
+      stripeSubscriptionId: `sub_demo_${u.username}`,
+      stripePriceId: `price_demo_${u.plan}`,
+      planType: u.plan ?? 'monthly',
+      status: 'active',
+      currentPeriodEnd: new Date(now + (u.plan === 'yearly' ? 365 : 30) * DAY),
+    })),
+  );
 
   // Activities get fixed ids (one per language version) so re-seeding recognises them.
   const activityRows = seedActivities.flatMap((a, index) =>
@@ -108,8 +120,16 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
       };
     }),
   );
-  await insertIgnoring(db, activities, activityRows.map((a) => a.row));
-  await insertIgnoring(db, activityTags, activityRows.flatMap((a) => a.tags.map((tag) => ({ activityId: a.row.id, tag }))));
+  await insertIgnoring(
+    db,
+    activities,
+    activityRows.map((a) => a.row),
+  );
+  await insertIgnoring(
+    db,
+    activityTags,
+    activityRows.flatMap((a) => a.tags.map((tag) => ({ activityId: a.row.id, tag }))),
+  );
 
   const likeRows = activityRows.flatMap((a, i) =>
     ENGAGED.filter((_, j) => (i + j) % 3 === 0 && a.row.authorId !== idOf(ENGAGED[j] ?? '')).map((username) => ({
@@ -119,9 +139,17 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
   );
   await insertIgnoring(db, activityLikes, likeRows);
   // Dogs with fixed ids; progress belongs to each paid member's first dog, favourites to the member.
-  await insertIgnoring(db, dogs, seedDogs.map((d) => ({ id: d.id, name: d.name, breed: d.breed, birthMonth: d.birthMonth, sex: d.sex, notes: d.notes, createdBy: idOf(d.owners[0] ?? '') })));
+  await insertIgnoring(
+    db,
+    dogs,
+    seedDogs.map((d) => ({ id: d.id, name: d.name, breed: d.breed, birthMonth: d.birthMonth, sex: d.sex, notes: d.notes, createdBy: idOf(d.owners[0] ?? '') })),
+  );
   // Owned in the order of the dogs' ids, a co-owner a day after the first owner: Ben's first (current) dog is the shared Balu.
-  await insertIgnoring(db, dogOwners, seedDogs.flatMap((d) => d.owners.map((username, i) => ({ dogId: d.id, userId: idOf(username), createdAt: new Date(now - (30 - d.id - i) * DAY) }))));
+  await insertIgnoring(
+    db,
+    dogOwners,
+    seedDogs.flatMap((d) => d.owners.map((username, i) => ({ dogId: d.id, userId: idOf(username), createdAt: new Date(now - (30 - d.id - i) * DAY) }))),
+  );
   const firstDogOf = (username: string) => seedDogs.find((d) => d.owners[0] === username)?.id;
   const progressRows = activityRows.flatMap((a, i) =>
     PAID.filter((_, j) => (i + j) % 4 === 0).flatMap((username, k) => {
@@ -130,7 +158,13 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     }),
   );
   await insertIgnoring(db, dogProgress, progressRows);
-  await insertIgnoring(db, activityFavorites, activityRows.flatMap((a, i) => (i % 5 === 0 ? PAID.filter((_, j) => (i + j) % 4 === 0).map((username) => ({ userId: idOf(username), activityId: a.row.id })) : [])));
+  await insertIgnoring(
+    db,
+    activityFavorites,
+    activityRows.flatMap((a, i) =>
+      i % 5 === 0 ? PAID.filter((_, j) => (i + j) % 4 === 0).map((username) => ({ userId: idOf(username), activityId: a.row.id })) : [],
+    ),
+  );
 
   // Posts and comments: fixed ids as well; a reply's parent is its top-level comment.
   let commentId = 0;
@@ -147,7 +181,15 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
       const parentId = ++commentId;
       const postCreated = now - p.hoursAgo * HOUR;
       const at = (minutes: number) => new Date(Math.min(now, postCreated + minutes * 60 * 1000));
-      const top = { id: parentId, postId: index + 1, authorId: idOf(c.author), parentId: null, content: c.content, createdAt: at(30 + ci * 45), updatedAt: at(30 + ci * 45) };
+      const top = {
+        id: parentId,
+        postId: index + 1,
+        authorId: idOf(c.author),
+        parentId: null,
+        content: c.content,
+        createdAt: at(30 + ci * 45),
+        updatedAt: at(30 + ci * 45),
+      };
       const replies = (c.replies ?? []).map((r, ri) => {
         const created = at(60 + ci * 45 + ri * 20);
         return { id: ++commentId, postId: index + 1, authorId: idOf(r.author), parentId, content: r.content, createdAt: created, updatedAt: created };
@@ -157,8 +199,16 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
   );
   await insertIgnoring(db, posts, postRows);
   await insertIgnoring(db, comments, commentRows);
-  await insertIgnoring(db, postLikes, postRows.flatMap((p, i) => ENGAGED.filter((_, j) => (i + j) % 2 === 0).map((u) => ({ userId: idOf(u), postId: p.id }))));
-  await insertIgnoring(db, commentLikes, commentRows.filter((_, i) => i % 3 === 0).map((c, i) => ({ userId: idOf(ENGAGED[i % ENGAGED.length] ?? 'lena_yearly'), commentId: c.id })));
+  await insertIgnoring(
+    db,
+    postLikes,
+    postRows.flatMap((p, i) => ENGAGED.filter((_, j) => (i + j) % 2 === 0).map((u) => ({ userId: idOf(u), postId: p.id }))),
+  );
+  await insertIgnoring(
+    db,
+    commentLikes,
+    commentRows.filter((_, i) => i % 3 === 0).map((c, i) => ({ userId: idOf(ENGAGED[i % ENGAGED.length] ?? 'lena_yearly'), commentId: c.id })),
+  );
 
   await recomputeCounters(db);
 

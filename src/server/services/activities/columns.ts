@@ -39,12 +39,15 @@ const detailColumns = {
 };
 
 /** Activities with their authors, ready for conditions, order and limit. */
-export const selectSummaries = (db: Db) =>
-  db.select(summaryColumns).from(activities).innerJoin(users, eq(users.id, activities.authorId)).$dynamic();
+export const selectSummaries = (db: Db) => db.select(summaryColumns).from(activities).innerJoin(users, eq(users.id, activities.authorId)).$dynamic();
 
 /** One activity with everything the detail shows; one hidden by moderation is not found. */
 export const selectDetail = (db: Db, id: number) =>
-  db.select(detailColumns).from(activities).innerJoin(users, eq(users.id, activities.authorId)).where(and(eq(activities.id, id), isNull(activities.hiddenAt)));
+  db
+    .select(detailColumns)
+    .from(activities)
+    .innerJoin(users, eq(users.id, activities.authorId))
+    .where(and(eq(activities.id, id), isNull(activities.hiddenAt)));
 
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 

@@ -33,13 +33,19 @@ export async function activityDetail(db: Db, id: number, viewer: SessionUser | n
       .onConflictDoNothing(),
     selectDetail(db, id),
     db.select().from(activityImages).where(eq(activityImages.activityId, id)).orderBy(asc(activityImages.position)),
-    db.select({ userId: activityLikes.userId }).from(activityLikes).where(and(eq(activityLikes.activityId, id), eq(activityLikes.userId, viewer.id))),
+    db
+      .select({ userId: activityLikes.userId })
+      .from(activityLikes)
+      .where(and(eq(activityLikes.activityId, id), eq(activityLikes.userId, viewer.id))),
     // Tried and mastered of the viewer's current dog, favourites of the viewer (docs/decisions/022-dogs.md).
     db
       .select({ tried: dogProgress.tried, mastered: dogProgress.mastered })
       .from(dogProgress)
       .where(and(eq(dogProgress.activityId, id), eq(dogProgress.dogId, currentDogId(viewer.id)))),
-    db.select({ userId: activityFavorites.userId }).from(activityFavorites).where(and(eq(activityFavorites.activityId, id), eq(activityFavorites.userId, viewer.id))),
+    db
+      .select({ userId: activityFavorites.userId })
+      .from(activityFavorites)
+      .where(and(eq(activityFavorites.activityId, id), eq(activityFavorites.userId, viewer.id))),
   ]);
   if (!row) throw new ApiError(404, 'activity_not_found');
   const images = pictures.map((picture) => ({

@@ -23,4 +23,5 @@ const activityLike: LikeKind = {
 export const isActivityLiked = (db: Db, user: SessionUser, activityId: number): Promise<boolean> => isLiked(db, activityLike, user, activityId);
 
 /** The member may like (the route's guard checks `can.participate`). */
-export const setActivityLike = (db: Db, user: SessionUser, activityId: number, liked: boolean): Promise<LikeState> => setLike(db, activityLike, user, activityId, liked);
+export const setActivityLike = (db: Db, user: SessionUser, activityId: number, liked: boolean): Promise<LikeState> =>
+  setLike(db, activityLike, user, activityId, liked);

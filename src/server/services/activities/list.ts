@@ -104,7 +104,17 @@ export async function listActivities(db: Db, query: ActivityListQuery, viewer: S
   const rows =
     search?.kind === 'few'
       ? await selectSummaries(db)
-          .where(inArray(activities.id, db.select({ id: activities.id }).from(activities).where(and(...conditions)).orderBy(...ordered).limit(ACTIVITY_PAGE_SIZE + 1)))
+          .where(
+            inArray(
+              activities.id,
+              db
+                .select({ id: activities.id })
+                .from(activities)
+                .where(and(...conditions))
+                .orderBy(...ordered)
+                .limit(ACTIVITY_PAGE_SIZE + 1),
+            ),
+          )
           .orderBy(...ordered)
       : await selectSummaries(db)
           .where(and(...conditions))

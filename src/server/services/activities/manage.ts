@@ -56,9 +56,19 @@ export async function deleteTestActivities(db: Db, media: R2Bucket, user: Sessio
       .where(inArray(activityImages.activityId, chosenIds)),
     db.delete(activities).where(inArray(activities.id, chosenIds)).returning({ id: activities.id }),
     ...chosen.map((activity) =>
-      auditEntry(db, { actorId: user.id, action: 'test_activities_deleted', targetType: 'activity', targetId: activity.id, detail: { title: activity.title, authorId: activity.authorId } }),
+      auditEntry(db, {
+        actorId: user.id,
+        action: 'test_activities_deleted',
+        targetType: 'activity',
+        targetId: activity.id,
+        detail: { title: activity.title, authorId: activity.authorId },
+      }),
     ),
   ]);
-  await deleteUploads(db, media, pictures.flatMap((picture) => [picture.thumbnailKey, picture.mediumKey]));
+  await deleteUploads(
+    db,
+    media,
+    pictures.flatMap((picture) => [picture.thumbnailKey, picture.mediumKey]),
+  );
   return { deleted: deleted.length };
 }

@@ -15,7 +15,15 @@ export async function resolvePictures(db: Db, userId: number, urls: string[], cu
   const unique = [...new Map(wanted.map((upload) => [upload.prefix, upload])).values()];
   const kept = new Map(current.map((picture) => [picture.mediumKey, picture]));
   const fresh = unique.filter((upload) => !kept.has(upload.mediumKey));
-  const owned = new Map((await ownedUploads(db, userId, fresh.map((upload) => upload.prefix))).map((row) => [row.prefix, row]));
+  const owned = new Map(
+    (
+      await ownedUploads(
+        db,
+        userId,
+        fresh.map((upload) => upload.prefix),
+      )
+    ).map((row) => [row.prefix, row]),
+  );
   return unique.map((upload) => {
     const existing = kept.get(upload.mediumKey);
     if (existing) return existing;

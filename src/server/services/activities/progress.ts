@@ -58,7 +58,10 @@ export async function progressList(db: Db, user: SessionUser): Promise<Entry[]> 
 export async function progressFor(db: Db, user: SessionUser, activityId: number): Promise<Entry> {
   await assertMayTrack(db, user);
   const [[visible], [row]] = await Promise.all([
-    db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, activityId), isNull(activities.hiddenAt))),
+    db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(and(eq(activities.id, activityId), isNull(activities.hiddenAt))),
     entries(db, user.id, activityId),
   ]);
   if (!visible || !row) throw new ApiError(404, 'activity_progress_not_found');
@@ -68,7 +71,10 @@ export async function progressFor(db: Db, user: SessionUser, activityId: number)
 /** Sets the given flags and leaves the others as they were, in one batch; the rows appear on the first change. */
 export async function saveProgress(db: Db, user: SessionUser, activityId: number, input: ProgressInput): Promise<Entry> {
   const dogId = await assertMayTrack(db, user, input);
-  const [visible] = await db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, activityId), isNull(activities.hiddenAt)));
+  const [visible] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.id, activityId), isNull(activities.hiddenAt)));
   if (!visible) throw new ApiError(404, 'activity_not_found');
   const tracksDog = input.tried !== undefined || input.mastered !== undefined;
   const favorite =
@@ -78,7 +84,12 @@ export async function saveProgress(db: Db, user: SessionUser, activityId: number
         ? [db.insert(activityFavorites).values({ userId: user.id, activityId }).onConflictDoNothing()]
         : [db.delete(activityFavorites).where(and(eq(activityFavorites.userId, user.id), eq(activityFavorites.activityId, activityId)))];
   // The dog checked above; without one, the dog these statements make.
-  const dog = tracksDog ? [...(dogId === null ? defaultDogStatements(db, user.id, user.locale) : []), upsertDogProgress(db, dogId ?? currentDogId(user.id), user.id, activityId, input)] : [];
+  const dog = tracksDog
+    ? [
+        ...(dogId === null ? defaultDogStatements(db, user.id, user.locale) : []),
+        upsertDogProgress(db, dogId ?? currentDogId(user.id), user.id, activityId, input),
+      ]
+    : [];
   const statements = [...dog, ...favorite];
   if (statements.length > 0) await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
   const [row] = await entries(db, user.id, activityId);

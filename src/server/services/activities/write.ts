@@ -22,10 +22,12 @@ function refuseCreate(actor: Actor | null): never {
   throw new ApiError(403, 'activity_create_not_allowed');
 }
 
-const isAuthorGuardViolation = (error: unknown) => /NOT NULL constraint failed: activities\.author_id/.test(String(error instanceof Error ? `${error.message} ${String(error.cause)}` : error));
+const isAuthorGuardViolation = (error: unknown) =>
+  /NOT NULL constraint failed: activities\.author_id/.test(String(error instanceof Error ? `${error.message} ${String(error.cause)}` : error));
 
 const tagRows = (activityId: number | ReturnType<typeof sql>, tags: string[]) => tags.map((tag) => ({ activityId, tag }));
-const pictureRows = (activityId: number | ReturnType<typeof sql>, pictures: Picture[]) => pictures.map((picture, position) => ({ ...picture, activityId, position }));
+const pictureRows = (activityId: number | ReturnType<typeof sql>, pictures: Picture[]) =>
+  pictures.map((picture, position) => ({ ...picture, activityId, position }));
 
 export async function createActivity(db: Db, user: SessionUser, input: CreateActivityInput, lang: Locale): Promise<{ id: number }> {
   const actor = actorOf(user);

@@ -31,16 +31,36 @@ export interface ChangedContent {
  * ordinary routes leave an entry, an author changing their own does not. A moderation decision's
  * own step (`decision`, e.g. resolving the reports) joins it, and is audited whoever wrote the item.
  */
-export function contentChangeAudit(db: Db, actorId: number, action: 'content_edited' | 'content_deleted', content: ChangedContent, decision?: BatchItem<'sqlite'>): BatchItem<'sqlite'>[] {
+export function contentChangeAudit(
+  db: Db,
+  actorId: number,
+  action: 'content_edited' | 'content_deleted',
+  content: ChangedContent,
+  decision?: BatchItem<'sqlite'>,
+): BatchItem<'sqlite'>[] {
   if (!decision && actorId === content.authorId) return [];
-  const entry = auditEntry(db, { actorId, action, targetType: content.type, targetId: content.id, detail: { authorId: content.authorId, text: content.text.slice(0, 500) } });
+  const entry = auditEntry(db, {
+    actorId,
+    action,
+    targetType: content.type,
+    targetId: content.id,
+    detail: { authorId: content.authorId, text: content.text.slice(0, 500) },
+  });
   return decision ? [decision, entry] : [entry];
 }
 
 /** Newest entries first, with the acting account's name (null once that account is deleted). */
 export function auditLogPage(db: Db, limit = 100) {
   return db
-    .select({ id: auditLog.id, action: auditLog.action, targetType: auditLog.targetType, targetId: auditLog.targetId, detail: auditLog.detail, createdAt: auditLog.createdAt, actor: users.displayName })
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      detail: auditLog.detail,
+      createdAt: auditLog.createdAt,
+      actor: users.displayName,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

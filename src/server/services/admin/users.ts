@@ -30,19 +30,34 @@ export async function listUsers(db: Db, { q, cursor, limit }: { q: string; curso
   const conditions: (SQL | undefined)[] = [live];
   if (q) {
     const pattern = contains(q);
-    conditions.push(or(matches(sql`lower(${users.displayName})`, pattern), matches(users.email, pattern), matches(sql`lower(${users.firstName})`, pattern), matches(sql`lower(${users.lastName})`, pattern)));
+    conditions.push(
+      or(
+        matches(sql`lower(${users.displayName})`, pattern),
+        matches(users.email, pattern),
+        matches(sql`lower(${users.firstName})`, pattern),
+        matches(sql`lower(${users.lastName})`, pattern),
+      ),
+    );
   }
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor);
     conditions.push(sql`(${users.createdAt}, ${users.id}) < (${createdAt}, ${id})`);
   }
-  const rows = await db.select().from(users).where(and(...conditions)).orderBy(desc(users.createdAt), desc(users.id)).limit(limit + 1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit, (last) => [last.createdAt.getTime(), last.id]);
   return { users: page.map(toPublicUser), nextCursor };
 }
 
 async function findUser(db: Db, id: number): Promise<User> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), live));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live));
   if (!user) throw new ApiError(404, 'admin_user_not_found');
   return user;
 }
@@ -50,7 +65,11 @@ async function findUser(db: Db, id: number): Promise<User> {
 /** Refuses a change that would leave no admin: `target` stops being one. */
 async function assertAnotherAdmin(db: Db, target: User): Promise<void> {
   if (target.role !== 'admin') return;
-  const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), ne(users.id, target.id), live)).limit(1);
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, target.id), live))
+    .limit(1);
   if (!other) throw new ApiError(409, 'admin_last_admin');
 }
 
@@ -66,8 +85,16 @@ const statusFor = (input: AdminUserInput) => (input.isEmailVerified ? 'verified'
 
 /** A username from the display name, made unique with the next free number. */
 async function freeUsername(db: Db, displayName: string): Promise<string> {
-  const base = displayName.normalize('NFKC').replace(/[^\p{L}\p{N}._-]+/gu, '_').replace(/^_+|_+$/g, '').slice(0, 40) || 'member';
-  const [taken] = await db.select({ n: sql<number>`count(*)` }).from(users).where(or(eq(sql`lower(${users.username})`, base.toLowerCase()), like(sql`lower(${users.username})`, `${base.toLowerCase()}_%`)));
+  const base =
+    displayName
+      .normalize('NFKC')
+      .replace(/[^\p{L}\p{N}._-]+/gu, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 40) || 'member';
+  const [taken] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, base.toLowerCase()), like(sql`lower(${users.username})`, `${base.toLowerCase()}_%`)));
   return taken?.n ? `${base}_${taken.n + 1}` : base;
 }
 
@@ -86,7 +113,13 @@ export async function createUser(db: Db, mailer: Mailer, admin: User, input: Adm
   const [[created]] = await db
     .batch([
       db.insert(users).values(values).returning(),
-      db.insert(auditLog).values({ actorId: admin.id, action: 'user_created', targetType: 'user', targetId: sql`last_insert_rowid()`, detail: JSON.stringify({ role: values.role, tier: values.subscriptionTier }) }),
+      db.insert(auditLog).values({
+        actorId: admin.id,
+        action: 'user_created',
+        targetType: 'user',
+        targetId: sql`last_insert_rowid()`,
+        detail: JSON.stringify({ role: values.role, tier: values.subscriptionTier }),
+      }),
     ])
     .catch(emailTaken);
   if (!created) throw new Error('user was not created');
@@ -101,9 +134,16 @@ export async function updateUser(db: Db, admin: User, id: number, input: AdminUs
   // The verified flag moves the status only across the email check; later steps stay the member's.
   const status: UserStatus = !input.isEmailVerified ? 'unverified' : target.status === 'unverified' ? 'verified' : target.status;
   const changes = { ...input, status, updatedAt: new Date() };
-  const changed = Object.fromEntries(Object.entries(input).filter(([key, value]) => target[key as keyof User] !== value).map(([key, value]) => [key, { from: target[key as keyof User], to: value }]));
+  const changed = Object.fromEntries(
+    Object.entries(input)
+      .filter(([key, value]) => target[key as keyof User] !== value)
+      .map(([key, value]) => [key, { from: target[key as keyof User], to: value }]),
+  );
   const [, [updated]] = await db
-    .batch([auditEntry(db, { actorId: admin.id, action: 'user_updated', targetType: 'user', targetId: id, detail: changed }), db.update(users).set(changes).where(eq(users.id, id)).returning()])
+    .batch([
+      auditEntry(db, { actorId: admin.id, action: 'user_updated', targetType: 'user', targetId: id, detail: changed }),
+      db.update(users).set(changes).where(eq(users.id, id)).returning(),
+    ])
     .catch(emailTaken);
   if (!updated) throw new ApiError(404, 'admin_user_not_found');
   return toPublicUser(updated);
@@ -114,14 +154,19 @@ export async function deleteUser(db: Db, env: Env, admin: User, id: number): Pro
   const target = await findUser(db, id);
   await assertAnotherAdmin(db, target);
   // The entry commits with the deletion and, like every entry about the account, keeps no name or email.
-  await deleteAccount(db, env, target, false, [auditEntry(db, { actorId: admin.id, action: 'user_deleted', targetType: 'user', targetId: id, detail: { role: target.role } })]);
+  await deleteAccount(db, env, target, false, [
+    auditEntry(db, { actorId: admin.id, action: 'user_deleted', targetType: 'user', targetId: id, detail: { role: target.role } }),
+  ]);
 }
 
 /** A new temporary password, mailed; every session of the account ends now. */
 export async function resetUserPassword(db: Db, mailer: Mailer, admin: User, id: number, origin: string): Promise<void> {
   const target = await findUser(db, id);
   const password = temporaryPassword();
-  await db.batch([passwordChange(db, id, await hashPassword(password), new Date(), true), auditEntry(db, { actorId: admin.id, action: 'user_password_reset', targetType: 'user', targetId: id })]);
+  await db.batch([
+    passwordChange(db, id, await hashPassword(password), new Date(), true),
+    auditEntry(db, { actorId: admin.id, action: 'user_password_reset', targetType: 'user', targetId: id }),
+  ]);
   await mailer.send(temporaryPasswordEmail(target, origin, password, 'reset'));
 }
 
@@ -130,7 +175,13 @@ export async function liftSuspension(db: Db, admin: User, id: number) {
   const target = await findUser(db, id);
   if (!target.suspendedUntil || target.suspendedUntil.getTime() <= Date.now()) throw new ApiError(409, 'admin_not_suspended');
   const [, [updated]] = await db.batch([
-    auditEntry(db, { actorId: admin.id, action: 'user_suspension_lifted', targetType: 'user', targetId: id, detail: { until: target.suspendedUntil.toISOString() } }),
+    auditEntry(db, {
+      actorId: admin.id,
+      action: 'user_suspension_lifted',
+      targetType: 'user',
+      targetId: id,
+      detail: { until: target.suspendedUntil.toISOString() },
+    }),
     db.update(users).set({ suspendedUntil: null, updatedAt: new Date() }).where(eq(users.id, id)).returning(),
   ]);
   if (!updated) throw new ApiError(404, 'admin_user_not_found');

@@ -10,6 +10,9 @@ export const authorColumns = {
   authorTier: users.subscriptionTier,
 };
 
-export function toAuthor(id: number, row: { authorUsername: string; authorDisplayName: string; authorAvatarKey: string | null; authorTier: CommunityAuthor['subscriptionTier'] }): CommunityAuthor {
+export function toAuthor(
+  id: number,
+  row: { authorUsername: string; authorDisplayName: string; authorAvatarKey: string | null; authorTier: CommunityAuthor['subscriptionTier'] },
+): CommunityAuthor {
   return { id, username: row.authorUsername, displayName: row.authorDisplayName, avatarUrl: mediaUrl(row.authorAvatarKey), subscriptionTier: row.authorTier };
 }

@@ -78,7 +78,10 @@ export async function commentsOf(db: Db, reader: SessionUser, postId: number): P
 
 export async function addComment(db: Db, user: SessionUser, postId: number, input: CommentInput): Promise<{ id: number; parentId: number | null }> {
   const [[post], [parent]] = await db.batch([
-    db.select({ authorId: posts.authorId }).from(posts).where(and(eq(posts.id, postId), isNull(posts.hiddenAt))),
+    db
+      .select({ authorId: posts.authorId })
+      .from(posts)
+      .where(and(eq(posts.id, postId), isNull(posts.hiddenAt))),
     db
       .select({ id: comments.id, parentId: comments.parentId })
       .from(comments)

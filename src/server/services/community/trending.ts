@@ -16,7 +16,8 @@ export interface Hashtag {
 export function countHashtags(texts: string[], top = TOP): Hashtag[] {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const tag of new Set([...text.matchAll(HASHTAG)].map((match) => (match[1] ?? '').toLocaleLowerCase('de')))) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    for (const tag of new Set([...text.matchAll(HASHTAG)].map((match) => (match[1] ?? '').toLocaleLowerCase('de'))))
+      counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
   return [...counts]
     .map(([tag, count]) => ({ tag, count }))
@@ -26,6 +27,11 @@ export function countHashtags(texts: string[], top = TOP): Hashtag[] {
 
 export async function trendingHashtags(db: Db): Promise<Hashtag[]> {
   // Hidden posts (reported or held by a moderator) do not make a tag trend.
-  const recent = await db.select({ content: posts.content }).from(posts).where(isNull(posts.hiddenAt)).orderBy(desc(posts.createdAt), desc(posts.id)).limit(RECENT_POSTS);
+  const recent = await db
+    .select({ content: posts.content })
+    .from(posts)
+    .where(isNull(posts.hiddenAt))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(RECENT_POSTS);
   return countHashtags(recent.map((post) => post.content));
 }

@@ -61,7 +61,9 @@ export async function forgetDogs(db: Db, userId: number) {
     // A co-owned dog the member added passes to its longest-standing other owner, who may then remove co-owners.
     db
       .update(dogs)
-      .set({ createdBy: sql`(select o.user_id from ${dogOwners} o where o.dog_id = ${dogs.id} and o.user_id <> ${userId} order by o.created_at, o.user_id limit 1)` })
+      .set({
+        createdBy: sql`(select o.user_id from ${dogOwners} o where o.dog_id = ${dogs.id} and o.user_id <> ${userId} order by o.created_at, o.user_id limit 1)`,
+      })
       .where(eq(dogs.createdBy, userId)),
   ] as const;
   return { photoKeys: photos.flatMap((p) => (p.key ? [p.key] : [])), statements };

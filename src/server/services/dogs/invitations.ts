@@ -37,19 +37,37 @@ export interface SentInvitation {
 }
 
 /** Invites a member to co-own the dog and mails them the link; an earlier open invitation to them for the dog expires. */
-export async function inviteCoOwner(db: Db, mailer: Mailer, origin: string, user: SessionUser, dogId: number, input: DogInvitationInput, now = Date.now()): Promise<SentInvitation> {
+export async function inviteCoOwner(
+  db: Db,
+  mailer: Mailer,
+  origin: string,
+  user: SessionUser,
+  dogId: number,
+  input: DogInvitationInput,
+  now = Date.now(),
+): Promise<SentInvitation> {
   const dog = await ownedDog(db, user.id, dogId);
   const field = 'email' in input ? 'email' : 'username';
   const guest = await invitee(db, input);
   if (guest.id === user.id) throw new ApiError(400, 'dog_invite_self', field);
-  const [owner] = await db.select().from(dogOwners).where(and(eq(dogOwners.dogId, dogId), eq(dogOwners.userId, guest.id)));
+  const [owner] = await db
+    .select()
+    .from(dogOwners)
+    .where(and(eq(dogOwners.dogId, dogId), eq(dogOwners.userId, guest.id)));
   if (owner) throw new ApiError(409, 'dog_invite_already_owner', field);
   const token = randomToken();
   const [, [created]] = await db.batch([
     db
       .update(dogInvitations)
       .set({ expiresAt: new Date(now) })
-      .where(and(eq(dogInvitations.dogId, dogId), eq(dogInvitations.inviteeId, guest.id), isNull(dogInvitations.answeredAt), gt(dogInvitations.expiresAt, new Date(now)))),
+      .where(
+        and(
+          eq(dogInvitations.dogId, dogId),
+          eq(dogInvitations.inviteeId, guest.id),
+          isNull(dogInvitations.answeredAt),
+          gt(dogInvitations.expiresAt, new Date(now)),
+        ),
+      ),
     db
       .insert(dogInvitations)
       .values({ dogId, inviterId: user.id, inviteeId: guest.id, tokenHash: await sha256Hex(token), expiresAt: new Date(now + LIFETIME_MS) })
@@ -65,7 +83,13 @@ export async function inviteCoOwner(db: Db, mailer: Mailer, origin: string, user
  * Marking it answered and adding the co-owner are one batch, and the mark only succeeds on an
  * open invitation, so a link works exactly once even when sent twice at once.
  */
-export async function answerInvitation(db: Db, user: SessionUser, token: string, answer: 'accepted' | 'declined', now = Date.now()): Promise<DogInvitationAnswer> {
+export async function answerInvitation(
+  db: Db,
+  user: SessionUser,
+  token: string,
+  answer: 'accepted' | 'declined',
+  now = Date.now(),
+): Promise<DogInvitationAnswer> {
   const tokenHash = await sha256Hex(token);
   const [invitation] = await db.select().from(dogInvitations).where(eq(dogInvitations.tokenHash, tokenHash));
   if (!invitation || invitation.inviteeId !== user.id) throw new ApiError(404, 'dog_invitation_not_found');

@@ -108,34 +108,35 @@ export async function createDog(db: Db, user: SessionUser, input: CreateDogInput
 export function defaultDogStatements(db: Db, userId: number, locale: Locale) {
   const ownsNone = sql`not exists (select 1 from ${dogOwners} where ${dogOwners.userId} = ${userId})`;
   return [
-    db
-      .insert(dogs)
-      .select(
-        db
-          .select({
-            id: sql<number>`null`.as('id'),
-            name: sql<string>`${translate('dog_default_name', locale)}`.as('name'),
-            breed: sql<null>`null`.as('breed'),
-            birthMonth: sql<null>`null`.as('birth_month'),
-            sex: sql<null>`null`.as('sex'),
-            photoKey: sql<null>`null`.as('photo_key'),
-            notes: sql<string>`''`.as('notes'),
-            createdBy: sql<number>`${userId}`.as('created_by'),
-            createdAt: sql<number>`${Date.now()}`.as('created_at'),
-            updatedAt: sql<number>`${Date.now()}`.as('updated_at'),
-          })
-          .from(sql`(select 1)`)
-          .where(ownsNone),
-      ),
+    db.insert(dogs).select(
+      db
+        .select({
+          id: sql<number>`null`.as('id'),
+          name: sql<string>`${translate('dog_default_name', locale)}`.as('name'),
+          breed: sql<null>`null`.as('breed'),
+          birthMonth: sql<null>`null`.as('birth_month'),
+          sex: sql<null>`null`.as('sex'),
+          photoKey: sql<null>`null`.as('photo_key'),
+          notes: sql<string>`''`.as('notes'),
+          createdBy: sql<number>`${userId}`.as('created_by'),
+          createdAt: sql<number>`${Date.now()}`.as('created_at'),
+          updatedAt: sql<number>`${Date.now()}`.as('updated_at'),
+        })
+        .from(sql`(select 1)`)
+        .where(ownsNone),
+    ),
     // A dog without owners exists only for the moment between these two statements.
-    db
-      .insert(dogOwners)
-      .select(
-        db
-          .select({ dogId: dogs.id, userId: sql<number>`${userId}`.as('user_id'), chosenAt: sql<null>`null`.as('chosen_at'), createdAt: sql<number>`${Date.now()}`.as('created_at') })
-          .from(dogs)
-          .where(and(eq(dogs.createdBy, userId), sql`not exists (select 1 from ${dogOwners} o where o.dog_id = ${dogs.id})`)),
-      ),
+    db.insert(dogOwners).select(
+      db
+        .select({
+          dogId: dogs.id,
+          userId: sql<number>`${userId}`.as('user_id'),
+          chosenAt: sql<null>`null`.as('chosen_at'),
+          createdAt: sql<number>`${Date.now()}`.as('created_at'),
+        })
+        .from(dogs)
+        .where(and(eq(dogs.createdBy, userId), sql`not exists (select 1 from ${dogOwners} o where o.dog_id = ${dogs.id})`)),
+    ),
   ] as const;
 }
 
@@ -188,7 +189,10 @@ export async function removeOwner(db: Db, media: R2Bucket, user: SessionUser, do
   const dog = await ownedDog(db, user.id, dogId);
   if (ownerId !== user.id) {
     if (dog.createdBy !== user.id) throw new ApiError(403, 'dog_owner_remove_forbidden');
-    const [owner] = await db.select().from(dogOwners).where(and(eq(dogOwners.dogId, dogId), eq(dogOwners.userId, ownerId)));
+    const [owner] = await db
+      .select()
+      .from(dogOwners)
+      .where(and(eq(dogOwners.dogId, dogId), eq(dogOwners.userId, ownerId)));
     if (!owner) throw new ApiError(404, 'dog_owner_not_found');
   }
   return endOwnership(db, media, dogId, ownerId);

@@ -53,7 +53,13 @@ export function upsertDogProgress(db: Db, dogId: number | SQL, userId: number, a
 }
 
 /** `POST /api/dogs/{id}/progress/{activityId}`. */
-export async function saveDogProgress(db: Db, user: SessionUser, dogId: number, activityId: number, input: DogProgressInput): Promise<DogProgressEntry & { dogId: number }> {
+export async function saveDogProgress(
+  db: Db,
+  user: SessionUser,
+  dogId: number,
+  activityId: number,
+  input: DogProgressInput,
+): Promise<DogProgressEntry & { dogId: number }> {
   const actor = actorOf(user);
   if (!actor) throw new ApiError(401, 'error_not_logged_in');
   await trackableDog(db, actor, dogId);

@@ -28,10 +28,21 @@ export const abandonedUploadsTask: HousekeepingTask = {
       .limit(UPLOAD_BATCH);
     // The batch is picked again by each statement: the second sees only what the first left unconfirmed.
     const [, disowned] = await db.batch([
-      db.update(uploads).set({ confirmedAt: new Date(now) }).where(and(inArray(uploads.prefix, due), uploadInUse)),
-      db.update(uploads).set({ userId: null }).where(and(inArray(uploads.prefix, due), not(uploadInUse))).returning({ prefix: uploads.prefix }),
+      db
+        .update(uploads)
+        .set({ confirmedAt: new Date(now) })
+        .where(and(inArray(uploads.prefix, due), uploadInUse)),
+      db
+        .update(uploads)
+        .set({ userId: null })
+        .where(and(inArray(uploads.prefix, due), not(uploadInUse)))
+        .returning({ prefix: uploads.prefix }),
     ]);
-    await deleteUploads(db, media, disowned.map((row) => row.prefix));
+    await deleteUploads(
+      db,
+      media,
+      disowned.map((row) => row.prefix),
+    );
     return disowned.length;
   },
 };

@@ -9,7 +9,11 @@ import { BATCH_ROWS, type HousekeepingTask } from './task';
 export const endedSuspensionsTask: HousekeepingTask = {
   name: 'ended suspensions',
   async run({ db, now }) {
-    const ended = db.select({ id: users.id }).from(users).where(lte(users.suspendedUntil, new Date(now))).limit(BATCH_ROWS);
+    const ended = db
+      .select({ id: users.id })
+      .from(users)
+      .where(lte(users.suspendedUntil, new Date(now)))
+      .limit(BATCH_ROWS);
     // Not an edit by anyone, so updated_at stays as it was.
     const result = await db.update(users).set({ suspendedUntil: null }).where(inArray(users.id, ended));
     return result.meta.changes;

@@ -29,7 +29,15 @@ const deleters = {
   comment: (db: Db, _media: R2Bucket, user: SessionUser, id: number, decision: BatchItem<'sqlite'>) => deleteComment(db, user, id, decision),
 };
 
-export async function decide(db: Db, media: R2Bucket, mailer: Mailer, moderator: SessionUser, type: ReportTarget, id: number, decision: ModerationDecision): Promise<void> {
+export async function decide(
+  db: Db,
+  media: R2Bucket,
+  mailer: Mailer,
+  moderator: SessionUser,
+  type: ReportTarget,
+  id: number,
+  decision: ModerationDecision,
+): Promise<void> {
   const target = await targetOf(db, type, id);
   if (!target) throw new ApiError(404, 'report_target_missing');
   const [author] = await db.select().from(users).where(eq(users.id, target.authorId));

@@ -21,15 +21,30 @@ export interface QueueItem {
 
 export async function moderationQueue(db: Db): Promise<QueueItem[]> {
   const open = await db
-    .select({ targetType: reports.targetType, targetId: reports.targetId, reason: reports.reason, details: reports.details, createdAt: reports.createdAt, reporter: users.displayName, reporterUsername: users.username, counts: sql<number>`${established(Date.now())}` })
+    .select({
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      reason: reports.reason,
+      details: reports.details,
+      createdAt: reports.createdAt,
+      reporter: users.displayName,
+      reporterUsername: users.username,
+      counts: sql<number>`${established(Date.now())}`,
+    })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reporterId))
     .where(eq(reports.status, 'open'))
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(QUEUE_REPORTS);
   const ids = (type: ReportTarget) => [...new Set(open.filter((r) => r.targetType === type).map((r) => r.targetId))];
-  const [postRows, commentRows, activityRows] = await db.batch([targetsOf(db, 'post', ids('post')), targetsOf(db, 'comment', ids('comment')), targetsOf(db, 'activity', ids('activity'))]);
-  const contents = new Map<string, TargetContent>([postRows, commentRows, activityRows].flatMap((rows, i) => rows.map((row) => [`${REPORT_TARGETS[i]}:${row.id}`, row] as const)));
+  const [postRows, commentRows, activityRows] = await db.batch([
+    targetsOf(db, 'post', ids('post')),
+    targetsOf(db, 'comment', ids('comment')),
+    targetsOf(db, 'activity', ids('activity')),
+  ]);
+  const contents = new Map<string, TargetContent>(
+    [postRows, commentRows, activityRows].flatMap((rows, i) => rows.map((row) => [`${REPORT_TARGETS[i]}:${row.id}`, row] as const)),
+  );
 
   // Items keep the order of their newest report; items deleted meanwhile drop out.
   const items = new Map<string, QueueItem>();
@@ -45,7 +60,14 @@ export async function moderationQueue(db: Db): Promise<QueueItem[]> {
       author: { id: content.authorId, displayName: content.authorName, suspendedUntil: content.authorSuspendedUntil?.toISOString() ?? null },
       reports: [],
     };
-    item.reports.push({ reason: report.reason, details: report.details, reporter: report.reporter, reporterUsername: report.reporterUsername, counts: Boolean(report.counts), createdAt: report.createdAt.toISOString() });
+    item.reports.push({
+      reason: report.reason,
+      details: report.details,
+      reporter: report.reporter,
+      reporterUsername: report.reporterUsername,
+      counts: Boolean(report.counts),
+      createdAt: report.createdAt.toISOString(),
+    });
     items.set(key, item);
   }
   return [...items.values()];

@@ -15,7 +15,8 @@ import { targetOf, targetTable } from './targets';
 
 /** The reporter is a member who may report (the route's guard checks `can.report`). */
 /** Whether the user in `users` is an established member (see above); an SQL condition. */
-export const established = (now: number) => sql`(${users.role} in ('moderator', 'admin') or (${users.isEmailVerified} = 1 and ${users.createdAt} <= ${now - ESTABLISHED_AFTER_DAYS * 86_400_000} and (${users.activitiesCreated} > 0 or exists (select 1 from ${posts} where ${posts.authorId} = ${users.id}) or exists (select 1 from ${comments} where ${comments.authorId} = ${users.id}))))`;
+export const established = (now: number) =>
+  sql`(${users.role} in ('moderator', 'admin') or (${users.isEmailVerified} = 1 and ${users.createdAt} <= ${now - ESTABLISHED_AFTER_DAYS * 86_400_000} and (${users.activitiesCreated} > 0 or exists (select 1 from ${posts} where ${posts.authorId} = ${users.id}) or exists (select 1 from ${comments} where ${comments.authorId} = ${users.id}))))`;
 
 export async function reportContent(db: Db, user: SessionUser, input: ReportInput): Promise<{ hidden: boolean }> {
   const target = await targetOf(db, input.targetType, input.targetId);
@@ -24,7 +25,11 @@ export async function reportContent(db: Db, user: SessionUser, input: ReportInpu
   const table = targetTable(input.targetType);
   const openReports = sql`(select count(*) from ${reports} join ${users} on ${users.id} = ${reports.reporterId} where ${reports.targetType} = ${input.targetType} and ${reports.targetId} = ${input.targetId} and ${reports.status} = 'open' and ${established(Date.now())})`;
   const [created, hidden] = await db.batch([
-    db.insert(reports).values({ reporterId: user.id, ...input }).onConflictDoNothing().returning({ id: reports.id }),
+    db
+      .insert(reports)
+      .values({ reporterId: user.id, ...input })
+      .onConflictDoNothing()
+      .returning({ id: reports.id }),
     db
       .update(table)
       .set({ hiddenAt: new Date() })

@@ -17,13 +17,24 @@ export interface TargetContent {
 }
 
 const contentOf = (type: ReportTarget) =>
-  type === 'activity' ? sql<string>`${activities.title} || char(10) || ${activities.description}` : type === 'post' ? sql<string>`${posts.content}` : sql<string>`${comments.content}`;
+  type === 'activity'
+    ? sql<string>`${activities.title} || char(10) || ${activities.description}`
+    : type === 'post'
+      ? sql<string>`${posts.content}`
+      : sql<string>`${comments.content}`;
 
 /** The items of one kind with their authors, by id (missing ones are simply absent). */
 export function targetsOf(db: Db, type: ReportTarget, ids: number[]) {
   const table = TABLES[type];
   return db
-    .select({ id: table.id, authorId: table.authorId, authorName: users.displayName, authorSuspendedUntil: users.suspendedUntil, text: contentOf(type), hiddenAt: table.hiddenAt })
+    .select({
+      id: table.id,
+      authorId: table.authorId,
+      authorName: users.displayName,
+      authorSuspendedUntil: users.suspendedUntil,
+      text: contentOf(type),
+      hiddenAt: table.hiddenAt,
+    })
     .from(table)
     .innerJoin(users, eq(users.id, table.authorId))
     .where(inArray(table.id, ids.length ? ids : [0]));
@@ -37,7 +48,10 @@ export async function targetOf(db: Db, type: ReportTarget, id: number): Promise<
 /** Hides the item (`hidden`), or shows it again; returns the statement so the caller batches it with its decision. */
 export function setHidden(db: Db, type: ReportTarget, id: number, hidden: boolean) {
   const table = TABLES[type];
-  return db.update(table).set({ hiddenAt: hidden ? new Date() : null }).where(eq(table.id, id));
+  return db
+    .update(table)
+    .set({ hiddenAt: hidden ? new Date() : null })
+    .where(eq(table.id, id));
 }
 
 export const targetTable = (type: ReportTarget) => TABLES[type];
