@@ -4,7 +4,8 @@ import type { Locale } from '~/shared/enums';
 import { pathFor } from '~/shared/routes';
 import { resetPasswordFormSchema } from '~/shared/schemas/account';
 import { createApiClient, readJson } from '~/islands/api';
-import { FormError, PasswordField } from '~/islands/forms/Field';
+import { FormError } from '~/islands/forms/Field';
+import { NewPasswordFields } from '~/islands/forms/NewPasswordFields';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
 
@@ -40,21 +41,7 @@ export default function ResetPasswordForm({ locale, texts, token }: Props) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-      <PasswordField
-        locale={locale}
-        label={m.field_new_password({}, o)}
-        name="newPassword"
-        autoComplete="new-password"
-        error={errors.newPassword}
-        hint={m.password_rules({}, o)}
-      />
-      <PasswordField
-        locale={locale}
-        label={m.field_confirm_password({}, o)}
-        name="confirmPassword"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields locale={locale} errors={errors} />
       <FormError message={errors.token ?? errors.form} />
       <button type="submit" className="btn-primary" disabled={busy}>
         {m.reset_submit({}, o)}

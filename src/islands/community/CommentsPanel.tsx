@@ -62,37 +62,30 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
       </ul>
     );
   }
+  // A thread's comment and its replies look and act alike; a reply answers the thread, not the reply.
+  const commentOf = (comment: CommentProps['comment'], threadId: number) => (
+    <Comment
+      locale={locale}
+      comment={comment}
+      actor={actor}
+      mayReply={mayComment}
+      onReply={(text) => add(text, threadId)}
+      onChanged={load}
+      onRemoved={(count) => onCountChange(-count)}
+      ask={setConfirm}
+    />
+  );
   return (
     <div className="grid gap-4">
       {threads.length === 0 && <p className="text-sm prose-text">{m.comment_none({}, o)}</p>}
       <ul className="grid gap-4">
         {threads.map((thread) => (
           <li key={thread.id} className="grid gap-3">
-            <Comment
-              locale={locale}
-              comment={thread}
-              actor={actor}
-              mayReply={mayComment}
-              onReply={(text) => add(text, thread.id)}
-              onChanged={load}
-              onRemoved={(count) => onCountChange(-count)}
-              ask={setConfirm}
-            />
+            {commentOf(thread, thread.id)}
             {thread.replies.length > 0 && (
               <ul className="ml-10 grid gap-3 border-l border-stone-200 pl-4 dark:border-night-line">
                 {thread.replies.map((reply) => (
-                  <li key={reply.id}>
-                    <Comment
-                      locale={locale}
-                      comment={reply}
-                      actor={actor}
-                      mayReply={mayComment}
-                      onReply={(text) => add(text, thread.id)}
-                      onChanged={load}
-                      onRemoved={(count) => onCountChange(-count)}
-                      ask={setConfirm}
-                    />
-                  </li>
+                  <li key={reply.id}>{commentOf(reply, thread.id)}</li>
                 ))}
               </ul>
             )}

@@ -9,6 +9,7 @@ import { showToast } from '~/stores/toasts';
 import { createApiClient, readJson } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { FormError, PasswordField } from '~/islands/forms/Field';
+import { NewPasswordFields } from '~/islands/forms/NewPasswordFields';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
 import { tierLabel } from '~/islands/tier-label';
@@ -101,21 +102,7 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
               autoComplete="current-password"
               error={errors.currentPassword}
             />
-            <PasswordField
-              locale={locale}
-              label={m.field_new_password({}, o)}
-              name="newPassword"
-              autoComplete="new-password"
-              error={errors.newPassword}
-              hint={m.password_rules({}, o)}
-            />
-            <PasswordField
-              locale={locale}
-              label={m.field_confirm_password({}, o)}
-              name="confirmPassword"
-              autoComplete="new-password"
-              error={errors.confirmPassword}
-            />
+            <NewPasswordFields locale={locale} errors={errors} />
             <FormError message={errors.form} />
             <div className="flex flex-wrap gap-3">
               <button type="submit" className="btn-primary" disabled={busy}>
