@@ -3,7 +3,8 @@
  * Pure data. Each language version of an activity becomes its own row.
  */
 
-import type { ActivityLocation, Difficulty, DogSex, Locale, PostType } from '~/shared/enums';
+import type { DogProfile } from '~/shared/dogs';
+import type { ActivityLocation, Difficulty, Locale, PostType } from '~/shared/enums';
 
 /** One activity idea, written once per language; each language version becomes its own row, by its own author. */
 export interface SeedActivity {
@@ -1037,21 +1038,9 @@ export const seedPosts: SeedPost[] = [
   },
 ];
 
-export interface SeedDog {
-  id: number;
-  name: string;
-  breed: string | null;
-  birthMonth: string | null;
-  sex: DogSex | null;
-  notes: string;
-  /** Demo usernames; the first one added the dog. */
-  owners: string[];
-}
+/** A demo dog: its profile fields, and its owners by demo username (the first one added the dog). */
+export type SeedDog = Pick<DogProfile, 'id' | 'name' | 'breed' | 'birthMonth' | 'sex' | 'notes'> & { owners: string[] };
 
-/**
- * Demo dogs (README "Demo accounts"): Balu is shared by lena_yearly (paid) and ben_free (free), so
- * Ben may track Balu but not his own Frida; admin_anna has two dogs.
- */
 export const seedDogs: SeedDog[] = [
   {
     id: 1,
