@@ -9,7 +9,6 @@ const islandPages = [
   { name: 'activity detail', url: '/activities/1', visitor: false },
   { name: 'community feed', url: '/community', visitor: false },
   { name: 'plan', url: '/premium', visitor: false },
-  { name: 'profile', url: '/profile', visitor: false },
   { name: 'login', url: '/login', visitor: true },
   { name: 'registration', url: '/register', visitor: true },
 ];

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
-import { DOG_LIMIT } from '~/shared/schemas/dogs';
 import { showToast } from '~/stores/toasts';
 import { createApiClient, readJson } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
@@ -18,12 +17,14 @@ interface Props {
   texts: Texts;
   userId: number;
   dogs: DogProfile[];
+  /** How many dogs a member may have (DOG_LIMIT): passed in, so the schema module stays out of the profile's first load. */
+  limit: number;
   /** Whether the member may add, edit and share dogs (not while suspended: docs/decisions/022-dogs.md). */
   mayKeep: boolean;
 }
 
 /** "Meine Hunde" on the profile: the member's dogs, their owners, and adding, editing, sharing and removing them. */
-export default function DogsSection({ locale, texts, userId, dogs: initialDogs, mayKeep }: Props) {
+export default function DogsSection({ locale, texts, userId, dogs: initialDogs, limit, mayKeep }: Props) {
   const o = { locale };
   const [dogs, setDogs] = useState(initialDogs);
   /** The dog being edited, 'new' while adding one, null when no form is open. */
@@ -76,16 +77,16 @@ export default function DogsSection({ locale, texts, userId, dogs: initialDogs, 
     });
   }
 
-  const full = dogs.length >= DOG_LIMIT;
+  const full = dogs.length >= limit;
   return (
     <section id="dogs" className="card" aria-labelledby="dogs-title" data-testid="dogs-section">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="dogs-title" className="text-xl font-semibold">
           {m.dogs_title({}, o)}
         </h2>
-        <p className="text-sm text-ink-muted dark:text-stone-400">{m.dogs_count({ count: dogs.length, limit: DOG_LIMIT }, o)}</p>
+        <p className="text-sm text-ink-muted dark:text-stone-400">{m.dogs_count({ count: dogs.length, limit }, o)}</p>
       </div>
-      <p className="mt-1 prose-text text-sm">{m.dogs_intro({ limit: DOG_LIMIT }, o)}</p>
+      <p className="mt-1 prose-text text-sm">{m.dogs_intro({ limit }, o)}</p>
 
       {dogs.length === 0 ? (
         <p className="mt-4 text-sm text-ink-muted dark:text-stone-400">{m.dogs_empty({}, o)}</p>

@@ -18,12 +18,13 @@ interface Props {
   user: PublicUser;
   stats: UserStats | null;
   dogs: DogProfile[];
+  dogLimit: number;
   /** Whether the member may add, edit and share dogs (can.keepDogs). */
   mayKeepDogs: boolean;
 }
 
 /** The profile page ("/profile", docs/product-rules.md §2), rendered with the member's data inlined. */
-export default function ProfilePage({ locale, texts, user: initialUser, stats, dogs, mayKeepDogs }: Props) {
+export default function ProfilePage({ locale, texts, user: initialUser, stats, dogs, dogLimit, mayKeepDogs }: Props) {
   const [user, setUser] = useState(initialUser);
 
   // The fetched user replaces the stored copy when it differs, e.g. a new tier (docs/product-rules.md §4.6).
@@ -38,7 +39,7 @@ export default function ProfilePage({ locale, texts, user: initialUser, stats, d
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div className="grid content-start gap-6">
         <ProfileDetails locale={locale} texts={texts} user={user} onChange={setUser} />
-        <DogsSection locale={locale} texts={texts} userId={user.id} dogs={dogs} mayKeep={mayKeepDogs} />
+        <DogsSection locale={locale} texts={texts} userId={user.id} dogs={dogs} limit={dogLimit} mayKeep={mayKeepDogs} />
         <StatsCard locale={locale} stats={stats} />
         <PrivacyCard locale={locale} />
       </div>
