@@ -50,11 +50,13 @@ export async function registerVerified(request: APIRequestContext, label: string
   return email;
 }
 
-/** A new, verified member who accepted the disclaimer and has no activity yet, signed in on the page. */
-export async function newMember(page: Page, locale: 'de' | 'en'): Promise<void> {
+/** A new, verified member who accepted the disclaimer and has no activity yet, signed in on the page; answers their address. */
+export async function newMember(page: Page, locale: 'de' | 'en'): Promise<string> {
   const password = 'Spazier1Gang';
-  await loginAs(page, await registerVerified(page.request, `neu-${locale}`, password, locale), password);
+  const email = await registerVerified(page.request, `neu-${locale}`, password, locale);
+  await loginAs(page, email, password);
   expect((await page.request.post('/api/user/disclaimer-accepted', { headers: { origin: E2E_BASE_URL } })).status()).toBe(200);
+  return email;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { DogInvitationAnswer } from '~/shared/dogs';
 import { DOG_INVITATION_DAYS, type DogInvitationInput } from '~/shared/schemas/dogs';
 import { randomToken, sha256Hex } from '~/server/auth/crypto';
 import type { Db } from '~/server/db/client';
-import { dogInvitations, dogOwners, users, type User } from '~/server/db/schema';
+import { dogInvitations, dogOwners, dogs, users, type User } from '~/server/db/schema';
 import { dogInvitationEmail } from '~/server/email/dog-emails';
 import type { Mailer } from '~/server/email/mailer';
 import { ApiError } from '~/server/errors';
@@ -78,6 +78,39 @@ export async function inviteCoOwner(
   return { id: created.id, dogId, invitee: { id: guest.id, displayName: guest.displayName }, expiresAt: created.expiresAt.toISOString() };
 }
 
+/** The member's open invitation for the token: 404 for anyone else or an unknown token, 410 once answered or expired. */
+async function openInvitation(db: Db, user: SessionUser, token: string, now: number): Promise<typeof dogInvitations.$inferSelect> {
+  const [invitation] = await db
+    .select()
+    .from(dogInvitations)
+    .where(eq(dogInvitations.tokenHash, await sha256Hex(token)));
+  if (!invitation || invitation.inviteeId !== user.id) throw new ApiError(404, 'dog_invitation_not_found');
+  if (invitation.answeredAt) throw new ApiError(410, 'dog_invitation_used');
+  if (invitation.expiresAt.getTime() <= now) throw new ApiError(410, 'dog_invitation_expired');
+  return invitation;
+}
+
+export interface InvitationPreview {
+  dogName: string;
+  inviterName: string;
+  expiresAt: string;
+}
+
+/**
+ * What the invitation page shows its invitee before they answer: the dog and who invites them. The
+ * same answers as accepting for anyone else (404) and for a link that no longer works (410).
+ */
+export async function invitationPreview(db: Db, user: SessionUser, token: string, now = Date.now()): Promise<InvitationPreview> {
+  const invitation = await openInvitation(db, user, token, now);
+  const [row] = await db
+    .select({ dogName: dogs.name, inviterName: users.displayName })
+    .from(dogs)
+    .innerJoin(users, eq(users.id, invitation.inviterId))
+    .where(eq(dogs.id, invitation.dogId));
+  if (!row) throw new ApiError(404, 'dog_invitation_not_found');
+  return { ...row, expiresAt: invitation.expiresAt.toISOString() };
+}
+
 /**
  * Accepts or declines. The link is the invitee's only: for anyone else it does not exist (404).
  * Marking it answered and adding the co-owner are one batch, and the mark only succeeds on an
@@ -90,11 +123,7 @@ export async function answerInvitation(
   answer: 'accepted' | 'declined',
   now = Date.now(),
 ): Promise<DogInvitationAnswer> {
-  const tokenHash = await sha256Hex(token);
-  const [invitation] = await db.select().from(dogInvitations).where(eq(dogInvitations.tokenHash, tokenHash));
-  if (!invitation || invitation.inviteeId !== user.id) throw new ApiError(404, 'dog_invitation_not_found');
-  if (invitation.answeredAt) throw new ApiError(410, 'dog_invitation_used');
-  if (invitation.expiresAt.getTime() <= now) throw new ApiError(410, 'dog_invitation_expired');
+  const invitation = await openInvitation(db, user, token, now);
   const answeredAt = new Date(now);
   const claim = db
     .update(dogInvitations)

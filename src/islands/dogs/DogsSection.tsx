@@ -1,0 +1,140 @@
+import { lazy, Suspense, useState } from 'react';
+import { m } from '~/paraglide/messages.js';
+import type { DogProfile } from '~/shared/dogs';
+import type { Locale } from '~/shared/enums';
+import { showToast } from '~/stores/toasts';
+import { createApiClient, readJson } from '~/islands/api';
+import { errorText } from '~/islands/error-text';
+import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
+import type { Texts } from '~/islands/forms/validate';
+import DogCard from './DogCard';
+
+// The editor and the invitation form load when first opened: the profile's first load stays small (docs/architecture.md §12).
+const DogForm = lazy(() => import('./DogForm'));
+
+interface Props {
+  locale: Locale;
+  texts: Texts;
+  userId: number;
+  dogs: DogProfile[];
+  /** How many dogs a member may have (DOG_LIMIT): passed in, so the schema module stays out of the profile's first load. */
+  limit: number;
+  /** Whether the member may add, edit and share dogs (not while suspended: docs/decisions/022-dogs.md). */
+  mayKeep: boolean;
+}
+
+/** "Meine Hunde" on the profile: the member's dogs, their owners, and adding, editing, sharing and removing them. */
+export default function DogsSection({ locale, texts, userId, dogs: initialDogs, limit, mayKeep }: Props) {
+  const o = { locale };
+  const [dogs, setDogs] = useState(initialDogs);
+  /** The dog being edited, 'new' while adding one, null when no form is open. */
+  const [editing, setEditing] = useState<DogProfile | 'new' | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const api = () => createApiClient(locale);
+  const replace = (dog: DogProfile) => setDogs((all) => (all.some((d) => d.id === dog.id) ? all.map((d) => (d.id === dog.id ? dog : d)) : [...all, dog]));
+
+  function failed(error: unknown) {
+    showToast({ title: m.error_title({}, o), description: errorText(error, m.dogs_remove_failed({}, o)), variant: 'destructive' });
+  }
+
+  function askRemove(dog: DogProfile) {
+    const last = dog.owners.length <= 1;
+    setConfirm({
+      title: m.dogs_remove_title({ name: dog.name }, o),
+      message: last ? m.dogs_remove_last({ name: dog.name }, o) : m.dogs_remove_shared({ name: dog.name }, o),
+      confirmLabel: m.dogs_remove({}, o),
+      cancelLabel: m.profile_cancel({}, o),
+      destructive: last,
+      async run() {
+        try {
+          await readJson(await api().dogs[':id'].$delete({ param: { id: String(dog.id) } }));
+          setDogs((all) => all.filter((d) => d.id !== dog.id));
+          showToast({ title: m.dogs_removed({ name: dog.name }, o) });
+        } catch (error) {
+          failed(error);
+        }
+      },
+    });
+  }
+
+  function askRemoveOwner(dog: DogProfile, owner: DogProfile['owners'][number]) {
+    const names = { owner: owner.displayName, dog: dog.name };
+    setConfirm({
+      title: m.dogs_owner_remove_title(names, o),
+      message: m.dogs_owner_remove_body(names, o),
+      confirmLabel: m.dogs_owner_remove({ owner: owner.displayName }, o),
+      cancelLabel: m.profile_cancel({}, o),
+      destructive: true,
+      async run() {
+        try {
+          await readJson(await api().dogs[':id'].owners[':userId'].$delete({ param: { id: String(dog.id), userId: String(owner.id) } }));
+          replace({ ...dog, owners: dog.owners.filter((other) => other.id !== owner.id) });
+          showToast({ title: m.dogs_owner_removed(names, o) });
+        } catch (error) {
+          failed(error);
+        }
+      },
+    });
+  }
+
+  const full = dogs.length >= limit;
+  return (
+    <section id="dogs" className="card" aria-labelledby="dogs-title" data-testid="dogs-section">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="dogs-title" className="text-xl font-semibold">
+          {m.dogs_title({}, o)}
+        </h2>
+        <p className="text-sm text-ink-muted dark:text-stone-400">{m.dogs_count({ count: dogs.length, limit }, o)}</p>
+      </div>
+      <p className="mt-1 prose-text text-sm">{m.dogs_intro({ limit }, o)}</p>
+
+      {dogs.length === 0 ? (
+        <p className="mt-4 text-sm text-ink-muted dark:text-stone-400">{m.dogs_empty({}, o)}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {dogs.map((dog) => (
+            <DogCard
+              key={dog.id}
+              locale={locale}
+              texts={texts}
+              dog={dog}
+              userId={userId}
+              mayKeep={mayKeep}
+              onEdit={() => setEditing(dog)}
+              onRemove={() => askRemove(dog)}
+              onRemoveOwner={(owner) => askRemoveOwner(dog, owner)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {mayKeep && editing === null && (
+        <div className="mt-4">
+          <button type="button" className="btn-primary" disabled={full} aria-describedby={full ? 'dogs-full' : undefined} onClick={() => setEditing('new')}>
+            {m.dogs_add({}, o)}
+          </button>
+          {full && (
+            <p id="dogs-full" className="mt-2 text-sm text-ink-muted dark:text-stone-400">
+              {m.dog_limit_reached({}, o)}
+            </p>
+          )}
+        </div>
+      )}
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <DogForm
+            locale={locale}
+            texts={texts}
+            dog={editing === 'new' ? null : editing}
+            onSaved={(dog) => {
+              replace(dog);
+              setEditing(null);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </section>
+  );
+}
