@@ -41,43 +41,43 @@ for (const locale of LOCALES) {
       await newMember(page, locale);
       await page.goto(profile);
       await hydrated(page);
-      await expect(section.getByText(t.dogs_empty)).toBeVisible();
-      await section.getByRole('button', { name: t.dogs_add }).click();
+      await expect(section.getByText(t.dog_list_empty)).toBeVisible();
+      await section.getByRole('button', { name: t.dog_list_add }).click();
       await section.getByRole('button', { name: t.profile_save }).click();
       await expect(section.getByText(t.validation_dog_name)).toBeVisible();
 
-      await section.getByLabel(t.dogs_field_name, { exact: true }).fill(first);
-      await section.getByLabel(t.dogs_field_breed, { exact: true }).fill('Labrador Retriever');
-      await section.getByLabel(t.dogs_field_birth_month).fill('2022-04');
-      await section.getByLabel(t.dogs_field_sex).selectOption('male');
-      await section.getByLabel(t.dogs_field_notes).fill('Liebt Suchspiele.');
+      await section.getByLabel(t.dog_list_field_name, { exact: true }).fill(first);
+      await section.getByLabel(t.dog_list_field_breed, { exact: true }).fill('Labrador Retriever');
+      await section.getByLabel(t.dog_list_field_birth_month).fill('2022-04');
+      await section.getByLabel(t.dog_list_field_sex).selectOption('male');
+      await section.getByLabel(t.dog_list_field_notes).fill('Liebt Suchspiele.');
       const processed = page.waitForResponse((response) => response.url().endsWith('/api/process-image'));
-      await section.getByLabel(t.dogs_photo_upload).setInputFiles({ name: 'balu.png', mimeType: 'image/png', buffer: png(1200, 900) });
+      await section.getByLabel(t.dog_list_photo_upload).setInputFiles({ name: 'balu.png', mimeType: 'image/png', buffer: png(1200, 900) });
       expect((await processed).status()).toBe(201);
-      await expect(section.getByRole('button', { name: t.dogs_photo_remove })).toBeVisible();
+      await expect(section.getByRole('button', { name: t.dog_list_photo_remove })).toBeVisible();
       await section.getByRole('button', { name: t.profile_save }).click();
       await expect(card(first)).toBeVisible();
-      await expect(card(first).getByRole('img', { name: fill(t.dogs_photo_alt, { name: first }) })).toHaveAttribute('src', /^\/media\/images\/.+\/thumbnail\./);
+      await expect(card(first).getByRole('img', { name: fill(t.dog_list_photo_alt, { name: first }) })).toHaveAttribute('src', /^\/media\/images\/.+\/thumbnail\./);
       await expect(card(first)).toContainText('Labrador Retriever');
-      await expect(card(first)).toContainText(t.dogs_sex_male);
+      await expect(card(first)).toContainText(t.dog_list_sex_male);
       await expect(card(first)).toContainText(t.dog_track_premium);
     });
 
     await test.step('a second dog without a photo, then edited', async () => {
-      await section.getByRole('button', { name: t.dogs_add }).click();
-      await section.getByLabel(t.dogs_field_name, { exact: true }).fill(second);
-      await section.getByLabel(t.dogs_field_sex).selectOption('female');
+      await section.getByRole('button', { name: t.dog_list_add }).click();
+      await section.getByLabel(t.dog_list_field_name, { exact: true }).fill(second);
+      await section.getByLabel(t.dog_list_field_sex).selectOption('female');
       await section.getByRole('button', { name: t.profile_save }).click();
-      await expect(card(second)).toContainText(t.dogs_sex_female);
-      await expect(section.getByText(fill(t.dogs_count, { count: '2', limit: '10' }))).toBeVisible();
+      await expect(card(second)).toContainText(t.dog_list_sex_female);
+      await expect(section.getByText(fill(t.dog_list_count, { count: '2', limit: '10' }))).toBeVisible();
 
-      await card(second).getByRole('button', { name: t.dogs_edit }).click();
-      await expect(section.getByLabel(t.dogs_field_name, { exact: true })).toHaveValue(second);
-      await section.getByLabel(t.dogs_field_breed, { exact: true }).fill('Mischling');
-      await section.getByLabel(t.dogs_field_sex).selectOption('');
+      await card(second).getByRole('button', { name: t.dog_list_edit }).click();
+      await expect(section.getByLabel(t.dog_list_field_name, { exact: true })).toHaveValue(second);
+      await section.getByLabel(t.dog_list_field_breed, { exact: true }).fill('Mischling');
+      await section.getByLabel(t.dog_list_field_sex).selectOption('');
       await section.getByRole('button', { name: t.profile_save }).click();
       await expect(card(second)).toContainText('Mischling');
-      await expect(card(second)).not.toContainText(t.dogs_sex_female);
+      await expect(card(second)).not.toContainText(t.dog_list_sex_female);
       // What was saved is what the next visit shows.
       await page.reload();
       await hydrated(page);
@@ -91,13 +91,13 @@ for (const locale of LOCALES) {
     let link = '';
 
     await test.step('the owner invites another member by email; an unknown address is refused at the field', async () => {
-      await card(first).getByRole('button', { name: t.dogs_invite }).click();
-      const field = card(first).getByLabel(t.dogs_invite_field);
+      await card(first).getByRole('button', { name: t.dog_list_invite }).click();
+      const field = card(first).getByLabel(t.dog_list_invite_field);
       await field.fill('niemand-hier@example.org');
-      await card(first).getByRole('button', { name: t.dogs_invite_send }).click();
+      await card(first).getByRole('button', { name: t.dog_list_invite_send }).click();
       await expect(card(first).getByText(t.dog_invitee_not_found)).toBeVisible();
       await field.fill(guestEmail);
-      await card(first).getByRole('button', { name: t.dogs_invite_send }).click();
+      await card(first).getByRole('button', { name: t.dog_list_invite_send }).click();
       await expect(field).toHaveCount(0);
       link = await latestMailLink(page.request, guestEmail);
       expect(link.startsWith(`${prefix(locale)}/dogs/invitations/`)).toBe(true);
@@ -147,22 +147,22 @@ for (const locale of LOCALES) {
         await guest.goto(`${prefix(locale)}/profile`);
         await hydrated(guest);
         const shared = guest.getByTestId('dog-card').filter({ has: guest.getByRole('heading', { name: first }) });
-        await shared.getByRole('button', { name: t.dogs_remove }).click();
-        await expect(guest.getByRole('dialog')).toContainText(fill(t.dogs_remove_shared, { name: first }));
-        await guest.getByRole('dialog').getByRole('button', { name: t.dogs_remove }).click();
+        await shared.getByRole('button', { name: t.dog_list_remove }).click();
+        await expect(guest.getByRole('dialog')).toContainText(fill(t.dog_list_remove_shared, { name: first }));
+        await guest.getByRole('dialog').getByRole('button', { name: t.dog_list_remove }).click();
         await expect(shared).toHaveCount(0);
         await page.reload();
         await hydrated(page);
       }
       await expect(card(first).getByTestId('dog-owners').getByRole('listitem')).toHaveCount(1);
       await guest.goto(`${prefix(locale)}/profile`);
-      await expect(guest.getByText(t.dogs_empty)).toBeVisible();
+      await expect(guest.getByText(t.dog_list_empty)).toBeVisible();
     });
 
     await test.step('the last owner removes a dog for good', async () => {
-      await card(second).getByRole('button', { name: t.dogs_remove }).click();
-      await expect(page.getByRole('dialog')).toContainText(fill(t.dogs_remove_last, { name: second }));
-      await page.getByRole('dialog').getByRole('button', { name: t.dogs_remove }).click();
+      await card(second).getByRole('button', { name: t.dog_list_remove }).click();
+      await expect(page.getByRole('dialog')).toContainText(fill(t.dog_list_remove_last, { name: second }));
+      await page.getByRole('dialog').getByRole('button', { name: t.dog_list_remove }).click();
       await expect(card(second)).toHaveCount(0);
       await page.reload();
       await expect(card(second)).toHaveCount(0);

@@ -39,7 +39,7 @@ export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props
   const breedsId = useId();
   /** The photo as the form shows it; `photoUrl` is sent only once the member changed it. */
   const [photo, setPhoto] = useState<{ shown: string | null; photoUrl?: string | null }>({ shown: dog?.photo?.thumbnail ?? null });
-  const fallback = m.dogs_save_failed({}, o);
+  const fallback = m.dog_list_save_failed({}, o);
 
   const { errors, busy, onSubmit } = useSchemaForm(dog ? updateForm : createForm, texts, {
     fallback,
@@ -49,7 +49,7 @@ export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props
       const saved = dog
         ? await readJson(await api.dogs[':id'].$patch({ param: { id: String(dog.id) }, json: data }))
         : await readJson(await api.dogs.$post({ json: data as v.InferOutput<typeof createDogSchema> }));
-      showToast({ title: dog ? m.dogs_saved({ name: saved.name }, o) : m.dogs_added({ name: saved.name }, o) });
+      showToast({ title: dog ? m.dog_list_saved({ name: saved.name }, o) : m.dog_list_added({ name: saved.name }, o) });
       onSaved(saved);
     },
   });
@@ -63,30 +63,30 @@ export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props
       aria-labelledby={titleId}
     >
       <h3 id={titleId} className="text-lg font-semibold">
-        {dog ? m.dogs_edit_title({ name: dog.name }, o) : m.dogs_add_title({}, o)}
+        {dog ? m.dog_list_edit_title({ name: dog.name }, o) : m.dog_list_add_title({}, o)}
       </h3>
-      <Field label={m.dogs_field_name({}, o)} name="name" defaultValue={dog?.name} maxLength={DOG_NAME_MAX} required error={errors.name} />
+      <Field label={m.dog_list_field_name({}, o)} name="name" defaultValue={dog?.name} maxLength={DOG_NAME_MAX} required error={errors.name} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label={m.dogs_field_breed({}, o)}
+          label={m.dog_list_field_breed({}, o)}
           name="breed"
           defaultValue={dog?.breed ?? ''}
           maxLength={DOG_BREED_MAX}
           list={breedsId}
           autoComplete="off"
-          hint={m.dogs_field_breed_hint({}, o)}
+          hint={m.dog_list_field_breed_hint({}, o)}
           error={errors.breed}
         />
         <datalist id={breedsId}>
           {m
-            .dogs_breed_suggestions({}, o)
+            .dog_list_breed_suggestions({}, o)
             .split('|')
             .map((breed) => (
               <option key={breed} value={breed} />
             ))}
         </datalist>
         <Field
-          label={m.dogs_field_birth_month({}, o)}
+          label={m.dog_list_field_birth_month({}, o)}
           name="birthMonth"
           type="month"
           min="1990-01"
@@ -94,27 +94,27 @@ export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props
           defaultValue={dog?.birthMonth ?? ''}
           error={errors.birthMonth}
         />
-        <SelectField label={m.dogs_field_sex({}, o)} name="sex" defaultValue={dog?.sex ?? ''} error={errors.sex}>
-          <option value="">{m.dogs_sex_unknown({}, o)}</option>
-          <option value="female">{m.dogs_sex_female({}, o)}</option>
-          <option value="male">{m.dogs_sex_male({}, o)}</option>
+        <SelectField label={m.dog_list_field_sex({}, o)} name="sex" defaultValue={dog?.sex ?? ''} error={errors.sex}>
+          <option value="">{m.dog_list_sex_unknown({}, o)}</option>
+          <option value="female">{m.dog_list_sex_female({}, o)}</option>
+          <option value="male">{m.dog_list_sex_male({}, o)}</option>
         </SelectField>
       </div>
-      <TextareaField label={m.dogs_field_notes({}, o)} name="notes" rows={3} maxLength={DOG_NOTES_MAX} defaultValue={dog?.notes ?? ''} error={errors.notes} />
+      <TextareaField label={m.dog_list_field_notes({}, o)} name="notes" rows={3} maxLength={DOG_NOTES_MAX} defaultValue={dog?.notes ?? ''} error={errors.notes} />
 
       <fieldset>
-        <legend className="field-label">{m.dogs_photo({}, o)}</legend>
+        <legend className="field-label">{m.dog_list_photo({}, o)}</legend>
         <div className="flex flex-wrap items-start gap-3">
-          {photo.shown && <img src={photo.shown} alt={m.dogs_photo_alt({ name: dog?.name ?? '' }, o)} className="h-16 w-16 rounded-full object-cover" />}
+          {photo.shown && <img src={photo.shown} alt={m.dog_list_photo_alt({ name: dog?.name ?? '' }, o)} className="h-16 w-16 rounded-full object-cover" />}
           <ImageUpload
             locale={locale}
-            label={m.dogs_photo_upload({}, o)}
-            tooLargeMessage={m.dogs_photo_too_large({}, o)}
+            label={m.dog_list_photo_upload({}, o)}
+            tooLargeMessage={m.dog_list_photo_too_large({}, o)}
             onUploaded={(image) => setPhoto({ shown: image.thumbnail, photoUrl: image.medium })}
           />
           {photo.shown && (
             <button type="button" className="btn-ghost" onClick={() => setPhoto({ shown: null, photoUrl: null })}>
-              {m.dogs_photo_remove({}, o)}
+              {m.dog_list_photo_remove({}, o)}
             </button>
           )}
         </div>

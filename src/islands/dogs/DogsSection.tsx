@@ -34,22 +34,22 @@ export default function DogsSection({ locale, texts, userId, dogs: initialDogs, 
   const replace = (dog: DogProfile) => setDogs((all) => (all.some((d) => d.id === dog.id) ? all.map((d) => (d.id === dog.id ? dog : d)) : [...all, dog]));
 
   function failed(error: unknown) {
-    showToast({ title: m.error_title({}, o), description: errorText(error, m.dogs_remove_failed({}, o)), variant: 'destructive' });
+    showToast({ title: m.error_title({}, o), description: errorText(error, m.dog_list_remove_failed({}, o)), variant: 'destructive' });
   }
 
   function askRemove(dog: DogProfile) {
     const last = dog.owners.length <= 1;
     setConfirm({
-      title: m.dogs_remove_title({ name: dog.name }, o),
-      message: last ? m.dogs_remove_last({ name: dog.name }, o) : m.dogs_remove_shared({ name: dog.name }, o),
-      confirmLabel: m.dogs_remove({}, o),
+      title: m.dog_list_remove_title({ name: dog.name }, o),
+      message: last ? m.dog_list_remove_last({ name: dog.name }, o) : m.dog_list_remove_shared({ name: dog.name }, o),
+      confirmLabel: m.dog_list_remove({}, o),
       cancelLabel: m.profile_cancel({}, o),
       destructive: last,
       async run() {
         try {
           await readJson(await api().dogs[':id'].$delete({ param: { id: String(dog.id) } }));
           setDogs((all) => all.filter((d) => d.id !== dog.id));
-          showToast({ title: m.dogs_removed({ name: dog.name }, o) });
+          showToast({ title: m.dog_list_removed({ name: dog.name }, o) });
         } catch (error) {
           failed(error);
         }
@@ -60,16 +60,16 @@ export default function DogsSection({ locale, texts, userId, dogs: initialDogs, 
   function askRemoveOwner(dog: DogProfile, owner: DogProfile['owners'][number]) {
     const names = { owner: owner.displayName, dog: dog.name };
     setConfirm({
-      title: m.dogs_owner_remove_title(names, o),
-      message: m.dogs_owner_remove_body(names, o),
-      confirmLabel: m.dogs_owner_remove({ owner: owner.displayName }, o),
+      title: m.dog_list_owner_remove_title(names, o),
+      message: m.dog_list_owner_remove_body(names, o),
+      confirmLabel: m.dog_list_owner_remove({ owner: owner.displayName }, o),
       cancelLabel: m.profile_cancel({}, o),
       destructive: true,
       async run() {
         try {
           await readJson(await api().dogs[':id'].owners[':userId'].$delete({ param: { id: String(dog.id), userId: String(owner.id) } }));
           replace({ ...dog, owners: dog.owners.filter((other) => other.id !== owner.id) });
-          showToast({ title: m.dogs_owner_removed(names, o) });
+          showToast({ title: m.dog_list_owner_removed(names, o) });
         } catch (error) {
           failed(error);
         }
@@ -82,14 +82,14 @@ export default function DogsSection({ locale, texts, userId, dogs: initialDogs, 
     <section id="dogs" className="card" aria-labelledby="dogs-title" data-testid="dogs-section">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="dogs-title" className="text-xl font-semibold">
-          {m.dogs_title({}, o)}
+          {m.dog_list_title({}, o)}
         </h2>
-        <p className="text-sm text-ink-muted dark:text-stone-400">{m.dogs_count({ count: dogs.length, limit }, o)}</p>
+        <p className="text-sm text-ink-muted dark:text-stone-400">{m.dog_list_count({ count: dogs.length, limit }, o)}</p>
       </div>
-      <p className="mt-1 prose-text text-sm">{m.dogs_intro({ limit }, o)}</p>
+      <p className="mt-1 prose-text text-sm">{m.dog_list_intro({ limit }, o)}</p>
 
       {dogs.length === 0 ? (
-        <p className="mt-4 text-sm text-ink-muted dark:text-stone-400">{m.dogs_empty({}, o)}</p>
+        <p className="mt-4 text-sm text-ink-muted dark:text-stone-400">{m.dog_list_empty({}, o)}</p>
       ) : (
         <ul className="mt-4 grid gap-4">
           {dogs.map((dog) => (
@@ -111,7 +111,7 @@ export default function DogsSection({ locale, texts, userId, dogs: initialDogs, 
       {mayKeep && editing === null && (
         <div className="mt-4">
           <button type="button" className="btn-primary" disabled={full} aria-describedby={full ? 'dogs-full' : undefined} onClick={() => setEditing('new')}>
-            {m.dogs_add({}, o)}
+            {m.dog_list_add({}, o)}
           </button>
           {full && (
             <p id="dogs-full" className="mt-2 text-sm text-ink-muted dark:text-stone-400">

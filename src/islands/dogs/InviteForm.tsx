@@ -26,11 +26,11 @@ interface Props {
 export default function InviteForm({ locale, texts, dogId, onSent }: Props) {
   const o = { locale };
   const { errors, busy, onSubmit } = useSchemaForm(inviteForm, texts, {
-    fallback: m.dogs_invite_failed({}, o),
+    fallback: m.dog_list_invite_failed({}, o),
     async submit(data, form) {
       const sent = await readJson(await createApiClient(locale).dogs[':id'].invitations.$post({ param: { id: String(dogId) }, json: data }));
       form.reset();
-      showToast({ title: m.dogs_invite_sent({ name: sent.invitee.displayName }, o) });
+      showToast({ title: m.dog_list_invite_sent({ name: sent.invitee.displayName }, o) });
       onSent();
     },
   });
@@ -39,11 +39,11 @@ export default function InviteForm({ locale, texts, dogId, onSent }: Props) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="mt-3 grid gap-3">
-      <Field label={m.dogs_invite_field({}, o)} name="invitee" autoComplete="off" hint={m.dogs_invite_hint({}, o)} error={error} />
+      <Field label={m.dog_list_invite_field({}, o)} name="invitee" autoComplete="off" hint={m.dog_list_invite_hint({}, o)} error={error} />
       <FormError message={errors.form} />
       <div>
         <button type="submit" className="btn-primary" disabled={busy}>
-          {m.dogs_invite_send({}, o)}
+          {m.dog_list_invite_send({}, o)}
         </button>
       </div>
     </form>
