@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { m } from '~/paraglide/messages.js';
 import { HEART } from '~/shared/icons';
 import { Icon } from '~/islands/Icon';
@@ -19,9 +19,16 @@ interface Props {
   isLiked: boolean;
   /** May like (paid, or after the first own activity: docs/product-rules.md §6). */
   canLike: boolean;
-  /** Progress, favorites and sharing (paid members). */
+  /** The member's own payment: favorites and sharing. */
   canTrack: boolean;
+  /** Whether the member may tick the current dog's progress (the dog rule, docs/decisions/022-dogs.md). */
+  mayTrack: boolean;
+  /** Tried and mastered of the current dog, the favorite of the member. */
   progress: ActivityProgressFlags | null;
+  /** The progress box's title, naming the current dog (from the page, so its message stays out of the script). */
+  progressLabel: string;
+  /** The dog switcher, an island of its own that the page adds for a member with more than one dog. */
+  children?: ReactNode;
   /** Someone else's activity: it can be reported. */
   reportable: boolean;
 }
@@ -39,7 +46,10 @@ export default function ActivityActions({
   isLiked: initiallyLiked,
   canLike,
   canTrack,
+  mayTrack,
   progress: initialProgress,
+  progressLabel,
+  children,
   reportable,
 }: Props) {
   const o = { locale };
@@ -124,10 +134,12 @@ export default function ActivityActions({
         {reportable && <ReportButton locale={locale} targetType="activity" targetId={activityId} />}
       </div>
       <fieldset className="card">
-        <legend className="px-1 font-semibold">{m.activity_progress({}, o)}</legend>
-        {canTrack ? (
+        <legend className="px-1 font-semibold">{progressLabel}</legend>
+        {children}
+        {mayTrack ? (
           <div className="mt-2 flex flex-wrap gap-4">
-            {FLAGS.map((flag) => (
+            {/* A co-owner may tick a dog another owner pays for; favourites are the member's own. */}
+            {FLAGS.filter((flag) => canTrack || flag !== 'favorite').map((flag) => (
               <label key={flag} className="inline-flex items-center gap-2">
                 <input type="checkbox" checked={progress[flag]} disabled={busy === flag} onChange={(event) => void toggle(flag, event.target.checked)} />
                 {flagLabel[flag]}
