@@ -57,7 +57,10 @@ for (const locale of LOCALES) {
       await expect(section.getByRole('button', { name: t.dog_list_photo_remove })).toBeVisible();
       await section.getByRole('button', { name: t.profile_save }).click();
       await expect(card(first)).toBeVisible();
-      await expect(card(first).getByRole('img', { name: fill(t.dog_list_photo_alt, { name: first }) })).toHaveAttribute('src', /^\/media\/images\/.+\/thumbnail\./);
+      await expect(card(first).getByRole('img', { name: fill(t.dog_list_photo_alt, { name: first }) })).toHaveAttribute(
+        'src',
+        /^\/media\/images\/.+\/thumbnail\./,
+      );
       await expect(card(first)).toContainText('Labrador Retriever');
       await expect(card(first)).toContainText(t.dog_list_sex_male);
       await expect(card(first)).toContainText(t.dog_track_premium);

@@ -42,7 +42,9 @@ export default function DogCard({ locale, texts, dog, userId, mayKeep, onEdit, o
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="break-words text-lg font-semibold">
             {dog.name}
-            {dog.isCurrent && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">{m.dog_list_current({}, o)}</span>}
+            {dog.isCurrent && (
+              <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">{m.dog_list_current({}, o)}</span>
+            )}
           </h3>
           {facts && <p className="break-words text-sm">{facts}</p>}
           <p className="mt-1 text-sm text-ink-muted dark:text-stone-400">{dog.mayTrack ? m.dog_list_track_yes({}, o) : m.dog_track_premium({}, o)}</p>

@@ -100,7 +100,14 @@ export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props
           <option value="male">{m.dog_list_sex_male({}, o)}</option>
         </SelectField>
       </div>
-      <TextareaField label={m.dog_list_field_notes({}, o)} name="notes" rows={3} maxLength={DOG_NOTES_MAX} defaultValue={dog?.notes ?? ''} error={errors.notes} />
+      <TextareaField
+        label={m.dog_list_field_notes({}, o)}
+        name="notes"
+        rows={3}
+        maxLength={DOG_NOTES_MAX}
+        defaultValue={dog?.notes ?? ''}
+        error={errors.notes}
+      />
 
       <fieldset>
         <legend className="field-label">{m.dog_list_photo({}, o)}</legend>
