@@ -38,13 +38,14 @@ async function resetProgress(page: Page, activityId: number, dogs: DogProfile[],
 const saved = (page: Page, path: RegExp) => page.waitForResponse((response) => path.test(response.url()) && response.ok());
 const fill = (template: string, name: string) => template.replace('{name}', name);
 
-/** Chooses a dog; the page comes back with its progress, the switcher focused again. */
+/** Chooses a dog with the keyboard; the page comes back at the switcher with that dog's progress. */
 async function switchTo(page: Page, locale: 'de' | 'en', name: string) {
   const t = messages[locale];
   await page.getByLabel(t.dog_switcher_label).selectOption({ label: name });
+  await page.getByRole('button', { name: t.dog_switcher_submit }).press('Enter');
+  await expect(page).toHaveURL(/#dog-switcher$/);
   await expect(page.getByRole('group', { name: fill(t.activity_progress_of_dog, name) })).toBeVisible();
   await hydrated(page);
-  await expect(page.getByLabel(t.dog_switcher_label)).toBeFocused();
 }
 const masteredCount = (page: Page, label: string) => page.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
 
