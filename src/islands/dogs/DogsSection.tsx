@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages.js';
 import type { DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 import type { Texts } from '~/islands/forms/validate';
@@ -30,7 +30,6 @@ export default function DogsSection({ locale, texts, userId, dogs: initialDogs, 
   /** The dog being edited, 'new' while adding one, null when no form is open. */
   const [editing, setEditing] = useState<DogProfile | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const api = () => createApiClient(locale);
   const replace = (dog: DogProfile) => setDogs((all) => (all.some((d) => d.id === dog.id) ? all.map((d) => (d.id === dog.id ? dog : d)) : [...all, dog]));
 
   function failed(error: unknown) {
@@ -47,7 +46,8 @@ export default function DogsSection({ locale, texts, userId, dogs: initialDogs, 
       destructive: last,
       async run() {
         try {
-          await readJson(await api().dogs[':id'].$delete({ param: { id: String(dog.id) } }));
+          const { api, readJson } = await apiOnDemand(locale);
+          await readJson(await api.dogs[':id'].$delete({ param: { id: String(dog.id) } }));
           setDogs((all) => all.filter((d) => d.id !== dog.id));
           showToast({ title: m.dog_list_removed({ name: dog.name }, o) });
         } catch (error) {
@@ -67,7 +67,8 @@ export default function DogsSection({ locale, texts, userId, dogs: initialDogs, 
       destructive: true,
       async run() {
         try {
-          await readJson(await api().dogs[':id'].owners[':userId'].$delete({ param: { id: String(dog.id), userId: String(owner.id) } }));
+          const { api, readJson } = await apiOnDemand(locale);
+          await readJson(await api.dogs[':id'].owners[':userId'].$delete({ param: { id: String(dog.id), userId: String(owner.id) } }));
           replace({ ...dog, owners: dog.owners.filter((other) => other.id !== owner.id) });
           showToast({ title: m.dog_list_owner_removed(names, o) });
         } catch (error) {

@@ -3,10 +3,9 @@ import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { pathFor } from '~/shared/routes';
 import { TWO_FACTOR_SECTION_ID } from '~/shared/second-factor-gate';
-import { changePasswordFormSchema } from '~/shared/schemas/account';
 import type { PublicUser } from '~/server/services/users';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
 import { FormError, PasswordField } from '~/islands/forms/Field';
 import { NewPasswordFields } from '~/islands/forms/NewPasswordFields';
@@ -16,6 +15,8 @@ import { tierLabel } from '~/islands/tier-label';
 
 /** Loaded only when the member opens it: most never do. */
 const TwoFactorSettings = lazy(() => import('./TwoFactorSettings'));
+// The schema and the API client load with the first change (island-page budget, docs/architecture.md §12).
+const loadChangePasswordSchema = async () => (await import('~/shared/schemas/account')).changePasswordFormSchema;
 
 interface Props {
   locale: Locale;
@@ -27,7 +28,6 @@ interface Props {
 /** Plan, newsletter and password ("/profile", docs/product-rules.md §2). */
 export default function AccountSettings({ locale, texts, user, onChange }: Props) {
   const o = { locale };
-  const api = createApiClient(locale);
   const [newsletter, setNewsletter] = useState(user.newsletterSubscribed);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
@@ -41,6 +41,7 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
     setNewsletter(subscribe);
     const contact = { json: { email: user.email, firstName: user.firstName, lastName: user.lastName } };
     try {
+      const { api, readJson } = await apiOnDemand(locale);
       const updated = await readJson(await (subscribe ? api.newsletter.subscribe.$post(contact) : api.newsletter.unsubscribe.$post(contact)));
       onChange(updated);
     } catch (error) {
@@ -50,9 +51,10 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
     }
   }
 
-  const { errors, busy, onSubmit } = useSchemaForm(changePasswordFormSchema, texts, {
+  const { errors, busy, onSubmit } = useSchemaForm(loadChangePasswordSchema, texts, {
     fallback: m.profile_password_failed({}, o),
     async submit({ currentPassword, newPassword }, form) {
+      const { api, readJson } = await apiOnDemand(locale);
       await readJson(await api['change-password'].$post({ json: { userId: user.id, currentPassword, newPassword } }));
       form.reset();
       setPasswordOpen(false);

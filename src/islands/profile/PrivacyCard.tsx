@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { pathFor } from '~/shared/routes';
 import { setCurrentUser } from '~/stores/current-user';
-import { createApiClient, readJson } from '~/islands/api';
+import { apiOnDemand } from '~/islands/api-on-demand';
 import { apiErrorToFields } from '~/islands/api-error';
 import { FormError, PasswordField } from '~/islands/forms/Field';
 import type { FieldErrors } from '~/islands/forms/validate';
@@ -20,8 +20,9 @@ export default function PrivacyCard({ locale }: { locale: Locale }) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
+      const { api, readJson } = await apiOnDemand(locale);
       await readJson(
-        await createApiClient(locale).account.delete.$post({
+        await api.account.delete.$post({
           json: { password: String(form.get('password') ?? ''), keepContent: form.get('content') === 'keep' },
         }),
       );

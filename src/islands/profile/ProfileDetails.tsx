@@ -3,16 +3,18 @@ import { m } from '~/paraglide/messages.js';
 import { MAP_PIN } from '~/shared/icons';
 import { Icon } from '~/islands/Icon';
 import type { Locale } from '~/shared/enums';
-import { profileSchema } from '~/shared/schemas/account';
 import type { PublicUser } from '~/server/services/users';
 import { mergeCurrentUser } from '~/stores/current-user';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
 import { Field, FormError, TextareaField } from '~/islands/forms/Field';
 import ImageUpload from '~/islands/images/ImageUpload';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
+
+// The schema and the API client load with the first save (island-page budget, docs/architecture.md §12).
+const loadProfileSchema = async () => (await import('~/shared/schemas/account')).profileSchema;
 
 interface Props {
   locale: Locale;
@@ -27,10 +29,11 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
   const [editing, setEditing] = useState(false);
   const since = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(new Date(user.createdAt));
 
-  const { errors, busy, onSubmit } = useSchemaForm(profileSchema, texts, {
+  const { errors, busy, onSubmit } = useSchemaForm(loadProfileSchema, texts, {
     fallback: m.profile_update_failed({}, o),
     async submit(data) {
-      const updated = await readJson(await createApiClient(locale).users[':id'].$patch({ param: { id: String(user.id) }, json: data }));
+      const { api, readJson } = await apiOnDemand(locale);
+      const updated = await readJson(await api.users[':id'].$patch({ param: { id: String(user.id) }, json: data }));
       onChange(updated);
       mergeCurrentUser({ displayName: updated.displayName });
       setEditing(false);
@@ -41,7 +44,8 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
 
   async function setAvatar(avatarUrl: string | null) {
     try {
-      const updated = await readJson(await createApiClient(locale).users[':id'].$patch({ param: { id: String(user.id) }, json: { avatarUrl } }));
+      const { api, readJson } = await apiOnDemand(locale);
+      const updated = await readJson(await api.users[':id'].$patch({ param: { id: String(user.id) }, json: { avatarUrl } }));
       onChange(updated);
       mergeCurrentUser({ avatarUrl: updated.avatarUrl });
     } catch (error) {
