@@ -5,12 +5,14 @@ import type { Locale } from '~/shared/enums';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
-import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
+import type { ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 import type { Texts } from '~/islands/forms/validate';
 import DogCard from './DogCard';
 
 // The editor and the invitation form load when first opened: the profile's first load stays small (docs/architecture.md §12).
 const DogForm = lazy(() => import('./DogForm'));
+// So does the question before a removal.
+const ConfirmDialog = lazy(async () => ({ default: (await import('~/islands/forms/ConfirmDialog')).ConfirmDialog }));
 
 interface Props {
   locale: Locale;
@@ -135,7 +137,11 @@ export default function DogsSection({ locale, texts, userId, dogs: initialDogs, 
           />
         </Suspense>
       )}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {confirm && (
+        <Suspense fallback={null}>
+          <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { m } from '~/paraglide/messages.js';
 import type { ApiErrorBody } from '~/shared/api-error';
 import type { Locale } from '~/shared/enums';
 import { LOCALE_HEADER } from '~/shared/locale-transport';
-import { isHeic, MAX_PICK_BYTES, scaleForUpload } from './scale';
 
 export interface UploadedImage {
   thumbnail: string;
@@ -36,6 +35,8 @@ export default function ImageUpload({ locale, label, tooLargeMessage, hint, onUp
     event.target.value = '';
     if (!file) return;
     setError('');
+    // The scaling code loads with the first picture, not with every page that offers an upload.
+    const { isHeic, MAX_PICK_BYTES, scaleForUpload } = await import('./scale');
     if (file.size > MAX_PICK_BYTES) return setError(tooLargeMessage);
     let payload: Blob;
     try {

@@ -1,32 +1,29 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
-import { pathFor } from '~/shared/routes';
 import { TWO_FACTOR_SECTION_ID } from '~/shared/second-factor-gate';
 import type { PublicUser } from '~/server/services/users';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
-import { FormError, PasswordField } from '~/islands/forms/Field';
-import { NewPasswordFields } from '~/islands/forms/NewPasswordFields';
-import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
 import { tierLabel } from '~/islands/tier-label';
 
-/** Loaded only when the member opens it: most never do. */
+/** Loaded only when the member opens them: most never do (island-page budget, docs/architecture.md §12). */
 const TwoFactorSettings = lazy(() => import('./TwoFactorSettings'));
-// The schema and the API client load with the first change (island-page budget, docs/architecture.md §12).
-const loadChangePasswordSchema = async () => (await import('~/shared/schemas/account')).changePasswordFormSchema;
+const PasswordChangeForm = lazy(() => import('./PasswordChangeForm'));
 
 interface Props {
   locale: Locale;
   texts: Texts;
   user: PublicUser;
+  /** The plan page in the member's language (from the page, so the route table stays on the server). */
+  premiumPath: string;
   onChange(user: PublicUser): void;
 }
 
 /** Plan, newsletter and password ("/profile", docs/product-rules.md §2). */
-export default function AccountSettings({ locale, texts, user, onChange }: Props) {
+export default function AccountSettings({ locale, texts, user, premiumPath, onChange }: Props) {
   const o = { locale };
   const [newsletter, setNewsletter] = useState(user.newsletterSubscribed);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -51,17 +48,6 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
     }
   }
 
-  const { errors, busy, onSubmit } = useSchemaForm(loadChangePasswordSchema, texts, {
-    fallback: m.profile_password_failed({}, o),
-    async submit({ currentPassword, newPassword }, form) {
-      const { api, readJson } = await apiOnDemand(locale);
-      await readJson(await api['change-password'].$post({ json: { userId: user.id, currentPassword, newPassword } }));
-      form.reset();
-      setPasswordOpen(false);
-      showToast({ title: m.profile_password_changed({}, o) });
-    },
-  });
-
   return (
     <>
       <section className="card" aria-labelledby="plan-title">
@@ -69,7 +55,7 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
           {m.profile_subscription_title({}, o)}
         </h2>
         <p className="mt-1 text-lg font-bold">{tierLabel(user.subscriptionTier, locale)}</p>
-        <a className="link mt-2 inline-block text-sm" href={pathFor('premium', locale)}>
+        <a className="link mt-2 inline-block text-sm" href={premiumPath}>
           {m.profile_subscription_link({}, o)}
         </a>
       </section>
@@ -96,25 +82,9 @@ export default function AccountSettings({ locale, texts, user, onChange }: Props
           {m.profile_password_title({}, o)}
         </h2>
         {passwordOpen ? (
-          <form method="post" noValidate onSubmit={onSubmit} className="mt-3 grid gap-3">
-            <PasswordField
-              locale={locale}
-              label={m.field_current_password({}, o)}
-              name="currentPassword"
-              autoComplete="current-password"
-              error={errors.currentPassword}
-            />
-            <NewPasswordFields locale={locale} errors={errors} />
-            <FormError message={errors.form} />
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" className="btn-primary" disabled={busy}>
-                {m.profile_password_submit({}, o)}
-              </button>
-              <button type="button" className="btn-ghost" onClick={() => setPasswordOpen(false)}>
-                {m.profile_cancel({}, o)}
-              </button>
-            </div>
-          </form>
+          <Suspense fallback={null}>
+            <PasswordChangeForm locale={locale} texts={texts} userId={user.id} onClose={() => setPasswordOpen(false)} />
+          </Suspense>
         ) : (
           <button type="button" className="btn-ghost mt-3" onClick={() => setPasswordOpen(true)}>
             {m.profile_password_open({}, o)}

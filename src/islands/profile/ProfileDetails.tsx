@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import { MAP_PIN } from '~/shared/icons';
 import { Icon } from '~/islands/Icon';
@@ -8,13 +8,11 @@ import { mergeCurrentUser } from '~/stores/current-user';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
-import { Field, FormError, TextareaField } from '~/islands/forms/Field';
 import ImageUpload from '~/islands/images/ImageUpload';
-import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
 
-// The schema and the API client load with the first save (island-page budget, docs/architecture.md §12).
-const loadProfileSchema = async () => (await import('~/shared/schemas/account')).profileSchema;
+// The edit form loads when the member opens it (island-page budget, docs/architecture.md §12).
+const ProfileEditForm = lazy(() => import('./ProfileEditForm'));
 
 interface Props {
   locale: Locale;
@@ -28,19 +26,6 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
   const o = { locale };
   const [editing, setEditing] = useState(false);
   const since = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(new Date(user.createdAt));
-
-  const { errors, busy, onSubmit } = useSchemaForm(loadProfileSchema, texts, {
-    fallback: m.profile_update_failed({}, o),
-    async submit(data) {
-      const { api, readJson } = await apiOnDemand(locale);
-      const updated = await readJson(await api.users[':id'].$patch({ param: { id: String(user.id) }, json: data }));
-      onChange(updated);
-      mergeCurrentUser({ displayName: updated.displayName });
-      setEditing(false);
-      showToast({ title: m.profile_updated({}, o) });
-    },
-    onError: (error) => showToast({ title: m.error_title({}, o), description: errorText(error, m.profile_update_failed({}, o)), variant: 'destructive' }),
-  });
 
   async function setAvatar(avatarUrl: string | null) {
     try {
@@ -73,24 +58,9 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
       </div>
 
       {editing ? (
-        <form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
-          <Field label={m.field_display_name({}, o)} name="displayName" defaultValue={user.displayName} error={errors.displayName} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={m.field_first_name({}, o)} name="firstName" defaultValue={user.firstName} autoComplete="given-name" error={errors.firstName} />
-            <Field label={m.field_last_name({}, o)} name="lastName" defaultValue={user.lastName} autoComplete="family-name" error={errors.lastName} />
-          </div>
-          <Field label={m.field_location({}, o)} name="location" defaultValue={user.location} error={errors.location} />
-          <TextareaField label={m.field_bio({}, o)} name="bio" rows={4} defaultValue={user.bio} error={errors.bio} />
-          <FormError message={errors.form} />
-          <div className="flex gap-3">
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {m.profile_save({}, o)}
-            </button>
-            <button type="button" className="btn-ghost" onClick={() => setEditing(false)}>
-              {m.profile_cancel({}, o)}
-            </button>
-          </div>
-        </form>
+        <Suspense fallback={null}>
+          <ProfileEditForm locale={locale} texts={texts} user={user} onChange={onChange} onClose={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <div className="mt-4 space-y-2">
           <p className="prose-text whitespace-pre-line">{user.bio || m.profile_no_bio({}, o)}</p>

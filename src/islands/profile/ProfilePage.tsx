@@ -16,6 +16,8 @@ interface Props {
   locale: Locale;
   texts: Texts;
   user: PublicUser;
+  /** The plan page in the member's language (from the page, so the route table stays on the server). */
+  premiumPath: string;
   stats: UserStats | null;
   dogs: DogProfile[];
   dogLimit: number;
@@ -24,7 +26,7 @@ interface Props {
 }
 
 /** The profile page ("/profile", docs/product-rules.md §2), rendered with the member's data inlined. */
-export default function ProfilePage({ locale, texts, user: initialUser, stats, dogs, dogLimit, mayKeepDogs }: Props) {
+export default function ProfilePage({ locale, texts, user: initialUser, premiumPath, stats, dogs, dogLimit, mayKeepDogs }: Props) {
   const [user, setUser] = useState(initialUser);
 
   // The fetched user replaces the stored copy when it differs, e.g. a new tier (docs/product-rules.md §4.6).
@@ -44,7 +46,7 @@ export default function ProfilePage({ locale, texts, user: initialUser, stats, d
         <PrivacyCard locale={locale} />
       </div>
       <div className="grid content-start gap-6">
-        <AccountSettings locale={locale} texts={texts} user={user} onChange={setUser} />
+        <AccountSettings locale={locale} texts={texts} user={user} premiumPath={premiumPath} onChange={setUser} />
       </div>
     </div>
   );

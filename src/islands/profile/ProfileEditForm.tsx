@@ -1,0 +1,59 @@
+import { m } from '~/paraglide/messages.js';
+import type { Locale } from '~/shared/enums';
+import type { PublicUser } from '~/server/services/users';
+import { mergeCurrentUser } from '~/stores/current-user';
+import { showToast } from '~/stores/toasts';
+import { apiOnDemand } from '~/islands/api-on-demand';
+import { errorText } from '~/islands/error-text';
+import { Field, FormError, TextareaField } from '~/islands/forms/Field';
+import { useSchemaForm } from '~/islands/forms/use-schema-form';
+import type { Texts } from '~/islands/forms/validate';
+
+// The schema and the API client load with the first save (island-page budget, docs/architecture.md §12).
+const loadProfileSchema = async () => (await import('~/shared/schemas/account')).profileSchema;
+
+interface Props {
+  locale: Locale;
+  texts: Texts;
+  user: PublicUser;
+  onChange(user: PublicUser): void;
+  onClose(): void;
+}
+
+/** The edit mode of the profile header (display name, names, bio, location). */
+export default function ProfileEditForm({ locale, texts, user, onChange, onClose }: Props) {
+  const o = { locale };
+  const { errors, busy, onSubmit } = useSchemaForm(loadProfileSchema, texts, {
+    fallback: m.profile_update_failed({}, o),
+    async submit(data) {
+      const { api, readJson } = await apiOnDemand(locale);
+      const updated = await readJson(await api.users[':id'].$patch({ param: { id: String(user.id) }, json: data }));
+      onChange(updated);
+      mergeCurrentUser({ displayName: updated.displayName });
+      onClose();
+      showToast({ title: m.profile_updated({}, o) });
+    },
+    onError: (error) => showToast({ title: m.error_title({}, o), description: errorText(error, m.profile_update_failed({}, o)), variant: 'destructive' }),
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4">
+      <Field label={m.field_display_name({}, o)} name="displayName" defaultValue={user.displayName} error={errors.displayName} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={m.field_first_name({}, o)} name="firstName" defaultValue={user.firstName} autoComplete="given-name" error={errors.firstName} />
+        <Field label={m.field_last_name({}, o)} name="lastName" defaultValue={user.lastName} autoComplete="family-name" error={errors.lastName} />
+      </div>
+      <Field label={m.field_location({}, o)} name="location" defaultValue={user.location} error={errors.location} />
+      <TextareaField label={m.field_bio({}, o)} name="bio" rows={4} defaultValue={user.bio} error={errors.bio} />
+      <FormError message={errors.form} />
+      <div className="flex gap-3">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {m.profile_save({}, o)}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          {m.profile_cancel({}, o)}
+        </button>
+      </div>
+    </form>
+  );
+}
