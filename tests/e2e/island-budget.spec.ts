@@ -11,7 +11,6 @@ const islandPages = [
   { name: 'activity detail with the dog switcher', url: '/activities/1', visitor: false, member: 'ben@rudel.test' },
   { name: 'community feed', url: '/community', visitor: false },
   { name: 'plan', url: '/premium', visitor: false },
-  { name: 'profile', url: '/profile', visitor: false },
   { name: 'login', url: '/login', visitor: true },
   { name: 'registration', url: '/register', visitor: true },
 ];
