@@ -36,6 +36,14 @@ export type DogSex = (typeof DOG_SEXES)[number];
 /** How a co-ownership invitation was answered; null while open. */
 export const DOG_INVITATION_ANSWERS = ['accepted', 'declined'] as const;
 
+/** Where a training session took place (docs/decisions/023-training-journal.md). */
+export const TRAINING_SETTINGS = ['home', 'garden', 'street', 'park', 'elsewhere'] as const;
+export type TrainingSetting = (typeof TRAINING_SETTINGS)[number];
+
+/** How much distraction there was during a training session. */
+export const TRAINING_DISTRACTIONS = ['low', 'medium', 'high'] as const;
+export type TrainingDistraction = (typeof TRAINING_DISTRACTIONS)[number];
+
 export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 

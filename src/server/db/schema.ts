@@ -20,6 +20,8 @@ import {
   REPORT_TARGETS,
   ROLES,
   SUBSCRIPTION_TIERS,
+  TRAINING_DISTRACTIONS,
+  TRAINING_SETTINGS,
   USER_STATUSES,
 } from '../../shared/enums';
 
@@ -55,6 +57,8 @@ export const users = sqliteTable(
     acceptedDisclaimer: flag('accepted_disclaimer'),
     /** Language for emails and the first visit. */
     locale: text('locale', { enum: LOCALES }).notNull().default('de'),
+    /** IANA time zone: decides which local day a training session counts for (docs/decisions/023-training-journal.md). */
+    timeZone: text('time_zone').notNull().default('Europe/Berlin'),
     passwordHash: text('password_hash').notNull(),
     /** Sessions created before this instant are rejected ("log out everywhere", docs/architecture.md §6). */
     sessionsValidAfter: integer('sessions_valid_after', { mode: 'timestamp_ms' }).notNull().default(new Date(0)),
@@ -181,6 +185,9 @@ export const dogs = sqliteTable(
     /** R2 key of the photo's medium size, from the upload pipeline (like `users.avatar_key`). */
     photoKey: text('photo_key'),
     notes: text('notes').notNull().default(''),
+    /** Journal totals, kept by triggers on `training_sessions`. */
+    trainingSessions: counter('training_sessions'),
+    trainingMinutes: counter('training_minutes'),
     /** The owner who added the dog: only they may remove co-owners. Null once their account is gone. */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -226,7 +233,10 @@ export const dogInvitations = sqliteTable(
   ],
 );
 
-/** Tried and mastered per dog and activity; `activities.completions` counts mastering dogs by trigger. */
+/**
+ * Tried and mastered per dog and activity; `activities.completions` counts mastering dogs by trigger.
+ * A mastered activity carries its review schedule (docs/decisions/023-training-journal.md).
+ */
 export const dogProgress = sqliteTable(
   'dog_progress',
   {
@@ -234,9 +244,68 @@ export const dogProgress = sqliteTable(
     activityId: ownedBy('activity_id', () => activities.id),
     tried: flag('tried'),
     mastered: flag('mastered'),
+    /** Local day (`YYYY-MM-DD`) the dog was marked as mastering it; null while not mastered. */
+    masteredOn: text('mastered_on'),
+    /** Index into `REVIEW_INTERVAL_DAYS` of the current review interval. */
+    reviewStep: integer('review_step').notNull().default(0),
+    /** Local day the next review is due; null while not mastered. */
+    reviewDue: text('review_due'),
+    /** Start of the newest logged session, kept by trigger: the stats' recently trained activities. */
+    lastTrainedAt: integer('last_trained_at', { mode: 'timestamp_ms' }),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.dogId, t.activityId] }), index('dog_progress_activity_idx').on(t.activityId)],
+  (t) => [
+    primaryKey({ columns: [t.dogId, t.activityId] }),
+    index('dog_progress_activity_idx').on(t.activityId),
+    index('dog_progress_review_idx').on(t.dogId, t.reviewDue).where(sql`${t.reviewDue} is not null`),
+    index('dog_progress_trained_idx').on(t.dogId, t.lastTrainedAt).where(sql`${t.lastTrainedAt} is not null`),
+  ],
+);
+
+/** One logged training session of a dog on an activity (docs/decisions/023-training-journal.md). */
+export const trainingSessions = sqliteTable(
+  'training_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    dogId: ownedBy('dog_id', () => dogs.id),
+    activityId: ownedBy('activity_id', () => activities.id),
+    /** Who trained; the journal goes with the account that wrote it. */
+    userId: ownedBy('user_id', () => users.id),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Local day of `startedAt` in the trainer's time zone (`YYYY-MM-DD`): streaks and weeks count it. */
+    day: text('day').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    repetitions: integer('repetitions'),
+    successes: integer('successes'),
+    /** 1–5, where counting makes no sense; never together with repetitions. */
+    rating: integer('rating'),
+    setting: text('setting', { enum: TRAINING_SETTINGS }).notNull(),
+    distraction: text('distraction', { enum: TRAINING_DISTRACTIONS }).notNull(),
+    notes: text('notes').notNull().default(''),
+    /** R2 key of the photo's medium size, from the upload pipeline (like `dogs.photo_key`). */
+    imageKey: text('image_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('training_sessions_dog_idx').on(t.dogId, t.startedAt, t.id),
+    index('training_sessions_dog_activity_idx').on(t.dogId, t.activityId, t.startedAt, t.id),
+    index('training_sessions_user_idx').on(t.userId),
+    index('training_sessions_activity_idx').on(t.activityId),
+    index('training_sessions_image_key_idx').on(t.imageKey).where(sql`${t.imageKey} is not null`),
+  ],
+);
+
+/** Sessions and minutes per dog and local day, kept by triggers: streaks and weekly charts read these rows. */
+export const trainingDays = sqliteTable(
+  'training_days',
+  {
+    dogId: ownedBy('dog_id', () => dogs.id),
+    day: text('day').notNull(),
+    sessions: counter('sessions'),
+    minutes: counter('minutes'),
+  },
+  (t) => [primaryKey({ columns: [t.dogId, t.day] })],
 );
 
 /**
@@ -418,6 +487,7 @@ export type Post = typeof posts.$inferSelect;
 export type Comment = typeof comments.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Dog = typeof dogs.$inferSelect;
+export type TrainingSession = typeof trainingSessions.$inferSelect;
 
 /** Every processed upload and who made it: only the uploader may attach it, and R2 cleanup finds it. */
 export const uploads = sqliteTable(
