@@ -9,7 +9,7 @@ import type { Locale } from '~/shared/enums';
 import { translate } from '~/shared/messages';
 import type { CreateDogInput, UpdateDogInput } from '~/shared/schemas/dogs';
 import type { Db } from '~/server/db/client';
-import { dogInvitations, dogOwners, dogs, type Dog } from '~/server/db/schema';
+import { dogInvitations, dogOwners, dogs, trainingSessions, type Dog } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { actorOf, type SessionUser } from '~/server/services/session-user';
 import { deleteUploads, imageKeyFor, imageSizesOf } from '~/server/services/uploads';
@@ -145,11 +145,22 @@ export async function updateDog(db: Db, media: R2Bucket, user: SessionUser, dogI
 
 /**
  * Ends one co-ownership, and the invitations that owner sent for the dog; the dog itself goes
- * with its progress, invitations and photo when nobody owns it any more. The second statement
+ * with its progress, journal, invitations and photos when nobody owns it any more. The second statement
  * sees the first one's result inside the same transaction, so two last owners leaving at once
  * still delete it.
  */
 async function endOwnership(db: Db, media: R2Bucket, dogId: number, userId: number): Promise<{ dogDeleted: boolean }> {
+  // The journal's photos, read only when the dog is about to go with its journal (no other owner).
+  const sessionPhotos = await db
+    .select({ key: trainingSessions.imageKey })
+    .from(trainingSessions)
+    .where(
+      and(
+        eq(trainingSessions.dogId, dogId),
+        sql`${trainingSessions.imageKey} is not null`,
+        sql`not exists (select 1 from ${dogOwners} where ${dogOwners.dogId} = ${dogId} and ${dogOwners.userId} <> ${userId})`,
+      ),
+    );
   const [, , deleted] = await db.batch([
     db.delete(dogOwners).where(and(eq(dogOwners.dogId, dogId), eq(dogOwners.userId, userId))),
     db.delete(dogInvitations).where(and(eq(dogInvitations.dogId, dogId), eq(dogInvitations.inviterId, userId), sql`${dogInvitations.answeredAt} is null`)),
@@ -158,9 +169,10 @@ async function endOwnership(db: Db, media: R2Bucket, dogId: number, userId: numb
       .where(and(eq(dogs.id, dogId), sql`not exists (select 1 from ${dogOwners} where ${dogOwners.dogId} = ${dogId})`))
       .returning({ photoKey: dogs.photoKey }),
   ]);
-  const photoKey = deleted[0]?.photoKey;
-  if (photoKey) await deleteUploads(db, media, [photoKey]);
-  return { dogDeleted: deleted.length > 0 };
+  if (deleted.length === 0) return { dogDeleted: false };
+  const keys = [deleted[0]?.photoKey, ...sessionPhotos.map((p) => p.key)].filter((key): key is string => Boolean(key));
+  if (keys.length > 0) await deleteUploads(db, media, keys);
+  return { dogDeleted: true };
 }
 
 /** `DELETE /api/dogs/{id}`: the member removes the dog from their dogs; it is deleted once nobody else owns it. */
