@@ -103,6 +103,8 @@ export function defaultDogStatements(db: Db, userId: number, locale: Locale) {
           sex: sql<null>`null`.as('sex'),
           photoKey: sql<null>`null`.as('photo_key'),
           notes: sql<string>`''`.as('notes'),
+          trainingSessions: sql<number>`0`.as('training_sessions'),
+          trainingMinutes: sql<number>`0`.as('training_minutes'),
           createdBy: sql<number>`${userId}`.as('created_by'),
           createdAt: sql<number>`${Date.now()}`.as('created_at'),
           updatedAt: sql<number>`${Date.now()}`.as('updated_at'),
