@@ -18,7 +18,7 @@ import { sessionPage } from './sessions';
 import type { SessionRow } from './views';
 
 /** Sessions read per query while streaming. */
-export const CSV_PAGE_SIZE = 500;
+const CSV_PAGE_SIZE = 500;
 
 const COLUMNS: MessageKey[] = [
   'training_csv_date',
@@ -38,13 +38,13 @@ const COLUMNS: MessageKey[] = [
 ];
 
 /** German spreadsheet apps split on semicolons (the comma is their decimal mark), English ones on commas. */
-export const csvSeparator = (locale: Locale) => (locale === 'de' ? ';' : ',');
+const csvSeparator = (locale: Locale) => (locale === 'de' ? ';' : ',');
 
 /**
  * One cell, quoted. Text a spreadsheet would run as a formula (= + - @, or a tab or carriage
  * return before one) starts with an apostrophe, which shows it as text.
  */
-export function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | null): string {
   if (value === null) return '';
   const text = String(value);
   const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -77,7 +77,7 @@ function sessionCells({ session, activityTitle, trainerName, trainerTimeZone }: 
 }
 
 /** The dog's name as a file name: ASCII letters, digits and dashes, never empty. */
-export function fileNameOf(name: string): string {
+function fileNameOf(name: string): string {
   const ascii = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -14,7 +14,7 @@ import type { Db } from '~/server/db/client';
 import { dogProgress, trainingSessions } from '~/server/db/schema';
 
 /** A mastered activity's progress row as a write found it. */
-export interface MasteredState {
+interface MasteredState {
   masteredOn: Day;
   version: number;
 }

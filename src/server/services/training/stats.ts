@@ -39,7 +39,7 @@ export function successSeries(newestFirst: readonly Result[]): SuccessPoint[] {
 }
 
 /** The newest sessions' results of the dog on one activity, from the (dog, activity, start) index. */
-export function newestResults(db: Db, dogId: number, activityId: number | ReturnType<typeof sql<number>>, limit: number) {
+function newestResults(db: Db, dogId: number, activityId: number | ReturnType<typeof sql<number>>, limit: number) {
   return db
     .select({
       id: trainingSessions.id,

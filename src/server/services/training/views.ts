@@ -49,10 +49,3 @@ export function toSessionView({ session, activityTitle, trainerName }: SessionRo
     updatedAt: session.updatedAt.toISOString(),
   };
 }
-
-/** One session as the member sees it. */
-export async function sessionView(db: Db, sessionId: number, viewerId: number): Promise<TrainingSessionView> {
-  const [row] = await sessionRows(db).where(eq(trainingSessions.id, sessionId));
-  if (!row) throw new Error(`session ${sessionId} vanished`);
-  return toSessionView(row, viewerId);
-}
