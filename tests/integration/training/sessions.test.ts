@@ -10,13 +10,14 @@ import { translate } from '~/shared/messages';
 import type { TrainingSessionPage, TrainingSessionView } from '~/shared/training/journal';
 import { app } from '~/server/app';
 import { getDb } from '~/server/db/client';
-import { activities, dogOwners, dogs, trainingDays, trainingSessions } from '~/server/db/schema';
+import { activities, dogOwners, dogs, rateLimits, trainingDays, trainingSessions } from '~/server/db/schema';
 import { createActivity } from '../../factories/content';
 import { createDog } from '../../factories/dogs';
 import { signedIn } from '../../factories/sessions';
 import { createSession } from '../../factories/training';
 import { createUpload, objectsOf } from '../../factories/uploads';
 import { createUser } from '../../factories/users';
+import { startAtFullHour } from '../clock';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
@@ -66,8 +67,8 @@ describe('the dog rule on the journal', () => {
   it.each(TABLE)('%s, paid %s, other owner paid %s, suspended %s → log %i, read %i', async (who, selfPaid, otherPaid, suspended, logStatus, readStatus) => {
     const actor = await signedIn(selfPaid ? 'paidMonthly' : 'free', suspended ? { suspendedUntil: new Date(Date.now() + 60_000) } : {});
     const other = await createUser(db(), otherPaid ? 'paidYearly' : 'free');
-    const owners = who === 'owner' ? [actor.user.id] : who === 'coOwner' ? [other.id, actor.user.id] : [other.id];
-    const dog = await createDog(db(), who === 'owner' ? [actor.user.id, other.id] : owners);
+    const owners = who === 'owner' ? [actor.user.id, other.id] : who === 'coOwner' ? [other.id, actor.user.id] : [other.id];
+    const dog = await createDog(db(), owners);
     const activity = await createActivity(db(), other.id);
     const logged = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id), { cookie: actor.cookie });
     expect(logged.status).toBe(logStatus);
@@ -307,5 +308,19 @@ describe('GET /api/dogs/{dogId}/sessions', () => {
     expect(ofOther.items.map((s) => s.activity.id)).toEqual([other.id]);
     const bad = await call('GET', `/api/dogs/${dog.id}/sessions?cursor=nonsense`, undefined, { cookie: member.cookie });
     expect([bad.status, ((await bad.json()) as { code: string }).code]).toEqual([400, 'error_cursor_invalid']);
+  });
+});
+
+describe('the journal write limit', () => {
+  it('refuses the 121st write of a member within the hour with 429, writing nothing', async () => {
+    startAtFullHour();
+    const { member, dog, activity } = await journal();
+    const windowStart = Math.floor(Date.now() / 1000 / 3600) * 3600;
+    await db()
+      .insert(rateLimits)
+      .values({ key: `training-write:user:${member.user.id}`, windowStart, count: 120 });
+    const response = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id), { cookie: member.cookie });
+    expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([429, 'error_rate_limited']);
+    expect(await totalsOf(dog.id)).toEqual({ sessions: 0, minutes: 0, days: [] });
   });
 });
