@@ -1,13 +1,24 @@
 /**
- * Worker side of `npm run bench:api`: on 20,000 seeded activities (and 2,000 dogs with progress), the D1 round trips, rows read
- * and rows written behind each activities and dog endpoint, and the list's request rate next to the
- * health route's. Run by bench/api.mjs; prints one `BENCH_API {json}` line and asserts nothing
- * (the counts are numbers to compare, and these machines are too noisy for timing limits).
+ * Worker side of `npm run bench:api`: on 20,000 seeded activities (and 2,000 dogs with progress, and
+ * a training journal of 100,000 sessions), the D1 round trips, rows read and rows written behind
+ * each activities, dog and journal endpoint, and the list's request rate next to the health route's.
+ * Run by bench/api.mjs; prints one `BENCH_API {json}` line. Timings are never asserted (these
+ * machines are too noisy); the journal's rows read are, against bounds set by what it shows.
  */
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
 import type { ActivityDetail, ActivityPage } from '../src/shared/activity';
+import {
+  SESSION_PAGE_SIZE,
+  STATS_ACTIVITIES,
+  STATS_SERIES_SESSIONS,
+  STATS_WEEKS,
+  UPCOMING_REVIEWS,
+  type TrainingSessionPage,
+} from '../src/shared/training/journal';
+import { DUE_REVIEWS_LISTED } from '../src/server/services/training/reviews';
+import { STREAK_DAYS_READ } from '../src/server/services/training/stats';
 import { ACTIVITY_PAGE_SIZE } from '../src/shared/schemas/activity';
 import { getDb } from '../src/server/db/client';
 import { sessionCookieFor } from '../tests/factories/sessions';
@@ -27,6 +38,23 @@ const SEARCH_WORD = 'Mantrailing';
 const RATE_REQUESTS = 500;
 /** A statement reading more than ten pages' worth of rows is listed with its query plan. */
 const HEAVY_ROWS_READ = 10 * (ACTIVITY_PAGE_SIZE + 1);
+
+/** Sessions in the member's dog's journal, on every 100th activity, one every 15 minutes back from now. */
+const SESSIONS = 100_000;
+const JOURNAL_ACTIVITIES = 20;
+/**
+ * Rows a journal request may read at most (the session lookup aside), from what it shows: a page of
+ * sessions with the activity and trainer of each (three rows a session, the cursor's seek and the
+ * guard beside); the due and upcoming reviews with their activities; the stats' week days, streak
+ * days, recent activities and their series. Generous slack for the guard and index seeks: the
+ * point is the distance from the journal's size, not the last row.
+ */
+const JOURNAL_SLACK = 100;
+const JOURNAL_BOUNDS = {
+  sessions: 3 * (SESSION_PAGE_SIZE + 1) + JOURNAL_SLACK,
+  reviews: 2 * (DUE_REVIEWS_LISTED + UPCOMING_REVIEWS) + JOURNAL_SLACK,
+  stats: 7 * STATS_WEEKS + STREAK_DAYS_READ + STATS_ACTIVITIES * (STATS_SERIES_SESSIONS + 2) + JOURNAL_SLACK,
+};
 
 /**
  * A scrambled index per attribute (i times a prime, modulo a prime), so difficulty, duration,
@@ -205,11 +233,35 @@ async function seedDogs(authors: number[], memberId: number): Promise<number> {
   return dog;
 }
 
+/**
+ * SESSIONS sessions of the member's dog in one INSERT … SELECT: the triggers keep the day and dog
+ * totals and the activities' last training as for every real write. Half of the journal's
+ * activities are mastered, with reviews due from two weeks ago to two weeks ahead.
+ */
+async function seedJournal(dogId: number, memberId: number): Promise<number> {
+  const now = Date.now();
+  await env.DB.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+    INSERT INTO training_sessions (dog_id, activity_id, user_id, started_at, day, duration_minutes, repetitions, successes, setting, distraction, notes)
+    SELECT ?, (i % ?) * 100 + 100, ?, ? - i * 900000, date((? - i * 900000) / 1000, 'unixepoch'), 5 + i % 20, 10, 5 + i % 6,
+      json_extract('["home","garden","street","park","elsewhere"]', printf('$[%d]', i % 5)),
+      json_extract('["low","medium","high"]', printf('$[%d]', i % 3)), 'Bench'
+    FROM n`)
+    .bind(SESSIONS, dogId, JOURNAL_ACTIVITIES, memberId, now, now)
+    .run();
+  await env.DB.prepare(`UPDATE dog_progress SET mastered = 1, mastered_on = date('now', '-60 days'), review_due = date('now', printf('%+d days', activity_id / 100 % 29 - 14))
+    WHERE dog_id = ? AND activity_id IN (SELECT (k % ?) * 100 + 100 FROM (SELECT value AS k FROM json_each('[0,2,4,6,8,10,12,14,16,18]')))`)
+    .bind(dogId, JOURNAL_ACTIVITIES)
+    .run();
+  return (await env.DB.prepare('SELECT count(*) AS n FROM training_sessions').first<number>('n')) ?? 0;
+}
+
 /** Cards of a list page, 1 for a detail, dogs of the dog list, entries of a progress list. */
 function cards(body: unknown): number | null {
   if (Array.isArray(body)) return body.length;
-  const page = body as Partial<ActivityPage> & { progress?: unknown[] };
+  const page = body as Partial<ActivityPage> & { progress?: unknown[]; items?: unknown[]; overdue?: unknown[]; due?: unknown[]; upcoming?: unknown[] };
   if (Array.isArray(page.progress)) return page.progress.length;
+  if (Array.isArray(page.items)) return page.items.length;
+  if (Array.isArray(page.upcoming)) return (page.overdue?.length ?? 0) + (page.due?.length ?? 0) + page.upcoming.length;
   return Array.isArray(page.activities) ? page.activities.length : (body as Partial<ActivityDetail>).id ? 1 : null;
 }
 
@@ -239,6 +291,25 @@ it('measures the activities API on 20,000 activities', async () => {
   endpoints.push((await run("one dog's progress", `/api/dogs/${dogId}/progress`)).result);
   endpoints.push((await run('progress, current dog', `/api/user-progress/${memberId}`)).result);
 
+  // The journal at 100,000 sessions: every read bounded by what it shows.
+  const sessions = await seedJournal(dogId, memberId);
+  const journal: Measured[] = [];
+  const firstSessions = await run('journal, sessions', `/api/dogs/${dogId}/sessions`);
+  journal.push(firstSessions.result);
+  const later = (firstSessions.body as TrainingSessionPage).nextCursor;
+  if (!later) throw new Error('the journal has no second page');
+  journal.push((await run('journal, sessions, next page', `/api/dogs/${dogId}/sessions?cursor=${encodeURIComponent(later)}`)).result);
+  journal.push((await run('journal, one activity', `/api/dogs/${dogId}/sessions?activityId=${JOURNAL_ACTIVITIES * 100}`)).result);
+  journal.push((await run('journal, reviews', `/api/dogs/${dogId}/reviews`)).result);
+  journal.push((await run('journal, stats', `/api/dogs/${dogId}/stats`)).result);
+  const over = journal.filter((e) => {
+    const bound = e.name.endsWith('stats') ? JOURNAL_BOUNDS.stats : e.name.endsWith('reviews') ? JOURNAL_BOUNDS.reviews : JOURNAL_BOUNDS.sessions;
+    return e.status !== 200 || e.rowsRead - e.sessionRowsRead > bound;
+  });
+  if (over.length > 0)
+    throw new Error(`journal reads beyond their bounds ${JSON.stringify(JOURNAL_BOUNDS)}: ${JSON.stringify(over.map(({ statements: _s, ...e }) => e))}`);
+  endpoints.push(...journal);
+
   const heavy = await heavyStatements(endpoints, HEAVY_ROWS_READ);
 
   // The health route runs one trivial D1 query; an unknown path runs the same middleware and no query at all.
@@ -254,7 +325,8 @@ it('measures the activities API on 20,000 activities', async () => {
   const report = {
     activities: ACTIVITIES,
     pageSize: ACTIVITY_PAGE_SIZE,
-    seeded,
+    seeded: { ...seeded, sessions },
+    journalBounds: JOURNAL_BOUNDS,
     searchWord: SEARCH_WORD,
     heavyRowsRead: HEAVY_ROWS_READ,
     endpoints,

@@ -45,7 +45,7 @@ const { seeded } = report;
 console.log(`Activities API on ${n(report.activities)} activities (workerd + local D1 via vitest; ${report.pageSize} cards a page)`);
 console.log(
   `seeded in ${seeded.seconds} s: ${n(seeded.tags)} tags, ${n(seeded.likes)} likes, ${n(seeded.images)} pictures, ` +
-    `${n(seeded.dogs)} dogs with ${n(seeded.dogProgress)} progress rows; ` +
+    `${n(seeded.dogs)} dogs with ${n(seeded.dogProgress)} progress rows, ${n(seeded.sessions)} training sessions of one dog; ` +
     `'${report.searchWord.toLowerCase()}' matches ${seeded.searchMatches} German activities`,
 );
 console.log('Every request as a signed-in member (German); "(session)" is the share of the session lookup (KV read + user query).\n');

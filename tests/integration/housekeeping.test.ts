@@ -16,6 +16,7 @@ import { BATCH_ROWS } from '~/server/services/housekeeping/task';
 import worker from './entry';
 import { createActivity, createPost } from '../factories/content';
 import { createDog } from '../factories/dogs';
+import { createSession } from '../factories/training';
 import { createUpload, objectsOf } from '../factories/uploads';
 import { createUser } from '../factories/users';
 
@@ -112,7 +113,8 @@ describe('the scheduled housekeeping run', () => {
     const postImage = await createUpload(db(), env.MEDIA, member.id, old);
     const activityPicture = await createUpload(db(), env.MEDIA, member.id, old);
     const dogPhoto = await createUpload(db(), env.MEDIA, member.id, old);
-    await createDog(db(), [member.id], { photoKey: dogPhoto.mediumKey });
+    const sessionPhoto = await createUpload(db(), env.MEDIA, member.id, old);
+    const dog = await createDog(db(), [member.id], { photoKey: dogPhoto.mediumKey });
     await db().update(users).set({ avatarKey: avatar.thumbnailKey }).where(eq(users.id, member.id));
     await createPost(db(), member.id, { imageKey: postImage.mediumKey });
     const activity = await createActivity(db(), member.id);
@@ -124,17 +126,18 @@ describe('the scheduled housekeeping run', () => {
       width: 1280,
       height: 960,
     });
+    await createSession(db(), { dogId: dog.id, activityId: activity.id, userId: member.id }, { imageKey: sessionPhoto.mediumKey });
 
     await runScheduled();
 
     const rows = await db().select().from(uploads);
-    const kept = [young, avatar, postImage, activityPicture, dogPhoto];
+    const kept = [young, avatar, postImage, activityPicture, dogPhoto, sessionPhoto];
     expect(rows.map((row) => row.prefix).sort()).toEqual(kept.map((upload) => upload.prefix).sort());
     for (const upload of [abandoned, ownerGone]) expect(await objectsOf(env.MEDIA, upload)).toEqual([]);
     for (const upload of kept) expect(await objectsOf(env.MEDIA, upload)).toEqual([upload.mediumKey, upload.thumbnailKey].sort());
     // Attached ones are confirmed and not looked at again; the young one waits for its day.
     const confirmed = new Map(rows.map((row) => [row.prefix, row.confirmedAt?.getTime() ?? null]));
-    expect([avatar, postImage, activityPicture, dogPhoto].map((upload) => confirmed.get(upload.prefix))).toEqual([NOW, NOW, NOW, NOW]);
+    expect([avatar, postImage, activityPicture, dogPhoto, sessionPhoto].map((upload) => confirmed.get(upload.prefix))).toEqual([NOW, NOW, NOW, NOW, NOW]);
     expect(confirmed.get(young.prefix)).toBeNull();
     expect(rows.find((row) => row.prefix === avatar.prefix)?.userId).toBe(member.id);
   });

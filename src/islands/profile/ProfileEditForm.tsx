@@ -5,7 +5,7 @@ import { mergeCurrentUser } from '~/stores/current-user';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
-import { Field, FormError, TextareaField } from '~/islands/forms/Field';
+import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
 
@@ -20,9 +20,22 @@ interface Props {
   onClose(): void;
 }
 
-/** The edit mode of the profile header (display name, names, bio, location). */
+/**
+ * The zones to choose from and the one to preselect: the browser's zone when it differs from the
+ * stored one (a member who moved, or who never chose), so saving the form puts it right.
+ */
+function timeZoneChoice(stored: string): { zones: string[]; preselected: string } {
+  const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zones = new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
+  zones.add(stored);
+  if (browser) zones.add(browser);
+  return { zones: [...zones].sort(), preselected: browser || stored };
+}
+
+/** The edit mode of the profile header (display name, names, bio, location, time zone). */
 export default function ProfileEditForm({ locale, texts, user, onChange, onClose }: Props) {
   const o = { locale };
+  const { zones, preselected } = timeZoneChoice(user.timeZone);
   const { errors, busy, onSubmit } = useSchemaForm(loadProfileSchema, texts, {
     fallback: m.profile_update_failed({}, o),
     async submit(data) {
@@ -45,6 +58,13 @@ export default function ProfileEditForm({ locale, texts, user, onChange, onClose
       </div>
       <Field label={m.field_location({}, o)} name="location" defaultValue={user.location} error={errors.location} />
       <TextareaField label={m.field_bio({}, o)} name="bio" rows={4} defaultValue={user.bio} error={errors.bio} />
+      <SelectField label={m.field_time_zone({}, o)} hint={m.field_time_zone_hint({}, o)} name="timeZone" defaultValue={preselected} error={errors.timeZone}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </SelectField>
       <FormError message={errors.form} />
       <div className="flex gap-3">
         <button type="submit" className="btn-primary" disabled={busy}>

@@ -26,6 +26,7 @@ export async function registerUser(db: Db, input: RegisterInput, locale: Locale)
         displayName: input.username,
         passwordHash,
         locale,
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
         status: 'unverified',
       })
       .returning();

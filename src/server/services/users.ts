@@ -21,6 +21,8 @@ export function toPublicUser(user: User) {
     isEmailVerified: user.isEmailVerified,
     acceptedDisclaimer: user.acceptedDisclaimer,
     locale: user.locale,
+    /** IANA zone the member's training days count in. */
+    timeZone: user.timeZone,
     /** Until when a moderator suspended the account; null when never (an ended one stays until lifted or cleaned up). */
     suspendedUntil: user.suspendedUntil?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),

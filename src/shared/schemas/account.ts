@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { messageKey } from '~/shared/messages';
+import { isTimeZone } from '~/shared/training/days';
 import { emailField, formField, pathId } from './fields';
 
 export const USERNAME_MIN = 3;
@@ -48,6 +49,9 @@ export const usernameField = formField(
   ),
 );
 
+/** An IANA time zone: which local day a training session counts for (docs/decisions/023-training-journal.md). */
+const timeZoneField = v.optional(v.pipe(v.string(messageKey('validation_time_zone')), v.check(isTimeZone, messageKey('validation_time_zone'))));
+
 export const registerSchema = v.object({
   firstName: nameField('validation_first_name'),
   lastName: nameField('validation_last_name'),
@@ -56,6 +60,8 @@ export const registerSchema = v.object({
   password: passwordField,
   /** Sent as the username (docs/product-rules.md §9); the server always uses the username. */
   displayName: v.optional(v.string()),
+  /** The browser's zone; Europe/Berlin without one. */
+  timeZone: timeZoneField,
 });
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
@@ -110,6 +116,7 @@ export const profileSchema = v.object({
   location: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LOCATION_MAX, messageKey('validation_location_max')))),
   /** An image URL from `POST /api/process-image`, or null to remove the picture. */
   avatarUrl: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, messageKey('image_not_yours'))))),
+  timeZone: timeZoneField,
 });
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
 

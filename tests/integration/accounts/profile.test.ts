@@ -19,6 +19,17 @@ describe('PATCH /api/users/{id}', () => {
     expect(await response.json()).toMatchObject({ displayName: 'Lotte & Bruno', bio: 'Zwei Dackel.', location: 'Kiel' });
   });
 
+  it('keeps the time zone the member chooses and refuses an unknown one at its field', async () => {
+    const { user, cookie } = await signedIn('free');
+    const changed = await call('PATCH', `/api/users/${user.id}`, { timeZone: 'America/New_York' }, { cookie });
+    expect(await changed.json()).toMatchObject({ timeZone: 'America/New_York' });
+    const refused = await call('PATCH', `/api/users/${user.id}`, { timeZone: 'Mars/Olympus_Mons' }, { cookie, headers: { 'accept-language': 'en' } });
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      { code: 'validation_time_zone', message: 'Please choose a valid time zone.', field: 'timeZone' },
+    ]);
+  });
+
   it('never changes role, tier, status or email', async () => {
     const { user, cookie } = await signedIn();
     await call(

@@ -62,4 +62,16 @@ describe('POST /api/register', () => {
     const [user] = await getDb(env.DB).select().from(users).where(eq(users.username, 'lotte_k'));
     expect(user).toMatchObject({ role: 'user', subscriptionTier: 'free', status: 'unverified' });
   });
+
+  it('keeps the browser’s time zone when one is sent, Berlin otherwise, and refuses an unknown one', async () => {
+    await postJson('/api/register', { ...valid, timeZone: 'America/New_York' });
+    await postJson('/api/register', { ...valid, username: 'ben_k', email: 'ben@example.org' });
+    const zones = await getDb(env.DB).select({ username: users.username, timeZone: users.timeZone }).from(users).orderBy(users.username);
+    expect(zones).toEqual([
+      { username: 'ben_k', timeZone: 'Europe/Berlin' },
+      { username: 'lotte_k', timeZone: 'America/New_York' },
+    ]);
+    const refused = await postJson('/api/register', { ...valid, username: 'kim_k', email: 'kim@example.org', timeZone: 'Nowhere/City' });
+    expect([refused.status, ((await refused.json()) as { field: string }).field]).toEqual([400, 'timeZone']);
+  });
 });

@@ -1,0 +1,326 @@
+/**
+ * Logging, editing, deleting and listing sessions through the API (docs/decisions/023-training-journal.md):
+ * the dog rule, validation in the member's language, local days in the trainer's time zone, exact
+ * totals under concurrent writes, and co-owners seeing but not changing each other's sessions.
+ */
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { translate } from '~/shared/messages';
+import type { TrainingSessionPage, TrainingSessionView } from '~/shared/training/journal';
+import { app } from '~/server/app';
+import { getDb } from '~/server/db/client';
+import { activities, dogOwners, dogs, rateLimits, trainingDays, trainingSessions } from '~/server/db/schema';
+import { createActivity } from '../../factories/content';
+import { createDog } from '../../factories/dogs';
+import { signedIn } from '../../factories/sessions';
+import { createSession } from '../../factories/training';
+import { createUpload, objectsOf } from '../../factories/uploads';
+import { createUser } from '../../factories/users';
+import { startAtFullHour } from '../clock';
+import { call } from '../request';
+
+const db = () => getDb(env.DB);
+
+/** A valid session of `activityId`, with `overrides`. */
+const sessionInput = (activityId: number, overrides: Record<string, unknown> = {}) => ({
+  activityId,
+  startedAt: '2026-11-20T17:00:00Z',
+  durationMinutes: 15,
+  repetitions: 10,
+  successes: 8,
+  setting: 'park',
+  distraction: 'medium',
+  notes: 'Gut gemacht',
+  ...overrides,
+});
+
+/** A paid member with a dog and an activity. */
+async function journal(state: 'paidYearly' | 'free' = 'paidYearly', overrides = {}) {
+  const member = await signedIn(state, overrides);
+  const dog = await createDog(db(), [member.user.id]);
+  const activity = await createActivity(db(), member.user.id);
+  return { member, dog, activity };
+}
+
+const totalsOf = async (dogId: number) => {
+  const [dog] = await db().select({ sessions: dogs.trainingSessions, minutes: dogs.trainingMinutes }).from(dogs).where(eq(dogs.id, dogId));
+  const days = await db()
+    .select({ day: trainingDays.day, sessions: trainingDays.sessions })
+    .from(trainingDays)
+    .where(eq(trainingDays.dogId, dogId))
+    .orderBy(trainingDays.day);
+  return { ...dog, days };
+};
+
+describe('the dog rule on the journal', () => {
+  type Who = 'owner' | 'coOwner' | 'stranger';
+  /** [who acts, acting member paid, the dog's other owner paid, suspended] → status of a log and of a read */
+  const TABLE: Array<[Who, boolean, boolean, boolean, number, number]> = [
+    ['owner', false, false, false, 403, 403],
+    ['owner', true, false, false, 201, 200],
+    ['coOwner', false, true, false, 201, 200],
+    ['coOwner', false, false, false, 403, 403],
+    ['stranger', true, true, false, 404, 404],
+    ['owner', true, false, true, 403, 403],
+  ];
+  it.each(TABLE)('%s, paid %s, other owner paid %s, suspended %s → log %i, read %i', async (who, selfPaid, otherPaid, suspended, logStatus, readStatus) => {
+    const actor = await signedIn(selfPaid ? 'paidMonthly' : 'free', suspended ? { suspendedUntil: new Date(Date.now() + 60_000) } : {});
+    const other = await createUser(db(), otherPaid ? 'paidYearly' : 'free');
+    const owners = who === 'owner' ? [actor.user.id, other.id] : who === 'coOwner' ? [other.id, actor.user.id] : [other.id];
+    const dog = await createDog(db(), owners);
+    const activity = await createActivity(db(), other.id);
+    const logged = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id), { cookie: actor.cookie });
+    expect(logged.status).toBe(logStatus);
+    if (logStatus === 403 && !suspended) expect(await logged.json()).toMatchObject({ code: 'training_premium' });
+    if (logStatus === 404) expect(await logged.json()).toMatchObject({ code: 'dog_not_found' });
+    for (const path of ['sessions', 'reviews', 'stats']) {
+      expect((await call('GET', `/api/dogs/${dog.id}/${path}`, undefined, { cookie: actor.cookie })).status).toBe(readStatus);
+    }
+    if (logStatus !== 201) expect(await db().select().from(trainingSessions)).toEqual([]);
+  });
+
+  it('answers 404 for a session of someone else’s dog, and the co-owner 403 for a session they did not log', async () => {
+    const { member, dog, activity } = await journal();
+    const coOwner = await signedIn('free');
+    const stranger = await signedIn('paidYearly');
+    await db().insert(dogOwners).values({ dogId: dog.id, userId: coOwner.user.id });
+    const session = await createSession(db(), { dogId: dog.id, activityId: activity.id, userId: member.user.id });
+    for (const method of ['PATCH', 'DELETE']) {
+      const body = method === 'PATCH' ? { notes: 'x' } : undefined;
+      const strangers = await call(method, `/api/sessions/${session.id}`, body, { cookie: stranger.cookie });
+      expect([strangers.status, ((await strangers.json()) as { code: string }).code]).toEqual([404, 'training_session_not_found']);
+      const coOwners = await call(method, `/api/sessions/${session.id}`, body, { cookie: coOwner.cookie });
+      expect([coOwners.status, ((await coOwners.json()) as { code: string }).code]).toEqual([403, 'training_session_not_yours']);
+    }
+    const page = (await (await call('GET', `/api/dogs/${dog.id}/sessions`, undefined, { cookie: coOwner.cookie })).json()) as TrainingSessionPage;
+    expect(page.items.map((item) => [item.trainer, item.mine])).toEqual([[{ id: member.user.id, displayName: member.user.displayName }, false]]);
+  });
+});
+
+describe('POST /api/dogs/{dogId}/sessions', () => {
+  it('logs a session and answers it with its id, trainer and local day', async () => {
+    const { member, dog, activity } = await journal();
+    const response = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id), { cookie: member.cookie });
+    expect(response.status).toBe(201);
+    const session = (await response.json()) as TrainingSessionView;
+    expect(session).toMatchObject({
+      dogId: dog.id,
+      activity: { id: activity.id, title: activity.title },
+      trainer: { id: member.user.id, displayName: member.user.displayName },
+      mine: true,
+      startedAt: '2026-11-20T17:00:00.000Z',
+      day: '2026-11-20',
+      durationMinutes: 15,
+      repetitions: 10,
+      successes: 8,
+      rating: null,
+      successRate: 0.8,
+      setting: 'park',
+      distraction: 'medium',
+      notes: 'Gut gemacht',
+      image: null,
+    });
+    const [stored] = await db().select().from(trainingSessions);
+    expect(stored?.id).toBe(session.id);
+    expect(await totalsOf(dog.id)).toEqual({ sessions: 1, minutes: 15, days: [{ day: '2026-11-20', sessions: 1 }] });
+  });
+
+  it('starts now when no start is given, and takes a rating instead of counts', async () => {
+    const { member, dog, activity } = await journal();
+    const before = Date.now();
+    const input = sessionInput(activity.id, { startedAt: undefined, repetitions: undefined, successes: undefined, rating: 4 });
+    const session = (await (await call('POST', `/api/dogs/${dog.id}/sessions`, input, { cookie: member.cookie })).json()) as TrainingSessionView;
+    expect(Date.parse(session.startedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(session.startedAt)).toBeLessThanOrEqual(Date.now());
+    expect([session.rating, session.repetitions, session.successRate]).toEqual([4, null, 0.8]);
+  });
+
+  it.each([
+    [{ successes: 11 }, 'successes', 'validation_session_successes_max', 'There cannot be more successes than repetitions.'],
+    [{ durationMinutes: 0 }, 'durationMinutes', 'validation_session_duration', 'Duration: 1 to 600 minutes.'],
+    [{ durationMinutes: 601 }, 'durationMinutes', 'validation_session_duration', 'Duration: 1 to 600 minutes.'],
+    [{ startedAt: new Date(Date.now() + 3_600_000).toISOString() }, 'startedAt', 'validation_session_future', 'The time cannot be in the future.'],
+    [{ rating: 3 }, 'rating', 'validation_session_counts_or_rating', 'Give either repetitions or a rating, not both.'],
+    [{ notes: 'x'.repeat(1001) }, 'notes', 'validation_session_notes', 'Notes: at most 1000 characters.'],
+    [{ notes: 'x'.repeat(200_000) }, 'notes', 'validation_session_notes', 'Notes: at most 1000 characters.'],
+    [{ setting: 'moon' }, 'setting', 'validation_session_setting', 'Please choose where you trained.'],
+  ])('refuses %o with a localized 400 at its field and writes nothing', async (overrides, field, code, message) => {
+    const { member, dog, activity } = await journal();
+    const response = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id, overrides), {
+      cookie: member.cookie,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code, message, field });
+    expect(await db().select().from(trainingSessions)).toEqual([]);
+    expect(await totalsOf(dog.id)).toEqual({ sessions: 0, minutes: 0, days: [] });
+  });
+
+  it('answers a malformed body with a localized 400', async () => {
+    const { member, dog } = await journal();
+    const broken = await app.request(
+      `/api/dogs/${dog.id}/sessions`,
+      {
+        method: 'POST',
+        body: '{"activityId": 1,',
+        headers: { origin: 'http://localhost', cookie: member.cookie, 'content-type': 'application/json', 'accept-language': 'de' },
+      },
+      env,
+    );
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ code: 'error_invalid_request', message: translate('error_invalid_request', 'de') });
+    expect(await db().select().from(trainingSessions)).toEqual([]);
+  });
+
+  it('answers 404 for a hidden activity', async () => {
+    const { member, dog, activity } = await journal();
+    await db().update(activities).set({ hiddenAt: new Date() }).where(eq(activities.id, activity.id));
+    const response = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id), { cookie: member.cookie });
+    expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([404, 'activity_not_found']);
+    expect(await totalsOf(dog.id)).toEqual({ sessions: 0, minutes: 0, days: [] });
+  });
+
+  it('counts a session for the local day in the trainer’s time zone', async () => {
+    const berlin = await journal('paidYearly', { timeZone: 'Europe/Berlin' });
+    const newYork = await signedIn('paidYearly', { timeZone: 'America/New_York' });
+    await db().insert(dogOwners).values({ dogId: berlin.dog.id, userId: newYork.user.id });
+    const log = async (cookie: string, startedAt: string) =>
+      (
+        (await (
+          await call('POST', `/api/dogs/${berlin.dog.id}/sessions`, sessionInput(berlin.activity.id, { startedAt }), { cookie })
+        ).json()) as TrainingSessionView
+      ).day;
+    // 23:30 in Berlin is that day there (22:30 UTC).
+    expect(await log(berlin.member.cookie, '2026-11-20T23:30:00+01:00')).toBe('2026-11-20');
+    // 00:30 in Berlin is already the next day, though still the 20th in UTC; in New York it is 18:30 on the 20th.
+    expect(await log(berlin.member.cookie, '2026-11-20T23:30:00Z')).toBe('2026-11-21');
+    expect(await log(newYork.cookie, '2026-11-20T23:30:00Z')).toBe('2026-11-20');
+    // 23:30 in New York is the 21st in UTC and in Berlin.
+    expect(await log(newYork.cookie, '2026-11-21T04:30:00Z')).toBe('2026-11-20');
+    expect(await totalsOf(berlin.dog.id)).toMatchObject({
+      days: [
+        { day: '2026-11-20', sessions: 3 },
+        { day: '2026-11-21', sessions: 1 },
+      ],
+    });
+  });
+
+  it('keeps exact totals under 30 parallel logs', async () => {
+    const { member, dog, activity } = await journal();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(
+          'POST',
+          `/api/dogs/${dog.id}/sessions`,
+          sessionInput(activity.id, { startedAt: `2026-11-${String(10 + (i % 3)).padStart(2, '0')}T10:${String(i).padStart(2, '0')}:00Z` }),
+          {
+            cookie: member.cookie,
+          },
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(30).fill(201));
+    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as TrainingSessionView).id));
+    expect(new Set(ids).size).toBe(30);
+    expect(await totalsOf(dog.id)).toEqual({
+      sessions: 30,
+      minutes: 450,
+      days: [
+        { day: '2026-11-10', sessions: 10 },
+        { day: '2026-11-11', sessions: 10 },
+        { day: '2026-11-12', sessions: 10 },
+      ],
+    });
+  });
+
+  it('attaches only the member’s own upload as the photo, and deletes it from R2 with the session', async () => {
+    const { member, dog, activity } = await journal();
+    const other = await createUser(db(), 'free');
+    const foreign = await createUpload(db(), env.MEDIA, other.id, new Date());
+    const refused = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id, { imageUrl: `/media/${foreign.mediumKey}` }), {
+      cookie: member.cookie,
+    });
+    expect([refused.status, await refused.json()]).toEqual([403, expect.objectContaining({ code: 'image_not_yours', field: 'imageUrl' })]);
+    const own = await createUpload(db(), env.MEDIA, member.user.id, new Date());
+    const logged = (await (
+      await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id, { imageUrl: `/media/${own.mediumKey}` }), { cookie: member.cookie })
+    ).json()) as TrainingSessionView;
+    expect(logged.image).toEqual({ thumbnail: `/media/${own.thumbnailKey}`, medium: `/media/${own.mediumKey}` });
+    // Replaced by another upload: the first one goes.
+    const second = await createUpload(db(), env.MEDIA, member.user.id, new Date());
+    await call('PATCH', `/api/sessions/${logged.id}`, { imageUrl: `/media/${second.mediumKey}` }, { cookie: member.cookie });
+    expect(await objectsOf(env.MEDIA, own)).toEqual([]);
+    expect(await objectsOf(env.MEDIA, second)).toHaveLength(2);
+    expect((await call('DELETE', `/api/sessions/${logged.id}`, undefined, { cookie: member.cookie })).status).toBe(204);
+    expect(await objectsOf(env.MEDIA, second)).toEqual([]);
+    expect(await objectsOf(env.MEDIA, foreign)).toHaveLength(2);
+  });
+});
+
+describe('PATCH and DELETE /api/sessions/{id}', () => {
+  it('moves an edited session to its new day and applies the counts rule to the merged result', async () => {
+    const { member, dog, activity } = await journal();
+    const logged = (await (
+      await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id), { cookie: member.cookie })
+    ).json()) as TrainingSessionView;
+    const tooMany = await call('PATCH', `/api/sessions/${logged.id}`, { successes: 11 }, { cookie: member.cookie });
+    expect([tooMany.status, await tooMany.json()]).toEqual([400, expect.objectContaining({ code: 'validation_session_successes_max', field: 'successes' })]);
+    const both = await call('PATCH', `/api/sessions/${logged.id}`, { rating: 4 }, { cookie: member.cookie });
+    expect([both.status, await both.json()]).toEqual([400, expect.objectContaining({ code: 'validation_session_counts_or_rating', field: 'rating' })]);
+    const moved = await call(
+      'PATCH',
+      `/api/sessions/${logged.id}`,
+      { startedAt: '2026-11-18T08:00:00Z', durationMinutes: 30, notes: 'neu' },
+      { cookie: member.cookie },
+    );
+    expect(await moved.json()).toMatchObject({ id: logged.id, day: '2026-11-18', durationMinutes: 30, notes: 'neu', repetitions: 10, successes: 8 });
+    expect(await totalsOf(dog.id)).toEqual({ sessions: 1, minutes: 30, days: [{ day: '2026-11-18', sessions: 1 }] });
+    const rated = await call('PATCH', `/api/sessions/${logged.id}`, { repetitions: null, successes: null, rating: 2 }, { cookie: member.cookie });
+    expect(await rated.json()).toMatchObject({ repetitions: null, successes: null, rating: 2, successRate: 0.4 });
+    expect((await call('DELETE', `/api/sessions/${logged.id}`, undefined, { cookie: member.cookie })).status).toBe(204);
+    expect(await totalsOf(dog.id)).toEqual({ sessions: 0, minutes: 0, days: [] });
+    expect((await call('DELETE', `/api/sessions/${logged.id}`, undefined, { cookie: member.cookie })).status).toBe(404);
+  });
+});
+
+describe('GET /api/dogs/{dogId}/sessions', () => {
+  it('pages newest first, optionally for one activity', async () => {
+    const { member, dog, activity } = await journal();
+    const other = await createActivity(db(), member.user.id);
+    for (let i = 0; i < 22; i++) {
+      await createSession(
+        db(),
+        { dogId: dog.id, activityId: i < 21 ? activity.id : other.id, userId: member.user.id },
+        { startedAt: new Date(Date.UTC(2026, 10, 1, 10, i)) },
+      );
+    }
+    const read = async (query: string) =>
+      (await (await call('GET', `/api/dogs/${dog.id}/sessions${query}`, undefined, { cookie: member.cookie })).json()) as TrainingSessionPage;
+    const first = await read('');
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]?.activity.id).toBe(other.id);
+    expect(first.items.map((s) => s.startedAt)).toEqual([...first.items.map((s) => s.startedAt)].sort().reverse());
+    const second = await read(`?cursor=${first.nextCursor}`);
+    expect(second.items.map((s) => s.startedAt)).toEqual(['2026-11-01T10:01:00.000Z', '2026-11-01T10:00:00.000Z']);
+    expect(second.nextCursor).toBeNull();
+    const ofOther = await read(`?activityId=${other.id}`);
+    expect(ofOther.items.map((s) => s.activity.id)).toEqual([other.id]);
+    const bad = await call('GET', `/api/dogs/${dog.id}/sessions?cursor=nonsense`, undefined, { cookie: member.cookie });
+    expect([bad.status, ((await bad.json()) as { code: string }).code]).toEqual([400, 'error_cursor_invalid']);
+  });
+});
+
+describe('the journal write limit', () => {
+  it('refuses the 121st write of a member within the hour with 429, writing nothing', async () => {
+    startAtFullHour();
+    const { member, dog, activity } = await journal();
+    const windowStart = Math.floor(Date.now() / 1000 / 3600) * 3600;
+    await db()
+      .insert(rateLimits)
+      .values({ key: `training-write:user:${member.user.id}`, windowStart, count: 120 });
+    const response = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id), { cookie: member.cookie });
+    expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([429, 'error_rate_limited']);
+    expect(await totalsOf(dog.id)).toEqual({ sessions: 0, minutes: 0, days: [] });
+  });
+});
