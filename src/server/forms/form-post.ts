@@ -49,7 +49,11 @@ export async function postToApi(
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const response = await app.fetch(new Request(`${origin}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), env, context);
+  const response = await app.fetch(
+    new Request(`${origin}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    env,
+    context,
+  );
   const answer = response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>);
   return { status: response.status, body: answer, setCookies: response.headers.getSetCookie() };
 }

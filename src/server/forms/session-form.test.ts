@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '~/shared/messages';
 import type { TrainingSessionView } from '~/shared/training/journal';
-import { newSessionValues, sessionBodyErrors, sessionCreateBody, sessionUpdateBody, sessionValuesFrom, sessionValuesOf, type SessionFormValues } from './session-form';
+import {
+  newSessionValues,
+  sessionBodyErrors,
+  sessionCreateBody,
+  sessionUpdateBody,
+  sessionValuesFrom,
+  sessionValuesOf,
+  type SessionFormValues,
+} from './session-form';
 
 const BERLIN = 'Europe/Berlin';
 // 23:30 in Berlin on 23 November (UTC+1): 22:30 UTC.
@@ -81,7 +89,7 @@ describe('the session form', () => {
     expect(sessionValuesFrom({ result: 'rating' }).result).toBe('rating');
   });
 
-  it('prefills an edit with what the session holds, its start on the member\'s clock', () => {
+  it("prefills an edit with what the session holds, its start on the member's clock", () => {
     const session = {
       id: 3,
       activity: { id: 7, title: 'Sitz' },
@@ -95,7 +103,15 @@ describe('the session form', () => {
       notes: 'Super',
     } as TrainingSessionView;
     const values = sessionValuesOf(session, BERLIN);
-    expect(values).toMatchObject({ activityId: '7', startedAt: '2026-11-23T23:30', startedAtDefault: '', result: 'rating', rating: '5', repetitions: '', notes: 'Super' });
+    expect(values).toMatchObject({
+      activityId: '7',
+      startedAt: '2026-11-23T23:30',
+      startedAtDefault: '',
+      result: 'rating',
+      rating: '5',
+      repetitions: '',
+      notes: 'Super',
+    });
     // An edit sends the start it shows, so an unchanged edit keeps the session where it was.
     expect(sessionUpdateBody(values, BERLIN).startedAt).toBe('2026-11-23T22:30:00.000Z');
   });
