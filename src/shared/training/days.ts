@@ -62,10 +62,17 @@ function utcOf(day: Day, time: string): number {
   return Date.parse(`${day}T${time}:00Z`);
 }
 
+/** How far `timeZone`'s clocks are ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const seen = wallClock(instant, timeZone);
+  return utcOf(seen.day, seen.time) + seen.seconds * 1000 - instant;
+}
+
 /**
  * The instant a local date and time (`YYYY-MM-DDTHH:mm`) means in `timeZone`, or null when the text
- * is no such reading. A time skipped by a clock change counts as the hour after it, like a wall
- * clock that was put forward; a time that happens twice counts as its first occurrence.
+ * is no such reading. A time skipped by a clock change counts as that much later, like a wall
+ * clock that was put forward (02:30 on the spring change in Berlin is 03:30); a time that happens
+ * twice counts as its first occurrence.
  */
 export function instantOfLocal(local: string, timeZone: string): Date | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(local);
@@ -73,15 +80,14 @@ export function instantOfLocal(local: string, timeZone: string): Date | null {
   const [, day, time] = match as unknown as [string, Day, string];
   const asUtc = utcOf(day, time);
   if (Number.isNaN(asUtc) || new Date(asUtc).toISOString().slice(0, 16) !== local) return null;
-  // Offsets are at most a day; two corrections settle on the zone's offset at that instant.
-  let guess = asUtc;
-  for (let step = 0; step < 2; step++) {
-    const seen = wallClock(guess, timeZone);
-    guess += asUtc - utcOf(seen.day, seen.time) - seen.seconds * 1000;
-  }
-  const earlier = guess - 3_600_000;
-  const seenEarlier = wallClock(earlier, timeZone);
-  return new Date(utcOf(seenEarlier.day, seenEarlier.time) === asUtc ? earlier : guess);
+  // A reading lies at most one clock change away from the offsets a day before and a day after it:
+  // the instants those offsets give that show this very reading are its occurrences.
+  const before = asUtc - offsetAt(asUtc - MS_PER_DAY, timeZone);
+  const after = asUtc - offsetAt(asUtc + MS_PER_DAY, timeZone);
+  const occurrences = [before, after].filter((instant) => localDateTime(instant, timeZone) === local);
+  // Skipped by a change: read with the offset from before it, which lands as far past the gap as
+  // the reading lay inside it.
+  return new Date(occurrences.length > 0 ? Math.min(...occurrences) : before);
 }
 
 /** `day` moved by `days` (negative moves back). */
@@ -105,10 +111,11 @@ export function weekStart(day: Day): Day {
  * trained yesterday but not yet today still counts. `trainedDays` is newest first, without repeats.
  */
 export function streakOf(trainedDays: readonly Day[], today: Day): number {
-  let expected = trainedDays[0] === today ? today : addDays(today, -1);
+  // Days after today (a trainer in a zone already past midnight) neither count nor break the streak.
+  const past = trainedDays.filter((day) => day <= today);
+  let expected = past[0] === today ? today : addDays(today, -1);
   let streak = 0;
-  for (const day of trainedDays) {
-    if (day > today) continue;
+  for (const day of past) {
     if (day !== expected) break;
     streak++;
     expected = addDays(expected, -1);
