@@ -27,6 +27,10 @@ function dayShown(locale: Locale, offset: number): string {
   return day.toLocaleDateString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
+/** A rate as the pages write it (80 % / 80%). */
+const percent = (locale: Locale, rate: number) =>
+  new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'percent', maximumFractionDigits: 0 }).format(rate);
+
 /** A new member who pays (granted by the demo admin, as a plan without a subscription) and has a dog. */
 async function paidMemberWithDog(page: Page, browser: Browser, locale: Locale, dogName: string): Promise<void> {
   const email = await newMember(page, locale);
@@ -118,7 +122,9 @@ for (const locale of ['de', 'en'] as const) {
       await expect(journal.getByText(fill(t.training_missing_sessions, { have: 2, need: 3 }))).toBeVisible();
       await logSession(form, locale, { minutes: 8, rating: 4, setting: t.training_setting_home, distraction: t.training_distraction_low });
       await expect(
-        journal.getByText(fill(t.training_mastery_proposed, { sessions: 3, rate: 80, settings: locale === 'de' ? 'Zuhause und Park' : 'Home and Park' })),
+        journal.getByText(
+          fill(t.training_mastery_proposed, { sessions: 3, rate: percent(locale, 0.8), settings: locale === 'de' ? 'Zuhause und Park' : 'Home and Park' }),
+        ),
       ).toBeVisible();
       await expect(journal.getByRole('listitem')).toHaveCount(3);
     });

@@ -1,7 +1,6 @@
-/** Display texts of the training journal: its enums, days, times and rates, in the member's language. */
+/** Display texts of the training journal: its enums and session times, in the member's language (days, counts and rates: ~/shared/training/format). */
 import { m } from '~/paraglide/messages.js';
 import type { Locale, TrainingDistraction, TrainingSetting } from '~/shared/enums';
-import type { Day } from '~/shared/training/days';
 
 const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');
 
@@ -26,15 +25,7 @@ export function settingsList(settings: readonly TrainingSetting[], locale: Local
   return new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(settings.map((setting) => settingLabel(setting, locale)));
 }
 
-/** A local day as a date ("23. Nov. 2026"); days carry no time zone, so they are read as UTC. */
-export function dayLabel(day: Day, locale: Locale): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' });
-}
-
 /** When a session started, on the member's clock. */
 export function startedLabel(startedAt: string, timeZone: string, locale: Locale): string {
   return new Date(startedAt).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }
-
-/** A rate from 0 to 1 as whole percent, the number only. */
-export const percentOf = (rate: number) => Math.round(rate * 100);
