@@ -21,6 +21,7 @@ import { activityProgressRoutes, progressListRoutes } from './routes/activity-pr
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
 import { contactRoutes } from './routes/contact';
+import { devClockRoutes } from './routes/dev-clock';
 import { devMailRoutes } from './routes/dev-mail';
 import { currentDogRoutes, dogInvitationRoutes, dogRoutes } from './routes/dogs';
 import { healthRoutes } from './routes/health';
@@ -32,6 +33,7 @@ import { privacyRoutes } from './routes/privacy';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { trainingDogRoutes, trainingSessionRoutes } from './routes/training';
 
 const api = new Hono<AppEnv>()
   .use(secureHeaders())
@@ -55,6 +57,8 @@ const api = new Hono<AppEnv>()
   .route('/user-progress', progressListRoutes)
   .route('/activity-progress', activityProgressRoutes)
   .route('/dogs', dogRoutes)
+  .route('/dogs', trainingDogRoutes)
+  .route('/sessions', trainingSessionRoutes)
   .route('/dog-invitations', dogInvitationRoutes)
   .route('/users', currentDogRoutes)
   .route('/posts', postRoutes)
@@ -69,6 +73,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/stripe', stripeWebhookRoutes)
   .route('/api', api)
   .route('/__dev', devMailRoutes)
+  .route('/__dev', devClockRoutes)
   .route('/media', mediaRoutes)
   .notFound((c) => {
     const locale = requestLocale(c);

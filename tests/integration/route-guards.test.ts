@@ -26,6 +26,8 @@ const PUBLIC = new Set([
   'GET /api/activities',
   'POST /api/stripe/webhook',
   'GET /__dev/mail',
+  'PUT /__dev/clock',
+  'DELETE /__dev/clock',
 ]);
 
 /** Each method and path once, without the middleware registrations (`*`) and the image files. */

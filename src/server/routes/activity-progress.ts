@@ -9,6 +9,7 @@ import { can } from '~/shared/policy';
 import { userIdParam } from '~/shared/schemas/account';
 import { progressSchema } from '~/shared/schemas/activity';
 import { pathId } from '~/shared/schemas/fields';
+import { clockNow } from '~/server/clock';
 import type { AppEnv } from '~/server/context';
 import { requireAbility } from '~/server/middleware/guard';
 import { assertSelf } from '~/server/middleware/session';
@@ -33,5 +34,5 @@ export const activityProgressRoutes = new Hono<AppEnv>()
   })
   .post('/:userId/:activityId', tracker, validate('param', progressParams), validate('json', progressSchema), async (c) => {
     const { userId, activityId } = c.req.valid('param');
-    return c.json(await saveProgress(c.var.db, assertSelf(c.var.user, userId), activityId, c.req.valid('json')));
+    return c.json(await saveProgress(c.var.db, assertSelf(c.var.user, userId), activityId, c.req.valid('json'), await clockNow(c.env)));
   });

@@ -17,6 +17,7 @@ import {
   updateDogSchema,
 } from '~/shared/schemas/dogs';
 import { idParam } from '~/shared/schemas/fields';
+import { clockNow } from '~/server/clock';
 import type { AppEnv } from '~/server/context';
 import { requireAbility } from '~/server/middleware/guard';
 import { rateLimitByAddress, rateLimitByMember } from '~/server/middleware/rate-limit';
@@ -56,7 +57,7 @@ export const dogRoutes = new Hono<AppEnv>()
   .get('/:id/progress', reader, validate('param', idParam), async (c) => c.json(await progressOfDog(c.var.db, c.var.user, c.req.valid('param').id)))
   .post('/:id/progress/:activityId', keeper, validate('param', dogActivityParams), validate('json', dogProgressSchema), async (c) => {
     const { id, activityId } = c.req.valid('param');
-    return c.json(await saveDogProgress(c.var.db, c.var.user, id, activityId, c.req.valid('json')));
+    return c.json(await saveDogProgress(c.var.db, c.var.user, id, activityId, c.req.valid('json'), await clockNow(c.env)));
   });
 
 /** Mounted at `/dog-invitations`: the invitee answers with the token from the email. */

@@ -3,8 +3,9 @@
  * sizes; records point at one size, and the whole prefix goes when no record needs it any more.
  */
 import { and, eq, inArray, lt, not, sql, type AnyColumn } from 'drizzle-orm';
+import { mediaPath } from '~/shared/media';
 import type { Db } from '~/server/db/client';
-import { activityImages, dogs, posts, uploads, users } from '~/server/db/schema';
+import { activityImages, dogs, posts, trainingSessions, uploads, users } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { processAndStore, type StoredImage } from '~/server/images/process';
 
@@ -33,8 +34,14 @@ export async function storeUpload(db: Db, media: R2Bucket, userId: number, bytes
   return stored;
 }
 
+/** Both sizes of the upload a stored key points into, as URLs; null without a key. */
+export function imageSizesOf(key: string | null): { thumbnail: string; medium: string } | null {
+  const upload = key ? uploadOfUrl(mediaPath(key)) : null;
+  return upload ? { thumbnail: mediaPath(upload.thumbnailKey), medium: mediaPath(upload.mediumKey) } : null;
+}
+
 /**
- * Whether an avatar, an activity picture, a post image or a dog's photo points into the upload. Keys inside the
+ * Whether an avatar, an activity picture, a post image, a dog's photo or a training session's photo points into the upload. Keys inside the
  * prefix `images/<uuid>` sort between `images/<uuid>/` and `images/<uuid>0` ('0' follows '/'), a
  * range the indexes on those key columns answer without scanning the tables.
  */
@@ -44,10 +51,11 @@ export const uploadInUse = (() => {
     or exists (select 1 from ${activityImages} where ${inside(activityImages.mediumKey)})
     or exists (select 1 from ${activityImages} where ${inside(activityImages.thumbnailKey)})
     or exists (select 1 from ${posts} where ${inside(posts.imageKey)})
-    or exists (select 1 from ${dogs} where ${inside(dogs.photoKey)}))`;
+    or exists (select 1 from ${dogs} where ${inside(dogs.photoKey)})
+    or exists (select 1 from ${trainingSessions} where ${inside(trainingSessions.imageKey)}))`;
 })();
 
-/** The member's uploads older than `before` that no avatar, activity, post or dog points into (as key prefixes). */
+/** The member's uploads older than `before` that no avatar, activity, post, dog or session points into (as key prefixes). */
 export async function abandonedUploads(db: Db, userId: number, before: number): Promise<string[]> {
   const rows = await db
     .select({ prefix: uploads.prefix })
@@ -67,6 +75,18 @@ export async function ownedUploadKey(db: Db, userId: number, url: string, field:
     : [];
   if (!owned) throw new ApiError(403, 'image_not_yours', field);
   return url.replace(/^\/media\//, '');
+}
+
+/**
+ * The image key a write asks for: unchanged (`url` undefined), removed (null or blank), the record's
+ * current image (a co-owner may save a form with the photo another owner uploaded), or the member's
+ * own new upload (403 `image_not_yours` for anything else).
+ */
+export async function imageKeyFor(db: Db, userId: number, url: string | null | undefined, current: string | null, field: string): Promise<string | null> {
+  if (url === undefined) return current;
+  if (url === null || url === '') return null;
+  if (current && [mediaPath(current), imageSizesOf(current)?.thumbnail].includes(url)) return current;
+  return ownedUploadKey(db, userId, url, field);
 }
 
 /** The user's own uploads among `prefixes`, with their pixel sizes. */

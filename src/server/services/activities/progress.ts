@@ -9,6 +9,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ActivityProgressFlags } from '~/shared/activity';
 import { can } from '~/shared/policy';
 import type { ProgressInput } from '~/shared/schemas/activity';
+import { localDay } from '~/shared/training/days';
 import type { Db } from '~/server/db/client';
 import { activities, activityFavorites, dogProgress } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
@@ -69,7 +70,7 @@ export async function progressFor(db: Db, user: SessionUser, activityId: number)
 }
 
 /** Sets the given flags and leaves the others as they were, in one batch; the rows appear on the first change. */
-export async function saveProgress(db: Db, user: SessionUser, activityId: number, input: ProgressInput): Promise<Entry> {
+export async function saveProgress(db: Db, user: SessionUser, activityId: number, input: ProgressInput, now: Date): Promise<Entry> {
   const dogId = await assertMayTrack(db, user, input);
   const [visible] = await db
     .select({ id: activities.id })
@@ -87,7 +88,7 @@ export async function saveProgress(db: Db, user: SessionUser, activityId: number
   const dog = tracksDog
     ? [
         ...(dogId === null ? defaultDogStatements(db, user.id, user.locale) : []),
-        upsertDogProgress(db, dogId ?? currentDogId(user.id), user.id, activityId, input),
+        upsertDogProgress(db, dogId ?? currentDogId(user.id), user.id, activityId, input, localDay(now, user.timeZone)),
       ]
     : [];
   const statements = [...dog, ...favorite];

@@ -6,20 +6,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
-import { mediaPath } from '~/shared/media';
 import { translate } from '~/shared/messages';
 import type { CreateDogInput, UpdateDogInput } from '~/shared/schemas/dogs';
 import type { Db } from '~/server/db/client';
 import { dogInvitations, dogOwners, dogs, type Dog } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { actorOf, type SessionUser } from '~/server/services/session-user';
-import { deleteUploads, ownedUploadKey, uploadOfUrl } from '~/server/services/uploads';
+import { deleteUploads, imageKeyFor, imageSizesOf } from '~/server/services/uploads';
 import { currentDogOf, isDogLimitViolation, mayTrack, ownedDog, ownersOf, ownerWithRoom, type OwnerRow } from './ownership';
-
-function photoOf(key: string | null): DogProfile['photo'] {
-  const upload = key ? uploadOfUrl(mediaPath(key)) : null;
-  return upload ? { thumbnail: mediaPath(upload.thumbnailKey), medium: mediaPath(upload.mediumKey) } : null;
-}
 
 function toProfile(dog: Dog, owners: OwnerRow[], user: SessionUser, currentId: number | null): DogProfile {
   const own = owners.filter((o) => o.dogId === dog.id);
@@ -30,7 +24,7 @@ function toProfile(dog: Dog, owners: OwnerRow[], user: SessionUser, currentId: n
     birthMonth: dog.birthMonth,
     sex: dog.sex,
     notes: dog.notes,
-    photo: photoOf(dog.photoKey),
+    photo: imageSizesOf(dog.photoKey),
     createdBy: dog.createdBy,
     owners: own.map(({ id, displayName }) => ({ id, displayName })),
     mayTrack: mayTrack(actorOf(user), own),
@@ -61,20 +55,11 @@ export async function dogProfile(db: Db, user: SessionUser, dogId: number): Prom
   return toProfile(dog, owners, user, current);
 }
 
-/** The photo key a request asks for: unchanged, removed, the dog's current photo, or the member's own new upload. */
-async function photoKeyFor(db: Db, user: SessionUser, photoUrl: string | null | undefined, current: string | null): Promise<string | null> {
-  if (photoUrl === undefined) return current;
-  if (photoUrl === null || photoUrl === '') return null;
-  // A co-owner may save the form with the photo another owner uploaded.
-  if (current && [mediaPath(current), photoOf(current)?.thumbnail].includes(photoUrl)) return current;
-  return ownedUploadKey(db, user.id, photoUrl, 'photoUrl');
-}
-
 const blankToNull = (text: string | null | undefined) => (text ? text : null);
 
 /** Adds a dog the member owns; 409 `dog_limit_reached` at DOG_LIMIT dogs, also under concurrent requests. */
 export async function createDog(db: Db, user: SessionUser, input: CreateDogInput): Promise<DogProfile> {
-  const photoKey = await photoKeyFor(db, user, input.photoUrl, null);
+  const photoKey = await imageKeyFor(db, user.id, input.photoUrl, null, 'photoUrl');
   // The new dog is the creator's highest id: ids only grow, and the batch is one transaction.
   const newId = sql`(select max(${dogs.id}) from ${dogs} where ${dogs.createdBy} = ${user.id})`;
   try {
@@ -143,7 +128,7 @@ export function defaultDogStatements(db: Db, userId: number, locale: Locale) {
 /** Changes the given fields; any owner may. A replaced or removed photo goes from R2 after the write. */
 export async function updateDog(db: Db, media: R2Bucket, user: SessionUser, dogId: number, input: UpdateDogInput): Promise<DogProfile> {
   const dog = await ownedDog(db, user.id, dogId);
-  const photoKey = await photoKeyFor(db, user, input.photoUrl, dog.photoKey);
+  const photoKey = await imageKeyFor(db, user.id, input.photoUrl, dog.photoKey, 'photoUrl');
   const changes = {
     ...(input.name === undefined ? {} : { name: input.name }),
     ...(input.breed === undefined ? {} : { breed: blankToNull(input.breed) }),
