@@ -12,7 +12,9 @@ const stateDir = (flag > 0 ? process.argv[flag + 1] : undefined) ?? '.wrangler/s
 const { env, dispose } = await getPlatformProxy<Env>({ configPath: 'wrangler.jsonc', persist: { path: `${stateDir}/v3` } });
 try {
   const summary = await seedDatabase(getDb(env.DB));
-  console.log(`Seeded ${summary.users} demo accounts, ${summary.activities} activities, ${summary.posts} posts, ${summary.comments} comments.`);
+  console.log(
+    `Seeded ${summary.users} demo accounts, ${summary.activities} activities, ${summary.posts} posts, ${summary.comments} comments, ${summary.trainingSessions} training sessions.`,
+  );
 } finally {
   await dispose();
 }

@@ -1,8 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '~/server/db/client';
-import { DEMO_TOTP_SECRET } from '~/server/db/seed/demo-users';
+import { DEMO_TIME_ZONE, DEMO_TOTP_SECRET, demoUsers } from '~/server/db/seed/demo-users';
+import { journalDogs } from '~/server/db/seed/journal';
 import { seedDatabase } from '~/server/db/seed/seed';
+import { addDays, localDay } from '~/shared/training/days';
+import { masteryEvidence, successRate } from '~/shared/training/mastery';
+import { reviewSchedule, reviewStatus } from '~/shared/training/reviews';
 
 const TABLES = [
   'users',
@@ -19,6 +23,8 @@ const TABLES = [
   'comments',
   'comment_likes',
   'totp_credentials',
+  'training_sessions',
+  'training_days',
 ];
 
 async function snapshot(): Promise<Record<string, unknown[]>> {
@@ -78,5 +84,88 @@ describe('seedDatabase', () => {
         or (status in ('unverified', 'verified') and activities_created > 0)`,
     ).all();
     expect(overLimit.results).toEqual([]);
+  });
+});
+
+describe('the demo journal', () => {
+  const timeZoneOf = (username: string) => demoUsers.find((u) => u.username === username)?.timeZone ?? DEMO_TIME_ZONE;
+
+  it('keeps every total the triggers keep equal to the sessions behind it, each on its local day', async () => {
+    await seedDatabase(getDb(env.DB));
+    const mismatches = await env.DB.prepare(
+      `select
+        (select count(*) from training_days d where d.sessions != (select count(*) from training_sessions s where s.dog_id = d.dog_id and s.day = d.day)
+          or d.minutes != (select sum(duration_minutes) from training_sessions s where s.dog_id = d.dog_id and s.day = d.day)) as days,
+        (select count(*) from (select distinct dog_id, day from training_sessions) s
+          where not exists (select 1 from training_days d where d.dog_id = s.dog_id and d.day = s.day)) as missing_days,
+        (select count(*) from dogs g where g.training_sessions != (select count(*) from training_sessions s where s.dog_id = g.id)
+          or g.training_minutes != (select coalesce(sum(duration_minutes), 0) from training_sessions s where s.dog_id = g.id)) as dogs,
+        (select count(*) from dog_progress p where p.last_trained_at is not (select max(started_at) from training_sessions s where s.dog_id = p.dog_id and s.activity_id = p.activity_id)) as last_trained,
+        (select count(*) from training_sessions s where not exists (select 1 from dog_owners o where o.dog_id = s.dog_id and o.user_id = s.user_id)) as foreign_trainers,
+        (select count(*) from dog_progress where mastered = 1 and (mastered_on is null or review_due is null)) as unscheduled,
+        (select count(*) from dog_progress where mastered = 0 and (mastered_on is not null or review_due is not null)) as scheduled_unmastered`,
+    ).first();
+    expect(mismatches).toEqual({ days: 0, missing_days: 0, dogs: 0, last_trained: 0, foreign_trainers: 0, unscheduled: 0, scheduled_unmastered: 0 });
+
+    const sessions = await env.DB.prepare(
+      `select s.started_at, s.day, u.username, s.notes, d.lang from training_sessions s join users u on u.id = s.user_id join activities d on d.id = s.activity_id`,
+    ).all<{ started_at: number; day: string; username: string; notes: string; lang: string }>();
+    expect(sessions.results.length).toBeGreaterThan(60);
+    for (const session of sessions.results) {
+      expect(session.day, session.username).toBe(localDay(session.started_at, timeZoneOf(session.username)));
+      expect(session.started_at).toBeLessThanOrEqual(Date.now());
+      // Notes in the owners' language, on the activity in that language.
+      const lang = demoUsers.find((u) => u.username === session.username)?.locale;
+      expect(session.lang).toBe(lang);
+    }
+  });
+
+  it('shows every state of the journal on Balu and Skye, with schedules the sessions give', async () => {
+    const now = Date.now();
+    await seedDatabase(getDb(env.DB), now);
+    for (const dog of journalDogs) {
+      const owner = dog.trainers[0] ?? '';
+      const today = localDay(now, timeZoneOf(owner));
+      const progress = await env.DB.prepare(
+        'select activity_id, mastered, mastered_on, review_step, review_due from dog_progress where dog_id = ? order by activity_id',
+      )
+        .bind(dog.dogId)
+        .all<{ activity_id: number; mastered: number; mastered_on: string | null; review_step: number; review_due: string | null }>();
+      const states: string[] = [];
+      for (const row of progress.results) {
+        const sessions = await env.DB.prepare(
+          'select day, repetitions, successes, rating, setting from training_sessions where dog_id = ? and activity_id = ? order by started_at desc',
+        )
+          .bind(dog.dogId, row.activity_id)
+          .all<{ day: string; repetitions: number | null; successes: number | null; rating: number | null; setting: 'home' }>();
+        if (row.mastered && row.mastered_on && row.review_due) {
+          const replayed = reviewSchedule(
+            row.mastered_on,
+            sessions.results.map((session) => ({ day: session.day, rate: successRate(session) })),
+          );
+          expect({ step: row.review_step, due: row.review_due }).toEqual(replayed);
+          states.push(reviewStatus(row.review_due, today));
+        } else if (masteryEvidence(sessions.results).proposed) {
+          states.push('proposed');
+        }
+      }
+      const expected = [dog.parts.ready && 'proposed', dog.parts.dueToday && 'due', dog.parts.overdue && 'overdue', dog.parts.climbing && 'upcoming']
+        .filter(Boolean)
+        .sort();
+      expect([...new Set(states)].sort(), String(dog.dogId)).toEqual(expected);
+      if (dog.parts.climbing) expect(states.filter((state) => state === 'upcoming')).toHaveLength(3);
+    }
+
+    // Both owners of Balu trained him.
+    const trainers = await env.DB.prepare('select count(distinct user_id) as trainers from training_sessions where dog_id = 1').first<{ trainers: number }>();
+    expect(trainers?.trainers).toBe(2);
+  });
+
+  it('has Balu trained today, yesterday and the day before, then a day off: a streak of three', async () => {
+    const now = Date.now();
+    await seedDatabase(getDb(env.DB), now);
+    const days = await env.DB.prepare('select day from training_days where dog_id = 1 order by day desc limit 4').all<{ day: string }>();
+    const today = localDay(now, DEMO_TIME_ZONE);
+    expect(days.results.map((row) => row.day)).toEqual([0, 1, 2, 4].map((back) => addDays(today, -back)));
   });
 });

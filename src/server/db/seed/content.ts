@@ -37,6 +37,11 @@ export interface SeedPost {
   comments: SeedComment[];
 }
 
+/** The fixed id of an activity's row in one language: German and English rows alternate in the order of `seedActivities`. */
+export function seedActivityId(index: number, lang: Locale): number {
+  return index * 2 + (lang === 'de' ? 1 : 2);
+}
+
 /** Joins instruction lines with a newline. */
 const lines = (...l: string[]): string => l.join('\n');
 

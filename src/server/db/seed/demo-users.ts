@@ -11,6 +11,9 @@ export const DEMO_PASSWORD = 'Rudel-Demo-2026';
  */
 export const DEMO_TOTP_SECRET = 'RUDELDEMOSTAFFSECRETKEY234567ABC';
 
+/** Where most demo members live; the journal counts their days on this clock. */
+export const DEMO_TIME_ZONE = 'Europe/Berlin';
+
 export interface DemoUser {
   username: string;
   email: string;
@@ -20,6 +23,8 @@ export interface DemoUser {
   tier: SubscriptionTier;
   status: UserStatus;
   locale: Locale;
+  /** IANA time zone, when not `DEMO_TIME_ZONE`. */
+  timeZone?: string;
   /** Accepted the disclaimer (every state from `active` on). */
   disclaimer: boolean;
   /** Signs in with a second factor (secret DEMO_TOTP_SECRET): every staff account does. */
@@ -116,6 +121,7 @@ export const demoUsers: DemoUser[] = [
     tier: 'premium',
     status: 'premium',
     locale: 'en',
+    timeZone: 'Europe/London',
     disclaimer: true,
     plan: 'yearly',
     bio: 'Border collie Skye and a lot of frisbees.',
@@ -145,6 +151,7 @@ export const demoUsers: DemoUser[] = [
     tier: 'free',
     status: 'active',
     locale: 'en',
+    timeZone: 'Europe/London',
     disclaimer: true,
     bio: 'Long walks with my beagle Toby.',
     location: 'Bristol',

@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { DIFFICULTY_RANK } from '~/shared/enums';
+import { addDays, localDay } from '~/shared/training/days';
+import { REVIEW_INTERVAL_DAYS } from '~/shared/training/reviews';
 import { hashPassword } from '~/server/auth/password';
 import { chunkRows } from '~/server/db/chunk';
 import type { Db } from '~/server/db/client';
@@ -22,10 +24,12 @@ import {
   posts,
   subscriptions,
   totpCredentials,
+  trainingSessions,
   users,
 } from '~/server/db/schema';
-import { seedActivities, seedDogs, seedPosts } from './content';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoUsers } from './demo-users';
+import { seedActivities, seedActivityId, seedDogs, seedPosts } from './content';
+import { DEMO_PASSWORD, DEMO_TIME_ZONE, DEMO_TOTP_SECRET, demoUsers } from './demo-users';
+import { journalDogs, journalRows } from './journal';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -39,6 +43,12 @@ export interface SeedSummary {
   activities: number;
   posts: number;
   comments: number;
+  trainingSessions: number;
+}
+
+/** A demo member's time zone, in which their days count. */
+function timeZoneOf(username: string): string {
+  return demoUsers.find((u) => u.username === username)?.timeZone ?? DEMO_TIME_ZONE;
 }
 
 export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummary> {
@@ -58,6 +68,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
       subscriptionTier: u.tier,
       status: u.status,
       locale: u.locale,
+      timeZone: u.timeZone ?? DEMO_TIME_ZONE,
       isEmailVerified: u.status !== 'unverified',
       acceptedDisclaimer: u.disclaimer,
       newsletterSubscribed: false,
@@ -97,11 +108,11 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
 
   // Activities get fixed ids (one per language version) so re-seeding recognises them.
   const activityRows = seedActivities.flatMap((a, index) =>
-    (['de', 'en'] as const).map((lang, langIndex) => {
+    (['de', 'en'] as const).map((lang) => {
       const text = a[lang];
       return {
         row: {
-          id: index * 2 + langIndex + 1,
+          id: seedActivityId(index, lang),
           authorId: idOf(text.author),
           lang,
           title: text.title,
@@ -114,7 +125,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
           videoUrl: a.videoUrl ?? null,
           isOfficial: text.author === 'trainerin_julia',
           isApproved: true,
-          createdAt: new Date(now - (index * 2 + langIndex + 1) * 13 * HOUR),
+          createdAt: new Date(now - seedActivityId(index, lang) * 13 * HOUR),
         },
         tags: text.tags,
       };
@@ -151,13 +162,41 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     seedDogs.flatMap((d) => d.owners.map((username, i) => ({ dogId: d.id, userId: idOf(username), createdAt: new Date(now - (30 - d.id - i) * DAY) }))),
   );
   const firstDogOf = (username: string) => seedDogs.find((d) => d.owners[0] === username)?.id;
+  // The journal's dogs get their progress from their sessions (./journal.ts); the others' mastered
+  // activities start their review schedule on the seed day, as the journal's migration did.
+  const journalDogIds = new Set(journalDogs.map((dog) => dog.dogId));
   const progressRows = activityRows.flatMap((a, i) =>
     PAID.filter((_, j) => (i + j) % 4 === 0).flatMap((username, k) => {
       const dogId = firstDogOf(username);
-      return dogId === undefined ? [] : [{ dogId, activityId: a.row.id, tried: true, mastered: k % 2 === 0 }];
+      if (dogId === undefined || journalDogIds.has(dogId)) return [];
+      const mastered = k % 2 === 0;
+      const today = localDay(now, timeZoneOf(username));
+      return [
+        {
+          dogId,
+          activityId: a.row.id,
+          tried: true,
+          mastered,
+          masteredOn: mastered ? today : null,
+          reviewStep: 0,
+          reviewDue: mastered ? addDays(today, REVIEW_INTERVAL_DAYS[0]) : null,
+        },
+      ];
     }),
   );
-  await insertIgnoring(db, dogProgress, progressRows);
+  const journal = journalRows({
+    now,
+    userId: idOf,
+    timeZone: timeZoneOf,
+    activityId: (slug, lang) => {
+      const index = seedActivities.findIndex((a) => a.slug === slug);
+      if (index < 0) throw new Error(`seed: unknown activity ${slug}`);
+      return seedActivityId(index, lang);
+    },
+  });
+  // Progress first: the sessions' trigger only marks an activity as tried and trained, never mastered.
+  await insertIgnoring(db, dogProgress, [...progressRows, ...journal.progress]);
+  await insertIgnoring(db, trainingSessions, journal.sessions);
   await insertIgnoring(
     db,
     activityFavorites,
@@ -212,7 +251,13 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
 
   await recomputeCounters(db);
 
-  return { users: demoUsers.length, activities: activityRows.length, posts: postRows.length, comments: commentRows.length };
+  return {
+    users: demoUsers.length,
+    activities: activityRows.length,
+    posts: postRows.length,
+    comments: commentRows.length,
+    trainingSessions: journal.sessions.length,
+  };
 }
 
 /** Sets every counter (likes, completions as mastering dogs, comment counts, activities created) from the rows behind it. */
