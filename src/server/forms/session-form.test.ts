@@ -106,13 +106,13 @@ describe('the session form', () => {
     expect(values).toMatchObject({
       activityId: '7',
       startedAt: '2026-11-23T23:30',
-      startedAtDefault: '',
       result: 'rating',
       rating: '5',
       repetitions: '',
       notes: 'Super',
     });
-    // An edit sends the start it shows, so an unchanged edit keeps the session where it was.
-    expect(sessionUpdateBody(values, BERLIN).startedAt).toBe('2026-11-23T22:30:00.000Z');
+    // An unchanged start is left out: the session keeps its own, seconds included.
+    expect(sessionUpdateBody(values, BERLIN).startedAt).toBeUndefined();
+    expect(sessionUpdateBody({ ...values, startedAt: '2026-11-23T20:00' }, BERLIN).startedAt).toBe('2026-11-23T19:00:00.000Z');
   });
 });

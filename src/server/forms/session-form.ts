@@ -20,8 +20,8 @@ export interface SessionFormValues {
   /** `YYYY-MM-DDTHH:mm` on the member's clock, as `<input type="datetime-local">` has it. */
   startedAt: string;
   /**
-   * The value `startedAt` was prefilled with for a new session. Left as it was, it means "now":
-   * the session is logged at the moment of sending, by the server's clock.
+   * The value `startedAt` was prefilled with. Left as it was, a new session is logged at the
+   * moment of sending (by the server's clock) and an edited one keeps its start to the second.
    */
   startedAtDefault: string;
   durationMinutes: string;
@@ -59,10 +59,11 @@ const textOf = (value: number | null) => (value === null ? '' : String(value));
 
 /** The form of an existing session, prefilled with what it holds. */
 export function sessionValuesOf(session: TrainingSessionView, timeZone: string): SessionFormValues {
+  const startedAt = localDateTime(new Date(session.startedAt), timeZone);
   return {
     activityId: String(session.activity.id),
-    startedAt: localDateTime(new Date(session.startedAt), timeZone),
-    startedAtDefault: '',
+    startedAt,
+    startedAtDefault: startedAt,
     durationMinutes: String(session.durationMinutes),
     result: session.rating !== null ? 'rating' : 'counts',
     repetitions: textOf(session.repetitions),
