@@ -31,6 +31,8 @@ export const routes = {
   myActivities: { path: '/activities/mine', aliases: ['/meine-aktivitäten'] },
   manageActivities: { path: '/activities/manage', aliases: ['/activities/admin'] },
   profile: { path: '/profile', aliases: ['/profil'] },
+  /** The current dog's training journal: reviews, progress, sessions (docs/decisions/023-training-journal.md). */
+  training: { path: '/training' },
   premium: { path: '/premium', aliases: ['/subscription', '/abonnement'] },
   subscribe: { path: '/subscribe', aliases: ['/upgrade'] },
   login: { path: '/login', aliases: ['/anmelden'] },

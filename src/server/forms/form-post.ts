@@ -29,8 +29,9 @@ export async function formFields(request: Request): Promise<Record<string, strin
 }
 
 /**
- * Sends `body` as JSON to `/api{path}` (POST unless `method` says otherwise) in the name of the
- * page's visitor: same origin, same session cookie, same address, the page's language.
+ * Sends `body` as JSON to `/api{path}` (POST unless `method` says otherwise; no body when it is
+ * undefined, as for a DELETE) in the name of the page's visitor: same origin, same session cookie,
+ * same address, the page's language.
  */
 export async function postToApi(
   request: Request,
@@ -39,15 +40,20 @@ export async function postToApi(
   locale: Locale,
   env: Env,
   context: ExecutionContext,
-  method: 'POST' | 'PUT' = 'POST',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST',
 ): Promise<FormPostAnswer> {
   const origin = new URL(request.url).origin;
-  const headers = new Headers({ origin, 'content-type': 'application/json', [LOCALE_HEADER]: locale });
+  const headers = new Headers({ origin, [LOCALE_HEADER]: locale });
+  if (body !== undefined) headers.set('content-type', 'application/json');
   for (const name of ['cookie', 'cf-connecting-ip']) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const response = await app.fetch(new Request(`${origin}/api${path}`, { method, headers, body: JSON.stringify(body) }), env, context);
+  const response = await app.fetch(
+    new Request(`${origin}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    env,
+    context,
+  );
   const answer = response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>);
   return { status: response.status, body: answer, setCookies: response.headers.getSetCookie() };
 }
