@@ -81,10 +81,10 @@ for (const [locale, email, prefix] of [
       await expect(page.getByText(fill(t.activity_like_count, { count: 1 }))).toBeVisible();
       await expect(page.getByRole('button', { name: t.activity_unlike })).toBeVisible();
       const saved = page.waitForResponse((response) => response.url().includes('/api/activity-progress/') && response.ok());
-      await page.getByLabel(t.activity_progress_mastered).check();
+      await page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true }).check();
       await saved;
       await page.reload();
-      await expect(page.getByLabel(t.activity_progress_mastered)).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true })).toBeChecked();
       await expect(page.getByRole('button', { name: t.activity_unlike })).toBeVisible();
     });
 

@@ -72,16 +72,16 @@ for (const [locale, activityId] of [
       await expect(switcher).toHaveValue(String(nova.id));
       await expect(page.getByRole('option', { name: 'Comet' })).toBeAttached();
       const tried = saved(page, /\/api\/activity-progress\//);
-      await page.getByLabel(t.activity_progress_tried).check();
+      await page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true }).check();
       await tried;
     });
 
     await test.step('switch to the second dog: its checkboxes are its own, unticked', async () => {
       await switchTo(page, locale, 'Comet');
-      await expect(page.getByLabel(t.activity_progress_tried)).not.toBeChecked();
-      await expect(page.getByLabel(t.activity_progress_mastered)).not.toBeChecked();
+      await expect(page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true })).not.toBeChecked();
+      await expect(page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true })).not.toBeChecked();
       const mastered = saved(page, /\/api\/activity-progress\//);
-      await page.getByLabel(t.activity_progress_mastered).check();
+      await page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true }).check();
       await mastered;
     });
 
@@ -89,15 +89,15 @@ for (const [locale, activityId] of [
       await page.reload();
       await hydrated(page);
       await expect(page.getByLabel(t.dog_switcher_label)).toHaveValue(String(comet.id));
-      await expect(page.getByLabel(t.activity_progress_mastered)).toBeChecked();
-      await expect(page.getByLabel(t.activity_progress_tried)).not.toBeChecked();
+      await expect(page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true })).not.toBeChecked();
       await expect(masteredCount(page, t.activity_stat_mastered)).toHaveText(String(before + 1));
     });
 
     await test.step('back to the first dog: its "tried" was kept', async () => {
       await switchTo(page, locale, 'Nova');
-      await expect(page.getByLabel(t.activity_progress_tried)).toBeChecked();
-      await expect(page.getByLabel(t.activity_progress_mastered)).not.toBeChecked();
+      await expect(page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true })).not.toBeChecked();
     });
   });
 }
@@ -117,22 +117,22 @@ test('a free co-owner ticks the shared dog whose other owner pays, and sees the 
     await page.goto(`/activities/${activityId}`);
     await hydrated(page);
     await expect(page.getByLabel(t.dog_switcher_label)).toHaveValue(String(balu.id));
-    await expect(page.getByLabel(t.activity_progress_favorite)).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: t.activity_progress_favorite, exact: true })).toHaveCount(0);
     const tried = saved(page, /\/api\/activity-progress\//);
-    await page.getByLabel(t.activity_progress_tried).check();
+    await page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true }).check();
     await tried;
     await page.reload();
-    await expect(page.getByLabel(t.activity_progress_tried)).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true })).toBeChecked();
   });
 
   await test.step('Frida, whom only Ben owns, shows the Premium hint instead of checkboxes', async () => {
     await hydrated(page);
     await switchTo(page, 'de', 'Frida');
     await expect(page.getByText(t.activity_track_locked)).toBeVisible();
-    await expect(page.getByLabel(t.activity_progress_tried)).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true })).toHaveCount(0);
     // Balu again, as the seed has it for the other journeys.
     await switchTo(page, 'de', 'Balu');
-    await expect(page.getByLabel(t.activity_progress_tried)).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true })).toBeChecked();
   });
 });
 
