@@ -2,8 +2,8 @@
  * The TOTP second factor as a member uses it: set up in the profile (keyboard only, both themes
  * pass axe), then the code step after the password, with and without JavaScript.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { hydrated, loginAs, registerVerified } from './fixtures';
 import { LOCALES, messages } from './static-pages';
@@ -12,15 +12,6 @@ const prefix = (locale: 'de' | 'en') => (locale === 'de' ? '' : '/en');
 const PASSWORD = 'Zwei-Faktor-9';
 const codeFor = (secret: string, offsetSteps: number) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 for (const [index, locale] of LOCALES.entries()) {
   const t = messages[locale];
@@ -49,13 +40,13 @@ for (const [index, locale] of LOCALES.entries()) {
     const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expect(page.getByRole('link', { name: t.two_factor_enroll_link })).toHaveAttribute('href', new RegExp(`^otpauth://totp/.*secret=${secret}`));
-    await noAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel(t.field_two_factor_code).focus();
     await page.keyboard.type(codeFor(secret, 0));
     await page.keyboard.press('Enter');
     const codes = page.getByRole('list', { name: t.two_factor_codes_label }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
-    await noAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A fresh browser with JavaScript: password, then the code step.
     const withJs = await browser.newContext();
@@ -66,7 +57,7 @@ for (const [index, locale] of LOCALES.entries()) {
     await js.getByLabel(t.field_password, { exact: true }).fill(PASSWORD);
     await js.getByRole('button', { name: t.login_submit }).click();
     await expect(js.getByRole('heading', { name: t.two_factor_login_title })).toBeVisible();
-    await noAxeViolations(js);
+    expect(await seriousAxeViolations(js)).toEqual([]);
     await js.getByLabel(t.field_two_factor_code).fill('000000');
     await js.getByRole('button', { name: t.login_submit }).click();
     await expect(js.getByText(t.two_factor_invalid_code)).toBeVisible();
