@@ -1,8 +1,7 @@
 /** Display texts of the training journal: its enums and session times, in the member's language (days, counts and rates: ~/shared/training/format). */
 import { m } from '~/paraglide/messages.js';
 import type { Locale, TrainingDistraction, TrainingSetting } from '~/shared/enums';
-
-const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');
+import { intlLocale } from '~/shared/intl-locale';
 
 export function settingLabel(setting: TrainingSetting, locale: Locale): string {
   const o = { locale };

@@ -1,6 +1,7 @@
 /** The reminder three days before the first charge (docs/product-rules.md §5.4), in the member's language. */
 import type Stripe from 'stripe';
 import { m } from '~/paraglide/messages.js';
+import { intlLocale } from '~/shared/intl-locale';
 import { formatPrice } from '~/shared/plans';
 import { pathFor } from '~/shared/routes';
 import type { User } from '~/server/db/schema';
@@ -11,7 +12,7 @@ export function trialEndingEmail(user: User, origin: string, subscription: Strip
   const locale = user.locale;
   const o = { locale };
   const price = subscription.items.data[0]?.price;
-  const date = new Date((subscription.trial_end ?? 0) * 1000).toLocaleDateString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' });
+  const date = new Date((subscription.trial_end ?? 0) * 1000).toLocaleDateString(intlLocale(locale), { dateStyle: 'long' });
   const amount = formatPrice(price?.unit_amount ?? 0, locale);
   return {
     to: user.email,

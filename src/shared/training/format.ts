@@ -1,8 +1,7 @@
 /** The journal's days, counts and rates written in the reader's language (German dates for 'de', British for 'en'). */
 import type { Locale } from '~/shared/enums';
+import { intlLocale } from '~/shared/intl-locale';
 import type { Day } from './days';
-
-const intlLocale = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB');
 
 /**
  * A local day as `23.11.` / `23 Nov` (short, for axes) or `23.11.2026` / `23 Nov 2026` (long). The
