@@ -105,9 +105,6 @@ export function localeStaticPaths() {
 
 /** Pages under a route that take an id or a name: an activity and its edit form, a member. */
 const DYNAMIC_PAGES: readonly RegExp[] = [/^\/activities\/\d+(\/edit)?$/, /^\/members\/[^/]+$/];
-
-/** The page of the member with this username, in a language. */
-export const memberPath = (username: string, locale: Locale) => localizePath(`${routes.member.path}/${encodeURIComponent(username)}`, locale);
 const PAGE_PATHS = new Set<string>(Object.values(routes as Record<string, RouteDef>).map((r) => r.path));
 
 /** Whether a decoded path (with or without the `/en` prefix) is one of the product's pages. */
