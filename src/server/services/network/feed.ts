@@ -10,13 +10,25 @@ import { NETWORK_FEED_PAGE_SIZE, type NetworkFeedPage, type NetworkItem } from '
 import type { Db } from '~/server/db/client';
 import { activities, dogOwners, dogProgress, dogs, posts, users } from '~/server/db/schema';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
-import { memberColumns, toMemberSummary, visibleMember } from './members';
+import { toMemberSummary, visibleMember } from './members';
 import { hiddenFromViewer, isFollowing } from './relations';
 
 const KINDS = 3;
 const POST = 0;
 const ACTIVITY = 1;
 const MILESTONE = 2;
+
+/**
+ * The author's columns under names of their own: a D1 batch returns rows keyed by column name, so
+ * the author's `id` must not meet the item's.
+ */
+const authorColumns = {
+  memberId: sql<number>`${users.id}`.as('member_id'),
+  username: users.username,
+  displayName: users.displayName,
+  avatarKey: users.avatarKey,
+};
+const memberOf = (row: { memberId: number; username: string; displayName: string; avatarKey: string | null }) => toMemberSummary({ ...row, id: row.memberId });
 
 interface Keyed {
   at: number;
@@ -44,14 +56,14 @@ export async function networkFeed(db: Db, viewerId: number, cursorText?: string)
 
   const [postRows, activityRows, milestoneRows] = await db.batch([
     db
-      .select({ ...memberColumns, postId: posts.id, type: posts.type, content: posts.content, at: posts.createdAt })
+      .select({ ...authorColumns, postId: posts.id, type: posts.type, content: posts.content, at: posts.createdAt })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))
       .where(and(isNull(posts.hiddenAt), followedAuthor(viewerId), after(cursor, sql`${posts.createdAt}`, sql`${posts.id} * ${KINDS} + ${POST}`)))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(limit + 1),
     db
-      .select({ ...memberColumns, activityId: activities.id, title: activities.title, description: activities.description, at: activities.createdAt })
+      .select({ ...authorColumns, activityId: activities.id, title: activities.title, description: activities.description, at: activities.createdAt })
       .from(activities)
       .innerJoin(users, eq(users.id, activities.authorId))
       .where(
@@ -61,9 +73,9 @@ export async function networkFeed(db: Db, viewerId: number, cursorText?: string)
       .limit(limit + 1),
     db
       .select({
-        ...memberColumns,
-        row: sql<number>`${progressRow}`,
-        at: masteredAt,
+        ...authorColumns,
+        row: sql<number>`${progressRow}`.as('progress_row'),
+        at: sql<number>`${masteredAt}`.as('mastered_at'),
         dogName: dogs.name,
         activityId: activities.id,
         activityTitle: activities.title,
@@ -90,12 +102,12 @@ export async function networkFeed(db: Db, viewerId: number, cursorText?: string)
     ...postRows.map((row) => ({
       at: row.at.getTime(),
       key: row.postId * KINDS + POST,
-      item: { kind: 'post', at: row.at.toISOString(), member: toMemberSummary(row), post: { id: row.postId, type: row.type, content: row.content, createdAt: row.at.toISOString() } } as const,
+      item: { kind: 'post', at: row.at.toISOString(), member: memberOf(row), post: { id: row.postId, type: row.type, content: row.content, createdAt: row.at.toISOString() } } as const,
     })),
     ...activityRows.map((row) => ({
       at: row.at.getTime(),
       key: row.activityId * KINDS + ACTIVITY,
-      item: { kind: 'activity', at: row.at.toISOString(), member: toMemberSummary(row), activity: { id: row.activityId, title: row.title, description: row.description } } as const,
+      item: { kind: 'activity', at: row.at.toISOString(), member: memberOf(row), activity: { id: row.activityId, title: row.title, description: row.description } } as const,
     })),
     ...milestoneRows.map((row) => ({
       at: row.at,
@@ -103,7 +115,7 @@ export async function networkFeed(db: Db, viewerId: number, cursorText?: string)
       item: {
         kind: 'milestone',
         at: new Date(row.at).toISOString(),
-        member: toMemberSummary(row),
+        member: memberOf(row),
         milestone: { dogName: row.dogName, activityId: row.activityId, activityTitle: row.activityTitle },
       } as const,
     })),
