@@ -6,6 +6,7 @@ import { createActivity, createPost } from '../../factories/content';
 import { createDog, tickProgress } from '../../factories/dogs';
 import { signedIn } from '../../factories/sessions';
 import { createUser } from '../../factories/users';
+import { suggestions } from '~/server/services/network/lists';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
@@ -115,5 +116,36 @@ describe('following', () => {
     const second = (await (await call('GET', `/api/members/${star.username}/followers?cursor=${first.nextCursor}`, undefined, { cookie })).json()) as MemberPage;
     expect(second.members.map((m) => m.id)).toEqual([fans[2]?.id, fans[1]?.id, fans[0]?.id]);
     expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe('suggestions', () => {
+  it('offers members whose dogs train the same activities, most shared first, leaving out followed and blocked ones', async () => {
+    const me = await createUser(db(), 'free');
+    const author = await createUser(db(), 'free');
+    const [a, b] = [await createActivity(db(), author.id), await createActivity(db(), author.id)];
+    const myDog = await createDog(db(), [me.id]);
+    await tickProgress(db(), myDog.id, a.id, { tried: true });
+    await tickProgress(db(), myDog.id, b.id, { tried: true });
+    const twoShared = await createUser(db(), 'free');
+    const oneShared = await createUser(db(), 'free');
+    const followed = await createUser(db(), 'free');
+    const blocker = await createUser(db(), 'free');
+    const stranger = await createUser(db(), 'free');
+    for (const [owner, activities] of [
+      [twoShared, [a, b]],
+      [oneShared, [b]],
+      [followed, [a]],
+      [blocker, [a, b]],
+    ] as const) {
+      const dog = await createDog(db(), [owner.id]);
+      for (const activity of activities) await tickProgress(db(), dog.id, activity.id, { tried: true });
+    }
+    await createDog(db(), [stranger.id]);
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO follows (follower_id, followee_id) VALUES (?, ?)').bind(me.id, followed.id),
+      env.DB.prepare('INSERT INTO blocks (blocker_id, blocked_id) VALUES (?, ?)').bind(blocker.id, me.id),
+    ]);
+    expect((await suggestions(db(), me.id)).map((member) => member.id)).toEqual([twoShared.id, oneShared.id]);
   });
 });
