@@ -55,6 +55,7 @@ interface Seeded {
   seconds: number;
   likes: number;
   comments: number;
+  follows: number;
 }
 
 /** Seeds the posts, their likes (the viewer's among them) and comments; answers the viewer's session. */
@@ -170,9 +171,13 @@ it('measures the community feed on 100,000 posts', async () => {
     network.result,
     (await measure('network feed, second page', `/api/network/feed?cursor=${encodeURIComponent(networkCursor)}`, cookie, sessionSql, items)).result,
   ];
-  const overBound = networkPages.filter((e) => e.status !== 200 || e.roundTrips - e.sessionRoundTrips !== 1 || e.rowsRead - e.sessionRowsRead > NETWORK_FEED_BOUND);
+  const overBound = networkPages.filter(
+    (e) => e.status !== 200 || e.roundTrips - e.sessionRoundTrips !== 1 || e.rowsRead - e.sessionRowsRead > NETWORK_FEED_BOUND,
+  );
   if (overBound.length > 0)
-    throw new Error(`the network feed reads beyond ${NETWORK_FEED_BOUND} rows or in more than one round trip: ${JSON.stringify(overBound.map(({ statements: _s, ...e }) => e))}`);
+    throw new Error(
+      `the network feed reads beyond ${NETWORK_FEED_BOUND} rows or in more than one round trip: ${JSON.stringify(overBound.map(({ statements: _s, ...e }) => e))}`,
+    );
   endpoints.push(...networkPages);
 
   const [feedRps = 0, healthRps = 0, noRouteRps = 0] = await rates(

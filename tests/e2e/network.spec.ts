@@ -23,7 +23,10 @@ async function expectAccessibleInBothThemes(page: Page) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
@@ -55,7 +58,10 @@ for (const locale of LOCALES) {
     await expectAccessibleInBothThemes(page);
 
     // The feed's author names lead to the member page.
-    await feed.getByRole('link', { name: fill(t.network_item_post, { name: JULIA }) }).first().click();
+    await feed
+      .getByRole('link', { name: fill(t.network_item_post, { name: JULIA }) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/members/${JULIA}$`));
     await expectAccessibleInBothThemes(page);
 

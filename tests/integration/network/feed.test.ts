@@ -37,7 +37,10 @@ describe('GET /api/network/feed', () => {
     const second = await feed(reader.cookie, `?cursor=${first.nextCursor}`);
     expect(second.items.map((item) => item.kind)).toEqual(['post', 'post', 'activity', 'milestone']);
     expect(second.items[2]).toMatchObject({ activity: { id: activity.id, title: 'Pfotentarget' } });
-    expect(second.items[3]).toMatchObject({ member: { id: friend.id }, milestone: { dogName: 'Bello', activityId: activity.id, activityTitle: 'Pfotentarget' } });
+    expect(second.items[3]).toMatchObject({
+      member: { id: friend.id },
+      milestone: { dogName: 'Bello', activityId: activity.id, activityTitle: 'Pfotentarget' },
+    });
     expect(second.nextCursor).toBeNull();
     expect([...first.items, ...second.items].some((item) => item.kind === 'post' && item.post.content === 'Nicht gefolgt')).toBe(false);
   });

@@ -11,7 +11,8 @@ import { call } from '../request';
 
 const db = () => getDb(env.DB);
 
-const profileOf = async (username: string, cookie: string) => (await (await call('GET', `/api/members/${encodeURIComponent(username)}`, undefined, { cookie })).json()) as MemberProfile;
+const profileOf = async (username: string, cookie: string) =>
+  (await (await call('GET', `/api/members/${encodeURIComponent(username)}`, undefined, { cookie })).json()) as MemberProfile;
 
 describe('GET /api/members/{username}', () => {
   it('shows the public page: fields, statistics, newest activities and visible posts, the viewer relations', async () => {
@@ -82,7 +83,9 @@ describe('following', () => {
   it('survives 30 parallel follows as one row', async () => {
     const fan = await signedIn('free');
     const star = await createUser(db(), 'free');
-    const answers = await Promise.all(Array.from({ length: 30 }, () => call('POST', `/api/members/${star.username}/follow`, undefined, { cookie: fan.cookie })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => call('POST', `/api/members/${star.username}/follow`, undefined, { cookie: fan.cookie })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
     expect((await profileOf(star.username, fan.cookie)).stats.followers).toBe(1);
   });
@@ -108,12 +111,18 @@ describe('following', () => {
     const base = Date.UTC(2026, 0, 1);
     const fans = [];
     for (let i = 0; i < 23; i += 1) fans.push(await createUser(db(), 'free'));
-    await env.DB.batch(fans.map((fan, i) => env.DB.prepare('INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)').bind(fan.id, star.id, base + i * 1000)));
+    await env.DB.batch(
+      fans.map((fan, i) =>
+        env.DB.prepare('INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)').bind(fan.id, star.id, base + i * 1000),
+      ),
+    );
     const { cookie } = await signedIn('free');
     const first = (await (await call('GET', `/api/members/${star.username}/followers`, undefined, { cookie })).json()) as MemberPage;
     expect(first.members).toHaveLength(20);
     expect(first.members[0]?.id).toBe(fans[22]?.id);
-    const second = (await (await call('GET', `/api/members/${star.username}/followers?cursor=${first.nextCursor}`, undefined, { cookie })).json()) as MemberPage;
+    const second = (await (
+      await call('GET', `/api/members/${star.username}/followers?cursor=${first.nextCursor}`, undefined, { cookie })
+    ).json()) as MemberPage;
     expect(second.members.map((m) => m.id)).toEqual([fans[2]?.id, fans[1]?.id, fans[0]?.id]);
     expect(second.nextCursor).toBeNull();
   });

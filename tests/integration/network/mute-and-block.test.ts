@@ -69,7 +69,12 @@ describe('blocking', () => {
     expect(comment.status).toBe(403);
     expect(await comment.json()).toMatchObject({ code: 'network_refused' });
     // The blocked member's view of the blocker shows no trace of the block.
-    expect((await get<MemberProfile>(`/api/members/${blocker.user.username}`, pest.cookie)).viewer).toEqual({ isSelf: false, following: false, muted: false, blocked: false });
+    expect((await get<MemberProfile>(`/api/members/${blocker.user.username}`, pest.cookie)).viewer).toEqual({
+      isSelf: false,
+      following: false,
+      muted: false,
+      blocked: false,
+    });
     // The blocker cannot follow across their own block either, and sees the blocked member's posts no more.
     expect((await call('POST', `/api/members/${pest.user.username}/follow`, undefined, { cookie: blocker.cookie })).status).toBe(403);
     const pestPost = await createPost(db(), pest.user.id);

@@ -91,7 +91,9 @@ export async function networkFeed(db: Db, viewerId: number, cursorText?: string)
           isNull(activities.hiddenAt),
           visibleMember(),
           sql`not ${hiddenFromViewer(viewerId, users.id)}`,
-          cursor ? sql`${dogProgress.masteredOn} <= date(${cursor[0]} / 1000, 'unixepoch') and (${masteredAt}, ${progressRow} * ${KINDS} + ${MILESTONE}) < (${cursor[0]}, ${cursor[1]})` : undefined,
+          cursor
+            ? sql`${dogProgress.masteredOn} <= date(${cursor[0]} / 1000, 'unixepoch') and (${masteredAt}, ${progressRow} * ${KINDS} + ${MILESTONE}) < (${cursor[0]}, ${cursor[1]})`
+            : undefined,
         ),
       )
       .orderBy(desc(dogProgress.masteredOn), desc(progressRow))
@@ -102,12 +104,22 @@ export async function networkFeed(db: Db, viewerId: number, cursorText?: string)
     ...postRows.map((row) => ({
       at: row.at.getTime(),
       key: row.postId * KINDS + POST,
-      item: { kind: 'post', at: row.at.toISOString(), member: memberOf(row), post: { id: row.postId, type: row.type, content: row.content, createdAt: row.at.toISOString() } } as const,
+      item: {
+        kind: 'post',
+        at: row.at.toISOString(),
+        member: memberOf(row),
+        post: { id: row.postId, type: row.type, content: row.content, createdAt: row.at.toISOString() },
+      } as const,
     })),
     ...activityRows.map((row) => ({
       at: row.at.getTime(),
       key: row.activityId * KINDS + ACTIVITY,
-      item: { kind: 'activity', at: row.at.toISOString(), member: memberOf(row), activity: { id: row.activityId, title: row.title, description: row.description } } as const,
+      item: {
+        kind: 'activity',
+        at: row.at.toISOString(),
+        member: memberOf(row),
+        activity: { id: row.activityId, title: row.title, description: row.description },
+      } as const,
     })),
     ...milestoneRows.map((row) => ({
       at: row.at,

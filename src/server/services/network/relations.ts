@@ -79,9 +79,7 @@ export async function setBlocked(db: Db, blockerId: number, blockedId: number, b
     db.insert(blocks).values({ actorId: blockerId, targetId: blockedId }).onConflictDoNothing(),
     db
       .delete(follows)
-      .where(
-        or(and(eq(follows.actorId, blockerId), eq(follows.targetId, blockedId)), and(eq(follows.actorId, blockedId), eq(follows.targetId, blockerId))),
-      ),
+      .where(or(and(eq(follows.actorId, blockerId), eq(follows.targetId, blockedId)), and(eq(follows.actorId, blockedId), eq(follows.targetId, blockerId)))),
   ]);
   return { blocked };
 }
