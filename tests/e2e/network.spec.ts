@@ -79,10 +79,13 @@ test('visitors see the login prompt on a member page', async ({ page }) => {
   await expect(page.getByText(t.member_login_body)).toBeVisible();
 });
 
-test('an unknown member is a 404 page', async ({ page }) => {
+test('an unknown member is a 404 page, a made-up cursor a 400', async ({ page }) => {
   const t = messages.en;
   await newMember(page, 'en');
   const response = await page.goto('/en/members/nobody_by_this_name');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: t.member_not_found })).toBeVisible();
+  // A made-up cursor on the network page is refused, not an error of ours.
+  expect((await page.goto('/en/community/network?cursor=made-up'))?.status()).toBe(400);
+  await expect(page.getByText(t.network_feed_failed)).toBeVisible();
 });
