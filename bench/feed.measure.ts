@@ -8,6 +8,7 @@ import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
 import type { FeedPage } from '../src/shared/community';
+import { NETWORK_FEED_PAGE_SIZE, type NetworkFeedPage } from '../src/shared/network';
 import { FEED_PAGE_SIZE } from '../src/shared/schemas/community';
 import { getDb } from '../src/server/db/client';
 import { encodeCursor } from '../src/server/services/cursor';
@@ -17,6 +18,15 @@ import { heavyStatements, measure, rates, sessionQueries, type Measured } from '
 import { json, pick } from './seed-sql';
 
 const POSTS = 100_000;
+/** Members the viewer follows for the network feed: every other post author and this many more who write nothing. */
+const SILENT_FOLLOWEES = 10_000;
+/**
+ * Rows a network feed page may read (the session aside): each of its three walks passes the newer
+ * entries of authors the viewer does not follow (half of them here) and checks the follow, the
+ * mute and the block of each, with the author's row; slack for the seeks. Bound by the page size,
+ * never by the 100,000 posts or the 10,000 follows.
+ */
+const NETWORK_FEED_BOUND = 3 * 6 * (NETWORK_FEED_PAGE_SIZE + 1) + 100;
 const AUTHORS = 50;
 const FANS = 5;
 /** Minutes between posts (with jitter), so 100,000 posts span about a year. */
@@ -45,6 +55,7 @@ interface Seeded {
   seconds: number;
   likes: number;
   comments: number;
+  follows: number;
 }
 
 /** Seeds the posts, their likes (the viewer's among them) and comments; answers the viewer's session. */
@@ -94,6 +105,21 @@ async function seed(): Promise<{ cookie: string; seeded: Seeded }> {
   )
     .bind(json(authors))
     .run();
+  // The network: the viewer follows every other author and 10,000 members who never post.
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+     INSERT INTO users (username, display_name, email, password_hash, status, is_email_verified, accepted_disclaimer)
+     SELECT 'silent_' || i, 'silent_' || i, 'silent_' || i || '@example.test', 'x', 'active', 1, 1 FROM n`,
+  )
+    .bind(SILENT_FOLLOWEES)
+    .run();
+  await env.DB.prepare(
+    `WITH w(authors) AS (SELECT ?)
+     INSERT INTO follows (follower_id, followee_id)
+     SELECT ?, id FROM users, w WHERE username LIKE 'silent%' OR id IN (SELECT value FROM json_each(w.authors) WHERE key % 2 = 0)`,
+  )
+    .bind(json(authors), viewer.id)
+    .run();
   const seconds = (performance.now() - start) / 1000;
 
   const count = (sql: string) =>
@@ -106,6 +132,7 @@ async function seed(): Promise<{ cookie: string; seeded: Seeded }> {
       seconds: Math.round(seconds * 10) / 10,
       likes: await count('SELECT count(*) AS n FROM post_likes'),
       comments: await count('SELECT count(*) AS n FROM comments'),
+      follows: await count('SELECT count(*) AS n FROM follows'),
     },
   };
 }
@@ -132,6 +159,27 @@ it('measures the community feed on 100,000 posts', async () => {
   const middle = POSTS / 2;
   endpoints.push((await run('feed, page 2,500', feedPath(encodeCursor([postTime(middle), middle])))).result);
 
+  // The network feed: the members the viewer follows, merged from three walks in one round trip.
+  const items = (body: unknown) => {
+    const page = body as Partial<NetworkFeedPage>;
+    return Array.isArray(page.items) ? page.items.length : null;
+  };
+  const network = await measure('network feed, first page', '/api/network/feed', cookie, sessionSql, items);
+  const networkCursor = (network.body as NetworkFeedPage).nextCursor;
+  if (!networkCursor) throw new Error('the network feed has no second page');
+  const networkPages = [
+    network.result,
+    (await measure('network feed, second page', `/api/network/feed?cursor=${encodeURIComponent(networkCursor)}`, cookie, sessionSql, items)).result,
+  ];
+  const overBound = networkPages.filter(
+    (e) => e.status !== 200 || e.roundTrips - e.sessionRoundTrips !== 1 || e.rowsRead - e.sessionRowsRead > NETWORK_FEED_BOUND,
+  );
+  if (overBound.length > 0)
+    throw new Error(
+      `the network feed reads beyond ${NETWORK_FEED_BOUND} rows or in more than one round trip: ${JSON.stringify(overBound.map(({ statements: _s, ...e }) => e))}`,
+    );
+  endpoints.push(...networkPages);
+
   const [feedRps = 0, healthRps = 0, noRouteRps = 0] = await rates(
     [
       { path: '/api/posts', status: 200, cookie },
@@ -146,6 +194,7 @@ it('measures the community feed on 100,000 posts', async () => {
     pageSize: FEED_PAGE_SIZE,
     seeded,
     heavyRowsRead: HEAVY_ROWS_READ,
+    networkFeedBound: NETWORK_FEED_BOUND,
     endpoints,
     heavy: await heavyStatements(endpoints, HEAVY_ROWS_READ),
     rate: {

@@ -27,6 +27,7 @@ import { currentDogRoutes, dogInvitationRoutes, dogRoutes } from './routes/dogs'
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
+import { memberRoutes, networkRoutes } from './routes/members';
 import { moderationRoutes, reportRoutes } from './routes/moderation';
 import { postRoutes } from './routes/posts';
 import { privacyRoutes } from './routes/privacy';
@@ -63,6 +64,8 @@ const api = new Hono<AppEnv>()
   .route('/users', currentDogRoutes)
   .route('/posts', postRoutes)
   .route('/comments', commentRoutes)
+  .route('/members', memberRoutes)
+  .route('/network', networkRoutes)
   .route('/', paymentRoutes)
   .route('/admin', adminRoutes)
   .route('/reports', reportRoutes)

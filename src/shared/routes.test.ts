@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memberPath } from './member-path';
 import { localeStaticPaths, localizePath, pathFor, resolveAlias, routes, safeNextPath, splitLocale, switchLocale } from './routes';
 
 describe('localizePath', () => {
@@ -7,6 +8,16 @@ describe('localizePath', () => {
     expect(localizePath('/', 'en')).toBe('/en');
     expect(localizePath('/about', 'en')).toBe('/en/about');
     expect(pathFor('legal', 'de')).toBe('/impressum');
+  });
+});
+
+describe('memberPath', () => {
+  it('is the member route of the table in either language, and a page a sign-in may return to', () => {
+    for (const locale of ['de', 'en'] as const) {
+      expect(memberPath('anna_müller', locale)).toBe(localizePath(`${routes.member.path}/${encodeURIComponent('anna_müller')}`, locale));
+      expect(safeNextPath(memberPath('anna', locale), 'https://rudel.test', locale)).toBe(memberPath('anna', locale));
+    }
+    expect(memberPath('a/b', 'en')).toBe('/en/members/a%2Fb');
   });
 });
 

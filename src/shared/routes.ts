@@ -26,6 +26,8 @@ export const routes = {
   createPost: { path: '/community/create-post' },
   network: { path: '/community/network' },
   qa: { path: '/community/qa' },
+  /** Followed by `/{username}`: a member's public page (docs/decisions/028-network.md). */
+  member: { path: '/members' },
   activities: { path: '/activities', aliases: ['/aktivitäten'] },
   createActivity: { path: '/activities/create', aliases: ['/aktivitäten/create', '/create-activity', '/create'] },
   myActivities: { path: '/activities/mine', aliases: ['/meine-aktivitäten'] },
@@ -101,8 +103,8 @@ export function localeStaticPaths() {
   return LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale }, props: { locale } }));
 }
 
-/** Pages under a route that take an id: an activity and its edit form. */
-const DYNAMIC_PAGES: readonly RegExp[] = [/^\/activities\/\d+(\/edit)?$/];
+/** Pages under a route that take an id or a name: an activity and its edit form, a member. */
+const DYNAMIC_PAGES: readonly RegExp[] = [/^\/activities\/\d+(\/edit)?$/, /^\/members\/[^/]+$/];
 const PAGE_PATHS = new Set<string>(Object.values(routes as Record<string, RouteDef>).map((r) => r.path));
 
 /** Whether a decoded path (with or without the `/en` prefix) is one of the product's pages. */

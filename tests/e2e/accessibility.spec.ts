@@ -32,6 +32,7 @@ const memberPages = [
   { name: 'create post', path: '/community/create-post' },
   { name: 'network', path: '/community/network' },
   { name: 'Q&A', path: '/community/qa' },
+  { name: 'member page', path: '/members/trainerin_julia' },
   { name: 'plan page', path: '/premium' },
 ];
 

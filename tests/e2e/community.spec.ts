@@ -19,13 +19,10 @@ for (const [locale, prefix] of [
   ['de', ''],
   ['en', '/en'],
 ] as const) {
-  test(`${locale}: the network and Q&A sections announce themselves as coming soon`, async ({ page }) => {
+  test(`${locale}: the Q&A section announces itself as coming soon`, async ({ page }) => {
     const t = messages[locale];
     await newMember(page, locale);
-    for (const [path, heading, body] of [
-      ['network', t.community_nav_network, t.community_network_body],
-      ['qa', t.community_qa_title, t.community_qa_body],
-    ] as const) {
+    for (const [path, heading, body] of [['qa', t.community_qa_title, t.community_qa_body]] as const) {
       await page.goto(`${prefix}/community/${path}`);
       await expect(page).toHaveTitle(`${heading} – Rudel`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

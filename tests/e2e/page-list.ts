@@ -1,10 +1,16 @@
-/** Every page of the route table in both languages, with real ids where a page needs one. */
+/** A seeded member whose page stands for the member pages. */
+const SEEDED_MEMBER = 'trainerin_julia';
+
+/** Every page of the route table in both languages, with real ids and names where a page needs one. */
 import type { Locale } from '~/shared/enums';
 import { localizePath, routes } from '~/shared/routes';
 import { LOCALES } from './static-pages';
 
 export function everyPage(activityId: number, locales: readonly Locale[] = LOCALES): string[] {
-  const paths = Object.entries(routes).map(([key, route]) => (key === 'resetPassword' || key === 'dogInvitation' ? `${route.path}/not-a-token` : route.path));
+  const paths = Object.entries(routes).map(([key, route]) => {
+    if (key === 'resetPassword' || key === 'dogInvitation') return `${route.path}/not-a-token`;
+    return key === 'member' ? `${route.path}/${SEEDED_MEMBER}` : route.path;
+  });
   paths.push(`/activities/${activityId}`, `/activities/${activityId}/edit`);
   return locales.flatMap((locale) => paths.map((path) => localizePath(path, locale)));
 }

@@ -25,6 +25,7 @@ const TABLES = [
   'totp_credentials',
   'training_sessions',
   'training_days',
+  'follows',
 ];
 
 async function snapshot(): Promise<Record<string, unknown[]>> {

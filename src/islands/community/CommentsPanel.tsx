@@ -6,6 +6,7 @@ import type { CommentThread, CommentView } from '~/shared/community';
 import { COMMENT_MAX } from '~/shared/schemas/community';
 import type { Locale } from '~/shared/enums';
 import { can, type Actor } from '~/shared/policy';
+import { memberPath } from '~/shared/member-path';
 import { relativeTime } from '~/shared/relative-time';
 import { pathFor } from '~/shared/routes';
 import { showToast } from '~/stores/toasts';
@@ -221,7 +222,9 @@ function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemov
       <Avatar author={comment.author} size={32} />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
-          <span className="font-semibold">{comment.author.displayName}</span>{' '}
+          <a className="font-semibold hover:underline" href={memberPath(comment.author.username, locale)}>
+            {comment.author.displayName}
+          </a>{' '}
           <span className="text-ink-muted dark:text-stone-400">
             · {relativeTime(comment.createdAt, Date.now(), locale, m.post_time_minutes({}, o))}
             {edited && ` · ${m.comment_edited({}, o)}`}

@@ -3,14 +3,16 @@ import { m } from '~/paraglide/messages.js';
 import { HEART } from '~/shared/icons';
 import { Icon } from '~/islands/Icon';
 import type { PostView } from '~/shared/community';
-import type { Locale, PostType } from '~/shared/enums';
+import type { Locale } from '~/shared/enums';
 import { can, isPaid, type Actor } from '~/shared/policy';
+import { memberPath } from '~/shared/member-path';
 import { fullDate, relativeTime } from '~/shared/relative-time';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
 import ReportButton from '~/islands/moderation/ReportButton';
 import Avatar from './Avatar';
+import { postTypeLabel } from './labels';
 import RichText from './RichText';
 
 // Comments and the author menu load with their own code only when a member opens them (keeps the
@@ -23,11 +25,6 @@ interface Props {
   post: PostView;
   actor: Actor;
   onDeleted(): void;
-}
-
-function typeLabel(type: PostType, locale: Locale) {
-  const o = { locale };
-  return { post: m.post_type_post, question: m.post_type_question, success_story: m.post_type_success_story }[type]({}, o);
 }
 
 /** One post of the feed ("Post card", docs/product-rules.md §2): author, type, time, text, picture, like, comments, author menu. */
@@ -58,13 +55,15 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
         <Avatar author={post.author} />
         <div className="min-w-0 flex-1">
           <p id={`post-${post.id}-author`} className="font-semibold">
-            {post.author.displayName}
+            <a className="hover:underline" href={memberPath(post.author.username, locale)}>
+              {post.author.displayName}
+            </a>
             {isPaid({ tier: post.author.subscriptionTier, subscriptionStatus: null }) && (
               <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">{m.community_premium_badge({}, o)}</span>
             )}
           </p>
           <p className="text-xs text-ink-muted dark:text-stone-400">
-            <span className="rounded-full border border-stone-300 px-2 py-0.5 dark:border-night-line">{typeLabel(post.type, locale)}</span>{' '}
+            <span className="rounded-full border border-stone-300 px-2 py-0.5 dark:border-night-line">{postTypeLabel(post.type, locale)}</span>{' '}
             <time dateTime={post.createdAt} title={fullDate(post.createdAt, locale)}>
               {relativeTime(post.createdAt, Date.now(), locale, m.post_time_minutes({}, o))}
             </time>

@@ -65,6 +65,23 @@ export default function ProfileEditForm({ locale, texts, user, onChange, onClose
           </option>
         ))}
       </SelectField>
+      <div>
+        <input type="hidden" name="shareMilestones" value="false" />
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            name="shareMilestones"
+            value="true"
+            defaultChecked={user.shareMilestones}
+            className="mt-1 h-4 w-4 accent-brand-700"
+            aria-describedby="share-milestones-hint"
+          />
+          <span>{m.field_share_milestones({}, o)}</span>
+        </label>
+        <p id="share-milestones-hint" className="mt-1 text-sm text-ink-muted dark:text-stone-400">
+          {m.field_share_milestones_hint({}, o)}
+        </p>
+      </div>
       <FormError message={errors.form} />
       <div className="flex gap-3">
         <button type="submit" className="btn-primary" disabled={busy}>

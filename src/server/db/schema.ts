@@ -59,6 +59,8 @@ export const users = sqliteTable(
     locale: text('locale', { enum: LOCALES }).notNull().default('de'),
     /** IANA time zone: decides which local day a training session counts for (docs/decisions/023-training-journal.md). */
     timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+    /** The member lets followers see their dogs' mastered activities in the network feed (off until chosen). */
+    shareMilestones: flag('share_milestones'),
     passwordHash: text('password_hash').notNull(),
     /** Sessions created before this instant are rejected ("log out everywhere", docs/architecture.md §6). */
     sessionsValidAfter: integer('sessions_valid_after', { mode: 'timestamp_ms' }).notNull().default(new Date(0)),
@@ -125,6 +127,8 @@ export const activities = sqliteTable(
   },
   (t) => [
     index('activities_author_idx').on(t.authorId, t.createdAt),
+    // The network feed walks every language's newest activities together.
+    index('activities_created_idx').on(t.createdAt, t.id),
     // The list shows one language at a time, so every sort order is indexed per language.
     index('activities_lang_created_idx').on(t.lang, t.createdAt, t.id),
     index('activities_lang_likes_idx').on(t.lang, t.likes, t.id),
@@ -259,6 +263,8 @@ export const dogProgress = sqliteTable(
     index('dog_progress_activity_idx').on(t.activityId),
     index('dog_progress_review_idx').on(t.dogId, t.reviewDue).where(sql`${t.reviewDue} is not null`),
     index('dog_progress_trained_idx').on(t.dogId, t.lastTrainedAt).where(sql`${t.lastTrainedAt} is not null`),
+    // The network feed walks the newest mastered activities.
+    index('dog_progress_mastered_idx').on(t.masteredOn).where(sql`${t.masteredOn} is not null`),
   ],
 );
 
@@ -478,6 +484,28 @@ export const contactMessages = sqliteTable(
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_user_idx').on(t.userId)],
 );
+
+/**
+ * One member's relation to another (docs/decisions/028-network.md): following, muting or blocking.
+ * The first id acts, the second is acted on; the index on the second finds who relates to a member.
+ */
+const memberRelation = (name: string, actor: string, target: string) =>
+  sqliteTable(
+    name,
+    {
+      actorId: ownedBy(actor, () => users.id),
+      targetId: ownedBy(target, () => users.id),
+      createdAt: createdAt(),
+    },
+    (t) => [primaryKey({ columns: [t.actorId, t.targetId] }), index(`${name}_${target}_idx`).on(t.targetId)],
+  );
+
+/** Who follows whom: the follower sees the followee's activities, posts and shared milestones in the network feed. */
+export const follows = memberRelation('follows', 'follower_id', 'followee_id');
+/** Whose posts and comments a member no longer sees. */
+export const mutes = memberRelation('mutes', 'muter_id', 'muted_id');
+/** Whom a member blocked: hidden like a mute, and kept from following, commenting on the blocker's posts and mentioning them. */
+export const blocks = memberRelation('blocks', 'blocker_id', 'blocked_id');
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -23,6 +23,8 @@ export function toPublicUser(user: User) {
     locale: user.locale,
     /** IANA zone the member's training days count in. */
     timeZone: user.timeZone,
+    /** Followers see the member's dogs' mastered activities in their network feed. */
+    shareMilestones: user.shareMilestones,
     /** Until when a moderator suspended the account; null when never (an ended one stays until lifted or cleaned up). */
     suspendedUntil: user.suspendedUntil?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),

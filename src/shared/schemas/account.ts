@@ -117,6 +117,13 @@ export const profileSchema = v.object({
   /** An image URL from `POST /api/process-image`, or null to remove the picture. */
   avatarUrl: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, messageKey('image_not_yours'))))),
   timeZone: timeZoneField,
+  /** JSON sends a boolean; the profile form a hidden "false" that its checkbox's "true" overrides. */
+  shareMilestones: v.optional(
+    v.pipe(
+      v.union([v.boolean(), v.picklist(['true', 'false'])]),
+      v.transform((value) => value === true || value === 'true'),
+    ),
+  ),
 });
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
 

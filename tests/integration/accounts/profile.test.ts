@@ -30,6 +30,16 @@ describe('PATCH /api/users/{id}', () => {
     ]);
   });
 
+  it('shares milestones only once the member opts in, from JSON or from the form, and opts out again', async () => {
+    const { user, cookie } = await signedIn('free');
+    const patch = async (body: unknown) => (await (await call('PATCH', `/api/users/${user.id}`, body, { cookie })).json()) as { shareMilestones: boolean };
+    expect((await patch({ bio: 'Noch nichts geteilt.' })).shareMilestones).toBe(false);
+    expect((await patch({ shareMilestones: 'true' })).shareMilestones).toBe(true);
+    expect((await patch({ bio: 'Bleibt geteilt.' })).shareMilestones).toBe(true);
+    expect((await patch({ shareMilestones: false })).shareMilestones).toBe(false);
+    expect((await call('PATCH', `/api/users/${user.id}`, { shareMilestones: 'ja' }, { cookie })).status).toBe(400);
+  });
+
   it('never changes role, tier, status or email', async () => {
     const { user, cookie } = await signedIn();
     await call(

@@ -20,6 +20,7 @@ import {
   dogOwners,
   dogProgress,
   dogs,
+  follows,
   postLikes,
   posts,
   subscriptions,
@@ -37,6 +38,17 @@ const DAY = 24 * HOUR;
 /** Members who may like and track progress, in a fixed order (docs/product-rules.md §6). */
 const ENGAGED = ['lena_yearly', 'tom_monthly', 'oliver_yearly', 'trainerin_julia', 'admin_anna', 'ben_free', 'emma_walks', 'mod_max'];
 const PAID = ['lena_yearly', 'tom_monthly', 'oliver_yearly', 'trainerin_julia', 'admin_anna'];
+
+/** Who follows whom in the demo: Ben and Lena find the trainer's news in their network. */
+const DEMO_FOLLOWS: ReadonlyArray<readonly [follower: string, followee: string]> = [
+  ['ben_free', 'trainerin_julia'],
+  ['ben_free', 'lena_yearly'],
+  ['lena_yearly', 'trainerin_julia'],
+  ['trainerin_julia', 'lena_yearly'],
+  ['tom_monthly', 'oliver_yearly'],
+];
+/** Demo members who share their dogs' mastered activities with their followers. */
+const MILESTONE_SHARERS: readonly string[] = ['trainerin_julia', 'lena_yearly'];
 
 export interface SeedSummary {
   users: number;
@@ -72,6 +84,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
       isEmailVerified: u.status !== 'unverified',
       acceptedDisclaimer: u.disclaimer,
       newsletterSubscribed: false,
+      shareMilestones: MILESTONE_SHARERS.includes(u.username),
       passwordHash,
       // Long-standing members, so their reports count (decision 016).
       createdAt: new Date(now - 90 * DAY),
@@ -247,6 +260,12 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     db,
     commentLikes,
     commentRows.filter((_, i) => i % 3 === 0).map((c, i) => ({ userId: idOf(ENGAGED[i % ENGAGED.length] ?? 'lena_yearly'), commentId: c.id })),
+  );
+
+  await insertIgnoring(
+    db,
+    follows,
+    DEMO_FOLLOWS.map(([follower, followee]) => ({ actorId: idOf(follower), targetId: idOf(followee) })),
   );
 
   await recomputeCounters(db);

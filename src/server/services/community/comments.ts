@@ -3,7 +3,7 @@
  * post, with a yearly plan, or after the first own activity. A reply to a reply joins the thread
  * of its top comment, so a conversation never nests deeper and nothing a member wrote is refused.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { CommentThread, CommentView } from '~/shared/community';
 import { can } from '~/shared/policy';
@@ -13,6 +13,7 @@ import { commentLikes, comments, posts, users } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { contentChangeAudit } from '~/server/services/admin/audit';
 import { toggleLike, type LikeKind, type LikeState } from '~/server/services/likes';
+import { hiddenFromViewer, isBlockedBy } from '~/server/services/network/relations';
 import { actorOf, type SessionUser } from '~/server/services/session-user';
 import { authorColumns, toAuthor } from './authors';
 
@@ -52,7 +53,8 @@ export async function commentsOf(db: Db, reader: SessionUser, postId: number): P
       })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId))
-      .where(and(eq(comments.postId, postId), isNull(comments.hiddenAt)))
+      // The reader's mutes and blocks leave those members' comments out.
+      .where(and(eq(comments.postId, postId), isNull(comments.hiddenAt), not(hiddenFromViewer(reader.id, comments.authorId))))
       .orderBy(asc(comments.createdAt), asc(comments.id)),
   ]);
   // A hidden post's thread is out of reach too; moderators read it to decide.
@@ -79,7 +81,7 @@ export async function commentsOf(db: Db, reader: SessionUser, postId: number): P
 export async function addComment(db: Db, user: SessionUser, postId: number, input: CommentInput): Promise<{ id: number; parentId: number | null }> {
   const [[post], [parent]] = await db.batch([
     db
-      .select({ authorId: posts.authorId })
+      .select({ authorId: posts.authorId, blocked: sql<number>`${isBlockedBy(posts.authorId, user.id)}` })
       .from(posts)
       .where(and(eq(posts.id, postId), isNull(posts.hiddenAt))),
     db
@@ -89,6 +91,8 @@ export async function addComment(db: Db, user: SessionUser, postId: number, inpu
   ]);
   if (!post) throw new ApiError(404, 'post_not_found');
   if (!can.comment(actorOf(user), post.authorId)) throw new ApiError(403, 'comment_locked');
+  // Blocked by the post's author: refused, with the same neutral words as a refused follow.
+  if (post.blocked) throw new ApiError(403, 'network_refused');
   if (input.parentId && !parent) throw new ApiError(404, 'comment_not_found', 'parentId');
   const parentId = parent ? (parent.parentId ?? parent.id) : null;
   const [created] = await db.insert(comments).values({ postId, authorId: user.id, parentId, content: input.content }).returning({ id: comments.id });

@@ -3,12 +3,13 @@
  * Author, comment count and the viewer's like come with each post in the same query, so a page
  * is one D1 round trip however many posts it has.
  */
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { FeedPage, PostView } from '~/shared/community';
 import { mediaUrl } from '~/shared/media';
 import type { Db } from '~/server/db/client';
 import { postLikes, posts, users } from '~/server/db/schema';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
+import { hiddenFromViewer } from '~/server/services/network/relations';
 import type { SessionUser } from '~/server/services/session-user';
 import { authorColumns, toAuthor } from './authors';
 
@@ -51,8 +52,8 @@ function toPostView(row: PostRow): PostView {
 
 /** For a member who may read the feed (docs/product-rules.md §6 "read feed"; the route's guard and the page check it). */
 export async function feedPage(db: Db, reader: SessionUser, { limit, cursor }: { limit: number; cursor?: string | undefined }): Promise<FeedPage> {
-  // Hidden by moderation (three open reports, or a moderator's decision): out of the feed.
-  const conditions: SQL[] = [isNull(posts.hiddenAt)];
+  // Hidden by moderation (three open reports, or a moderator's decision) or by the reader's mute or block: out of the feed.
+  const conditions: SQL[] = [isNull(posts.hiddenAt), not(hiddenFromViewer(reader.id, posts.authorId))];
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor);
     conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${createdAt}, ${id})`);

@@ -1,0 +1,51 @@
+/**
+ * Member pages, following, muting and blocking (docs/decisions/028-network.md), mounted at
+ * `/members`. Members only: the guard answers visitors before any input is looked at; an unknown,
+ * deleted or suspended member is 404.
+ */
+import { Hono, type Context } from 'hono';
+import { cursorQuery, usernameParam } from '~/shared/schemas/network';
+import type { AppEnv } from '~/server/context';
+import type { Db } from '~/server/db/client';
+import type { GuardedEnv } from '~/server/middleware/guard';
+import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
+import { networkFeed } from '~/server/services/network/feed';
+import { type FollowDirection, followList } from '~/server/services/network/lists';
+import { memberByUsername, memberProfile } from '~/server/services/network/members';
+import { follow, setBlocked, setMuted, unfollow } from '~/server/services/network/relations';
+import { validate } from '~/server/validation';
+import { reader } from './community-guards';
+
+const username = validate('param', usernameParam);
+
+/**
+ * A handler that acts on the named member (404 unless others may see them) as the session user;
+ * `cursor` is the validated query's, for the lists.
+ */
+const onMember =
+  <T>(act: (db: Db, viewerId: number, memberId: number, cursor: string | undefined) => Promise<T>) =>
+  async (c: Context<AppEnv & GuardedEnv>) => {
+    const member = await memberByUsername(c.var.db, c.req.param('username') ?? '');
+    return c.json(await act(c.var.db, c.var.user.id, member.id, c.req.query('cursor')));
+  };
+const list = (direction: FollowDirection) => onMember((db, _viewerId, memberId, cursor) => followList(db, memberId, direction, cursor));
+const muting = (muted: boolean) => onMember((db, viewerId, memberId) => setMuted(db, viewerId, memberId, muted));
+const blocking = (blocked: boolean) => onMember((db, viewerId, memberId) => setBlocked(db, viewerId, memberId, blocked));
+const cursor = validate('query', cursorQuery);
+
+export const memberRoutes = new Hono<AppEnv>()
+  .on(WRITE_METHODS, '*', refuseWhileSuspended)
+  .get('/:username', reader, username, async (c) => c.json(await memberProfile(c.var.db, c.var.user.id, c.req.valid('param').username)))
+  .get('/:username/followers', reader, username, cursor, list('followers'))
+  .get('/:username/following', reader, username, cursor, list('following'))
+  .post('/:username/follow', reader, username, onMember(follow))
+  .delete('/:username/follow', reader, username, onMember(unfollow))
+  .post('/:username/mute', reader, username, muting(true))
+  .delete('/:username/mute', reader, username, muting(false))
+  .post('/:username/block', reader, username, blocking(true))
+  .delete('/:username/block', reader, username, blocking(false));
+
+/** `GET /api/network/feed`: what the members one follows did lately. */
+export const networkRoutes = new Hono<AppEnv>().get('/feed', reader, cursor, async (c) =>
+  c.json(await networkFeed(c.var.db, c.var.user.id, c.req.valid('query').cursor)),
+);

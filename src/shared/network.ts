@@ -1,0 +1,83 @@
+/** Member pages and the network as the API answers them (docs/decisions/028-network.md), shared by the API and the pages. */
+import type { PostType } from './enums';
+
+/** How a member appears in lists: followers, following, suggestions, the network feed. */
+export interface MemberSummary {
+  id: number;
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+}
+
+/** Public figures of a member page. */
+export interface MemberStats {
+  activitiesCreated: number;
+  /** Activities one of the member's dogs has mastered, each counted once. */
+  activitiesMastered: number;
+  posts: number;
+  followers: number;
+  following: number;
+}
+
+export interface MemberActivity {
+  id: number;
+  title: string;
+  description: string;
+  createdAt: string;
+}
+
+export interface MemberPost {
+  id: number;
+  type: PostType;
+  content: string;
+  createdAt: string;
+}
+
+/** The viewer's relations to the member (all false on one's own page). */
+export interface MemberRelations {
+  isSelf: boolean;
+  following: boolean;
+  muted: boolean;
+  blocked: boolean;
+}
+
+/** `GET /api/members/{username}`. */
+export interface MemberProfile extends MemberSummary {
+  bio: string;
+  /** Null when the member gave none. */
+  location: string | null;
+  memberSince: string;
+  isPremium: boolean;
+  stats: MemberStats;
+  /** The newest few of each; `MEMBER_LIST_SIZE` bounds them. */
+  activities: MemberActivity[];
+  posts: MemberPost[];
+  viewer: MemberRelations;
+}
+
+/** `GET /api/members/{username}/followers` and `/following`. */
+export interface MemberPage {
+  members: MemberSummary[];
+  nextCursor: string | null;
+}
+
+/** One entry of the network feed: a new activity, a post, or a dog's mastered activity. */
+export type NetworkItem =
+  | { kind: 'activity'; at: string; member: MemberSummary; activity: { id: number; title: string; description: string } }
+  | { kind: 'post'; at: string; member: MemberSummary; post: MemberPost }
+  | { kind: 'milestone'; at: string; member: MemberSummary; milestone: { dogName: string; activityId: number; activityTitle: string } };
+
+/** `GET /api/network/feed`. */
+export interface NetworkFeedPage {
+  items: NetworkItem[];
+  nextCursor: string | null;
+}
+
+/** How many activities and posts a member page lists. */
+export const MEMBER_LIST_SIZE = 6;
+/** Members a list page holds. */
+export const MEMBER_PAGE_SIZE = 20;
+/** Entries of a network feed page. */
+export const NETWORK_FEED_PAGE_SIZE = 20;
+/** Suggestions the network page offers. */
+export const SUGGESTIONS = 5;
