@@ -32,6 +32,18 @@ const noModulePreload = () => ({
   configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
 });
 
+/**
+ * The Cloudflare adapter prefixes every chunk with a `process.env` shim the Worker's dependencies
+ * need. The browser's chunks need none (Vite replaces `process.env.NODE_ENV` there), and on an
+ * island page the shim cost about 30 bytes gzip per chunk of its first load.
+ * @returns {import('vite').Plugin}
+ */
+const noBrowserProcessShim = () => ({
+  name: 'rudel:no-browser-process-shim',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  outputOptions: (options) => ({ ...options, banner: undefined }),
+});
+
 /** Our own hydration directives (src/directives). */
 const clientDirectives = () => ({
   name: 'rudel:client-directives',
@@ -73,7 +85,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [paraglideVitePlugin(paraglideOptions), noModulePreload()],
+    plugins: [paraglideVitePlugin(paraglideOptions), noModulePreload(), noBrowserProcessShim()],
     build: {
       rollupOptions: {
         output: {
