@@ -29,7 +29,7 @@ import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes, networkRoutes } from './routes/members';
 import { moderationRoutes, reportRoutes } from './routes/moderation';
-import { postRoutes } from './routes/posts';
+import { postRoutes, qaRoutes } from './routes/posts';
 import { privacyRoutes } from './routes/privacy';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
@@ -63,6 +63,7 @@ const api = new Hono<AppEnv>()
   .route('/dog-invitations', dogInvitationRoutes)
   .route('/users', currentDogRoutes)
   .route('/posts', postRoutes)
+  .route('/qa', qaRoutes)
   .route('/comments', commentRoutes)
   .route('/members', memberRoutes)
   .route('/network', networkRoutes)

@@ -23,6 +23,17 @@ export interface PostView {
   author: CommunityAuthor;
   /** The viewer's like (loaded from the server for members, docs/product-rules.md §8). */
   isLiked: boolean;
+  /** Whether the viewer follows the author (docs/decisions/028-network.md); the card offers to follow. */
+  followsAuthor: boolean;
+  /** The activity a question or success story is about, while it is visible. */
+  activity: PostActivity | null;
+  /** A question's accepted answer (a top comment of the post), or null. */
+  acceptedCommentId: number | null;
+}
+
+export interface PostActivity {
+  id: number;
+  title: string;
 }
 
 export interface FeedPage {
@@ -46,4 +57,12 @@ export interface CommentView {
 /** A top comment with its replies, oldest first; replies have none of their own (one level, docs/product-rules.md §7.5). */
 export interface CommentThread extends CommentView {
   replies: CommentView[];
+  /** The question's accepted answer: it comes first and is marked. */
+  accepted: boolean;
+}
+
+/** The Q&A statistics card (docs/decisions/029-questions-and-discussions.md): visible questions. */
+export interface QuestionCounts {
+  open: number;
+  answered: number;
 }

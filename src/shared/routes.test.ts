@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberPath } from './member-path';
+import { activityPath, memberPath } from './card-paths';
 import { localeStaticPaths, localizePath, pathFor, resolveAlias, routes, safeNextPath, splitLocale, switchLocale } from './routes';
 
 describe('localizePath', () => {
@@ -18,6 +18,12 @@ describe('memberPath', () => {
       expect(safeNextPath(memberPath('anna', locale), 'https://rudel.test', locale)).toBe(memberPath('anna', locale));
     }
     expect(memberPath('a/b', 'en')).toBe('/en/members/a%2Fb');
+  });
+});
+
+describe('activityPath', () => {
+  it('is the activity route of the table in either language', () => {
+    for (const locale of ['de', 'en'] as const) expect(activityPath(42, locale)).toBe(localizePath(`${routes.activities.path}/42`, locale));
   });
 });
 

@@ -15,23 +15,6 @@ for (const [locale, prefix] of [
   });
 }
 
-for (const [locale, prefix] of [
-  ['de', ''],
-  ['en', '/en'],
-] as const) {
-  test(`${locale}: the Q&A section announces itself as coming soon`, async ({ page }) => {
-    const t = messages[locale];
-    await newMember(page, locale);
-    for (const [path, heading, body] of [['qa', t.community_qa_title, t.community_qa_body]] as const) {
-      await page.goto(`${prefix}/community/${path}`);
-      await expect(page).toHaveTitle(`${heading} – Rudel`);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('heading', { name: t.community_coming_soon })).toBeVisible();
-      await expect(page.getByText(body)).toBeVisible();
-    }
-  });
-}
-
 /** The smallest valid activity (docs/product-rules.md §7.1): what unlocks the community (§6). */
 const firstActivity = {
   title: 'Erste Schnüffelrunde',

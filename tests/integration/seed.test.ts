@@ -76,6 +76,24 @@ describe('seedDatabase', () => {
     expect(mismatches).toEqual({ activity_likes: 0, completions: 0, post_likes: 0, comments: 0, activities_created: 0, nested_replies: 0 });
   });
 
+  it('has open and answered questions and discussions on activities, each naming an activity in its own language', async () => {
+    await seedDatabase(getDb(env.DB));
+    const qa = await env.DB.prepare(
+      `select
+        (select count(*) from posts where type = 'question' and accepted_comment_id is null) as open,
+        (select count(*) from posts p join comments c on c.id = p.accepted_comment_id and c.post_id = p.id and c.parent_id is null where p.type = 'question') as answered,
+        (select n from question_counts where state = 'open') as counted_open,
+        (select n from question_counts where state = 'answered') as counted_answered,
+        (select count(*) from posts p join activities a on a.id = p.activity_id and a.lang = p.lang where p.type in ('question', 'success_story')) as discussions,
+        (select count(*) from posts where activity_id is not null) as naming`,
+    ).first<Record<string, number>>();
+    expect(qa?.answered).toBe(2);
+    expect(qa?.open).toBeGreaterThan(0);
+    expect({ open: qa?.counted_open, answered: qa?.counted_answered }).toEqual({ open: qa?.open, answered: qa?.answered });
+    expect(qa?.discussions).toBe(7);
+    expect(qa?.naming).toBe(7);
+  });
+
   it('respects the activity limits of free and pending members', async () => {
     await seedDatabase(getDb(env.DB));
     const overLimit = await env.DB.prepare(

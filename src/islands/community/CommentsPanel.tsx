@@ -6,12 +6,13 @@ import type { CommentThread, CommentView } from '~/shared/community';
 import { COMMENT_MAX } from '~/shared/schemas/community';
 import type { Locale } from '~/shared/enums';
 import { can, type Actor } from '~/shared/policy';
-import { memberPath } from '~/shared/member-path';
+import { memberPath } from '~/shared/card-paths';
 import { relativeTime } from '~/shared/relative-time';
 import { pathFor } from '~/shared/routes';
 import { showToast } from '~/stores/toasts';
 import { createApiClient, readJson } from '~/islands/api';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
+import { errorText } from '~/islands/error-text';
 import ReportButton from '~/islands/moderation/ReportButton';
 import Avatar from './Avatar';
 import RichText from './RichText';
@@ -20,6 +21,9 @@ interface Props {
   locale: Locale;
   postId: number;
   postAuthorId: number;
+  /** Set for a question: its accepted answer, which the asker or a moderator may choose. */
+  question: { acceptedCommentId: number | null } | null;
+  onAccepted(commentId: number | null): void;
   actor: Actor;
   onCountChange(delta: number): void;
 }
@@ -27,13 +31,14 @@ interface Props {
 const SKELETONS = 3;
 
 /** A post's comments, loaded when the panel opens (docs/product-rules.md §2, §8): threads, replies, edit, delete, likes. */
-export default function CommentsPanel({ locale, postId, postAuthorId, actor, onCountChange }: Props) {
+export default function CommentsPanel({ locale, postId, postAuthorId, question, onAccepted, actor, onCountChange }: Props) {
   const o = { locale };
   const api = createApiClient(locale);
   const [threads, setThreads] = useState<CommentThread[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const mayComment = can.comment(actor, postAuthorId);
+  const mayAccept = question !== null && (actor.id === postAuthorId || can.moderate(actor));
 
   async function load() {
     try {
@@ -44,6 +49,19 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
   }
   const loadOnOpen = useEffectEvent(load);
   useEffect(() => void loadOnOpen(), []);
+
+  /** Accepts the answer, or takes the acceptance back; the list reloads with the accepted answer first. */
+  async function setAccepted(commentId: number, accepted: boolean) {
+    const route = api.posts[':postId']['accepted-answer'];
+    const param = { postId: String(postId) };
+    try {
+      const state = await readJson(await (accepted ? route.$post({ param, json: { commentId } }) : route.$delete({ param })));
+      onAccepted(state.acceptedCommentId);
+      await load();
+    } catch (error) {
+      showToast({ title: errorText(error, m.error_unexpected({}, o)), variant: 'destructive' });
+    }
+  }
 
   async function add(content: string, parentId: number | null) {
     await readJson(await api.posts[':postId'].comments.$post({ param: { postId: String(postId) }, json: { content, parentId } }));
@@ -64,10 +82,12 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
     );
   }
   // A thread's comment and its replies look and act alike; a reply answers the thread, not the reply.
-  const commentOf = (comment: CommentProps['comment'], threadId: number) => (
+  const commentOf = (comment: CommentProps['comment'], threadId: number, accepted = false) => (
     <Comment
       locale={locale}
       comment={comment}
+      accepted={accepted}
+      onAcceptToggle={mayAccept && comment.parentId === null ? () => setAccepted(comment.id, !accepted) : undefined}
       actor={actor}
       mayReply={mayComment}
       onReply={(text) => add(text, threadId)}
@@ -82,7 +102,7 @@ export default function CommentsPanel({ locale, postId, postAuthorId, actor, onC
       <ul className="grid gap-4">
         {threads.map((thread) => (
           <li key={thread.id} className="grid gap-3">
-            {commentOf(thread, thread.id)}
+            {commentOf(thread, thread.id, thread.accepted)}
             {thread.replies.length > 0 && (
               <ul className="ml-10 grid gap-3 border-l border-stone-200 pl-4 dark:border-night-line">
                 {thread.replies.map((reply) => (
@@ -173,6 +193,10 @@ function CommentForm({
 interface CommentProps {
   locale: Locale;
   comment: CommentView & { replies?: CommentView[] };
+  /** The question's accepted answer: marked. */
+  accepted: boolean;
+  /** For the asker and moderators, on a question's top comments. */
+  onAcceptToggle: (() => Promise<void>) | undefined;
   actor: Actor;
   mayReply: boolean;
   onReply(text: string): Promise<void>;
@@ -182,7 +206,7 @@ interface CommentProps {
   ask(request: ConfirmRequest): void;
 }
 
-function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemoved, ask }: CommentProps) {
+function Comment({ locale, comment, accepted, onAcceptToggle, actor, mayReply, onReply, onChanged, onRemoved, ask }: CommentProps) {
   const o = { locale };
   const api = createApiClient(locale);
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
@@ -218,9 +242,13 @@ function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemov
     });
 
   return (
-    <article className="flex gap-3" aria-label={comment.author.displayName}>
+    <article
+      className={`flex gap-3 ${accepted ? 'rounded-xl border-2 border-brand-500 p-3' : ''}`}
+      aria-label={accepted ? `${m.comment_accepted({}, o)}: ${comment.author.displayName}` : comment.author.displayName}
+    >
       <Avatar author={comment.author} size={32} />
       <div className="min-w-0 flex-1">
+        {accepted && <p className="mb-1 text-xs font-semibold text-brand-900 dark:text-brand-100">✓ {m.comment_accepted({}, o)}</p>}
         <p className="text-sm">
           <a className="font-semibold hover:underline" href={memberPath(comment.author.username, locale)}>
             {comment.author.displayName}
@@ -253,6 +281,11 @@ function Comment({ locale, comment, actor, mayReply, onReply, onChanged, onRemov
           {mayReply && (
             <button type="button" className="hover:underline" onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
               {m.comment_reply({}, o)}
+            </button>
+          )}
+          {onAcceptToggle && (
+            <button type="button" className="font-semibold hover:underline" onClick={() => void onAcceptToggle()}>
+              {accepted ? m.comment_unaccept({}, o) : m.comment_accept({}, o)}
             </button>
           )}
           {!own && <ReportButton locale={locale} targetType="comment" targetId={comment.id} className="hover:underline" />}

@@ -3,22 +3,28 @@ import { m } from '~/paraglide/messages.js';
 import type { FeedPage } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import type { Actor } from '~/shared/policy';
+import type { QaFilter, QaSort } from '~/shared/schemas/community';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { useCursorPages } from '~/islands/use-cursor-pages';
 import { POSTED_PARAM } from './posted-marker';
 import PostCard from './PostCard';
 
+/** Which posts the list pages through: the whole feed, the Q&A list, or an activity's discussions. */
+export type PostSource = { kind: 'feed' } | { kind: 'qa'; filter?: QaFilter | undefined; sort: QaSort } | { kind: 'discussions'; activityId: number };
+
 interface Props {
   locale: Locale;
   actor: Actor;
+  source: PostSource;
   /** The first page, rendered with the page; null when it could not be loaded. */
   initialPage: FeedPage | null;
-  createPostHref: string;
+  /** What an empty list says, and the action it offers; the page words it for its list. */
+  empty: { title: string; body: string; action: string; href: string };
 }
 
-/** The feed ("/community", docs/product-rules.md §2): posts newest first, 20 a page, with its error and empty states. */
-export default function CommunityFeed({ locale, actor, initialPage, createPostHref }: Props) {
+/** A list of post cards (the feed of "/community", docs/product-rules.md §2; Q&A; an activity's discussions): 20 a page, with its error and empty states. */
+export default function CommunityFeed({ locale, actor, source, initialPage, empty }: Props) {
   const o = { locale };
   const list = useCursorPages({
     first: initialPage,
@@ -26,7 +32,11 @@ export default function CommunityFeed({ locale, actor, initialPage, createPostHr
     query: undefined,
     async fetch(_query, cursor) {
       const { api, readJson } = await apiOnDemand(locale);
-      return readJson(await api.posts.$get({ query: cursor ? { cursor } : {} }));
+      const after = cursor ? { cursor } : {};
+      if (source.kind === 'qa') return readJson(await api.qa.$get({ query: { ...after, sort: source.sort, ...(source.filter && { filter: source.filter }) } }));
+      if (source.kind === 'discussions')
+        return readJson(await api.activities[':id'].discussions.$get({ param: { id: String(source.activityId) }, query: after }));
+      return readJson(await api.posts.$get({ query: after }));
     },
   });
   const { items: posts, cursor, status } = list;
@@ -55,10 +65,10 @@ export default function CommunityFeed({ locale, actor, initialPage, createPostHr
   if (posts.length === 0) {
     return (
       <div className="card text-center">
-        <p className="font-semibold">{m.community_empty({}, o)}</p>
-        <p className="mt-1 text-sm prose-text">{m.community_empty_body({}, o)}</p>
-        <a className="btn-primary mt-4" href={createPostHref}>
-          {m.community_write_first({}, o)}
+        <p className="font-semibold">{empty.title}</p>
+        <p className="mt-1 text-sm prose-text">{empty.body}</p>
+        <a className="btn-primary mt-4" href={empty.href}>
+          {empty.action}
         </a>
       </div>
     );

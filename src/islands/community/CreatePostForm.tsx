@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { m } from '~/paraglide/messages.js';
-import { POST_TYPES, type Locale } from '~/shared/enums';
+import type { PostActivity } from '~/shared/community';
+import { POST_TYPES, type Locale, type PostType } from '~/shared/enums';
 import { pathFor } from '~/shared/routes';
 import { createPostSchema } from '~/shared/schemas/community';
 import { createApiClient, readJson } from '~/islands/api';
@@ -11,13 +12,23 @@ import ImageUpload from '~/islands/images/ImageUpload';
 import { POSTED_PARAM } from './posted-marker';
 
 /** "/community/create-post" (docs/product-rules.md §2): text, kind and an optional picture; then back to the feed. */
-export default function CreatePostForm({ locale, texts }: { locale: Locale; texts: Texts }) {
+interface Props {
+  locale: Locale;
+  texts: Texts;
+  /** Chosen beforehand by the link that opened the form ("Ask a question"). */
+  initialType: PostType | null;
+  /** The activity the post is about ("Ask about this activity", docs/decisions/029-questions-and-discussions.md). */
+  activity: PostActivity | null;
+}
+
+export default function CreatePostForm({ locale, texts, initialType, activity: initialActivity }: Props) {
   const o = { locale };
   const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [activity, setActivity] = useState(initialActivity);
   const typeLabels = { post: m.post_type_post({}, o), question: m.post_type_question({}, o), success_story: m.post_type_success_story({}, o) };
   const { errors, busy, onSubmit } = useSchemaForm(createPostSchema, texts, {
     fallback: m.post_create_failed({}, o),
-    extra: { imageUrl },
+    extra: { imageUrl, activityId: activity?.id ?? null },
     async submit(data) {
       await readJson(await createApiClient(locale).posts.$post({ json: data }));
       window.location.assign(`${pathFor('community', locale)}?${POSTED_PARAM}=1`);
@@ -32,7 +43,7 @@ export default function CreatePostForm({ locale, texts }: { locale: Locale; text
         <div className="mt-2 flex flex-wrap gap-4">
           {POST_TYPES.map((type) => (
             <label key={type} className="inline-flex items-center gap-2">
-              <input type="radio" name="type" value={type} />
+              <input type="radio" name="type" value={type} defaultChecked={type === initialType} />
               {typeLabels[type]}
             </label>
           ))}
@@ -43,6 +54,15 @@ export default function CreatePostForm({ locale, texts }: { locale: Locale; text
           </p>
         )}
       </fieldset>
+      {activity && (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+          <span className="min-w-0 break-words">{m.create_post_activity({ title: activity.title }, o)}</span>
+          <button type="button" className="btn-ghost" onClick={() => setActivity(null)}>
+            {m.create_post_activity_remove({}, o)}
+          </button>
+          {errors.activityId && <p className="field-error w-full">{errors.activityId}</p>}
+        </div>
+      )}
       <div>
         {imageUrl ? (
           <div className="flex items-start gap-3">

@@ -31,6 +31,9 @@ const post: PostView = {
   authorId: 3,
   author: { id: 3, username: 'mia', displayName: 'Mia', avatarUrl: null, subscriptionTier: 'free' },
   isLiked: false,
+  followsAuthor: false,
+  activity: null,
+  acceptedCommentId: null,
 };
 
 /** The API answers every request with this status and body (the network is the only thing replaced). */

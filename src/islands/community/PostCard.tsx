@@ -4,12 +4,9 @@ import { HEART } from '~/shared/icons';
 import { Icon } from '~/islands/Icon';
 import type { PostView } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
-import { can, isPaid, type Actor } from '~/shared/policy';
-import { memberPath } from '~/shared/member-path';
+import { isPaid, type Actor } from '~/shared/policy';
+import { activityPath, memberPath } from '~/shared/card-paths';
 import { fullDate, relativeTime } from '~/shared/relative-time';
-import { showToast } from '~/stores/toasts';
-import { apiOnDemand } from '~/islands/api-on-demand';
-import { errorText } from '~/islands/error-text';
 import ReportButton from '~/islands/moderation/ReportButton';
 import Avatar from './Avatar';
 import { postTypeLabel } from './labels';
@@ -35,18 +32,11 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
   const [menu, setMenu] = useState<'unused' | 'open' | 'closed'>('unused');
   const closeMenu = useCallback(() => setMenu('closed'), []);
   const own = post.authorId === actor.id;
-  const param = { postId: String(post.id) };
 
-  async function toggleLike() {
-    if (!can.participate(actor)) return showToast({ title: m.community_locked({}, o), variant: 'destructive' });
-    try {
-      const { api, readJson } = await apiOnDemand(locale);
-      const route = post.isLiked ? api.posts[':postId'].unlike : api.posts[':postId'].like;
-      const state = await readJson(await route.$post({ param, json: {} }));
-      setPost({ ...post, ...state });
-    } catch (error) {
-      showToast({ title: errorText(error, m.post_like_login_body({}, o)), variant: 'destructive' });
-    }
+  /** Runs a button's action, whose code loads with the first click, and applies what changed. */
+  async function act(action: 'like' | 'follow') {
+    const changes = await (await import('./post-actions'))[action](locale, actor, post);
+    if (changes) setPost((current) => ({ ...current, ...changes }));
   }
 
   return (
@@ -68,8 +58,14 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
               {relativeTime(post.createdAt, Date.now(), locale, m.post_time_minutes({}, o))}
             </time>
             {post.editedAt && ` · ${m.post_edited({}, o)}`}
+            {post.acceptedCommentId !== null && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">✓ {m.post_answered({}, o)}</span>}
           </p>
         </div>
+        {!own && (
+          <button type="button" className="btn-ghost px-2 py-1 text-sm" onClick={() => void act('follow')}>
+            {post.followsAuthor ? m.member_unfollow({}, o) : m.member_follow({}, o)}
+          </button>
+        )}
         {own && (
           <div className="relative">
             <button
@@ -97,6 +93,11 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
         )}
       </header>
       <RichText text={post.content} className="prose-text" />
+      {post.activity && (
+        <a className="link text-sm" href={activityPath(post.activity.id, locale)}>
+          {m.post_activity_link({ title: post.activity.title }, o)}
+        </a>
+      )}
       {post.imageUrl && (
         <img
           src={post.imageUrl}
@@ -107,7 +108,7 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
         />
       )}
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <button type="button" className={post.isLiked ? 'btn-primary' : 'btn-ghost'} aria-pressed={post.isLiked} onClick={() => void toggleLike()}>
+        <button type="button" className={post.isLiked ? 'btn-primary' : 'btn-ghost'} aria-pressed={post.isLiked} onClick={() => void act('like')}>
           <Icon shape={HEART} filled={post.isLiked} /> {post.isLiked ? m.post_unlike({}, o) : m.post_like({}, o)}
         </button>
         <span className="text-ink-muted dark:text-stone-400">{m.post_likes({ count: post.likes }, o)}</span>
@@ -122,6 +123,8 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
             locale={locale}
             postId={post.id}
             postAuthorId={post.authorId}
+            question={post.type === 'question' ? { acceptedCommentId: post.acceptedCommentId } : null}
+            onAccepted={(acceptedCommentId) => setPost((current) => ({ ...current, acceptedCommentId }))}
             actor={actor}
             onCountChange={(delta) => setPost((current) => ({ ...current, commentsCount: current.commentsCount + delta }))}
           />

@@ -368,6 +368,10 @@ export const posts = sqliteTable(
     content: text('content').notNull(),
     lang: text('lang', { enum: LOCALES }).notNull(),
     imageKey: text('image_key'),
+    /** The activity a question or success story is about; the activity going leaves the post. */
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+    /** The accepted answer of a question: a visible top comment of this post (cleared by trigger when it is hidden or deleted). */
+    acceptedCommentId: integer('accepted_comment_id'),
     likes: counter('likes'),
     /** Visible comments only: hiding or showing a comment moves it (triggers, migrations/0008). */
     commentsCount: counter('comments_count'),
@@ -381,8 +385,24 @@ export const posts = sqliteTable(
     index('posts_feed_idx').on(t.createdAt, t.id),
     index('posts_author_idx').on(t.authorId, t.createdAt),
     index('posts_image_key_idx').on(t.imageKey).where(sql`${t.imageKey} is not null`),
+    index('posts_activity_idx').on(t.activityId, t.createdAt, t.id).where(sql`${t.activityId} is not null`),
+    // One partial index per Q&A list order (migrations/0018): each list walks questions only.
+    index('posts_qa_newest_idx').on(t.createdAt, t.id).where(sql`${t.type} = 'question'`),
+    index('posts_qa_liked_idx').on(t.likes, t.id).where(sql`${t.type} = 'question'`),
+    index('posts_qa_open_newest_idx').on(t.createdAt, t.id).where(sql`${t.type} = 'question' and ${t.acceptedCommentId} is null`),
+    index('posts_qa_open_liked_idx').on(t.likes, t.id).where(sql`${t.type} = 'question' and ${t.acceptedCommentId} is null`),
+    index('posts_qa_answered_newest_idx').on(t.createdAt, t.id).where(sql`${t.type} = 'question' and ${t.acceptedCommentId} is not null`),
+    index('posts_qa_answered_liked_idx').on(t.likes, t.id).where(sql`${t.type} = 'question' and ${t.acceptedCommentId} is not null`),
+    index('posts_qa_mine_newest_idx').on(t.authorId, t.createdAt, t.id).where(sql`${t.type} = 'question'`),
+    index('posts_qa_mine_liked_idx').on(t.authorId, t.likes, t.id).where(sql`${t.type} = 'question'`),
   ],
 );
+
+/** Visible questions, open and answered, for the Q&A statistics card; kept by triggers on posts (migrations/0018). */
+export const questionCounts = sqliteTable('question_counts', {
+  state: text('state', { enum: ['open', 'answered'] }).primaryKey(),
+  n: integer('n').notNull().default(0),
+});
 
 export const postLikes = sqliteTable(
   'post_likes',

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { can } from '~/shared/policy';
 import { activityListQuery, createActivitySchema, deleteTestsSchema, editActivitySchema, manageListQuery } from '~/shared/schemas/activity';
 import { userIdParam } from '~/shared/schemas/account';
+import { discussionsQuery } from '~/shared/schemas/community';
 import { actingUserSchema, idParam } from '~/shared/schemas/fields';
 import type { AppEnv } from '~/server/context';
 import { requireAbility, requireUser } from '~/server/middleware/guard';
@@ -11,6 +12,7 @@ import { assertSelf } from '~/server/middleware/session';
 import { rateLimitByAddress } from '~/server/middleware/rate-limit';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { activityDetail } from '~/server/services/activities/detail';
+import { discussionsOf } from '~/server/services/community/discussions';
 import { isActivityLiked, setActivityLike } from '~/server/services/activities/likes';
 import { listActivities } from '~/server/services/activities/list';
 import { deleteTestActivities, manageActivities, testActivitiesPreview } from '~/server/services/activities/manage';
@@ -35,6 +37,9 @@ export const activityRoutes = new Hono<AppEnv>()
     c.json(await deleteTestActivities(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('json').ids)),
   )
   .get('/:id', reader, validate('param', idParam), async (c) => c.json(await activityDetail(c.var.db, c.req.valid('param').id, c.var.user)))
+  .get('/:id/discussions', reader, validate('param', idParam), validate('query', discussionsQuery), async (c) =>
+    c.json(await discussionsOf(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('query'))),
+  )
   .post('/', createLimit, member, validate('json', createActivitySchema), async (c) =>
     c.json(await createActivity(c.var.db, assertSelf(c.var.user, c.req.valid('json').authorId), c.req.valid('json'), c.var.locale), 201),
   )

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { userIdParam } from '~/shared/schemas/account';
-import { commentSchema, createPostSchema, editPostSchema, feedQuery, postIdParam } from '~/shared/schemas/community';
+import { acceptedAnswerSchema, commentSchema, createPostSchema, editPostSchema, feedQuery, postIdParam, qaQuery } from '~/shared/schemas/community';
 import { actingUserSchema } from '~/shared/schemas/fields';
 import type { AppEnv } from '~/server/context';
 import { requireUser } from '~/server/middleware/guard';
@@ -10,6 +10,7 @@ import { assertSelf } from '~/server/middleware/session';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { addComment, commentsOf } from '~/server/services/community/comments';
 import { feedPage } from '~/server/services/community/feed';
+import { acceptAnswer, questionsPage, withdrawAnswer } from '~/server/services/community/questions';
 import { createPost, deletePost, isPostLiked, setPostLike, updatePost } from '~/server/services/community/posts';
 import { validate } from '~/server/validation';
 import { participant, reader, writeLimit } from './community-guards';
@@ -43,8 +44,20 @@ export const postRoutes = new Hono<AppEnv>()
   .post('/:postId/unlike', participant, validate('param', postIdParam), validate('json', actingUserSchema), async (c) =>
     c.json(await setPostLike(c.var.db, assertSelf(c.var.user, c.req.valid('json').userId), c.req.valid('param').postId, false)),
   )
+  // The asker or a moderator chooses a question's answer (docs/decisions/029-questions-and-discussions.md).
+  .post('/:postId/accepted-answer', member, validate('param', postIdParam), validate('json', acceptedAnswerSchema), async (c) =>
+    c.json(await acceptAnswer(c.var.db, c.var.user, c.req.valid('param').postId, c.req.valid('json').commentId)),
+  )
+  .delete('/:postId/accepted-answer', member, validate('param', postIdParam), async (c) =>
+    c.json(await withdrawAnswer(c.var.db, c.var.user, c.req.valid('param').postId)),
+  )
   .get('/:postId/comments', reader, validate('param', postIdParam), async (c) => c.json(await commentsOf(c.var.db, c.var.user, c.req.valid('param').postId)))
   .post('/:postId/comments', writeLimit, member, validate('param', postIdParam), validate('json', commentSchema), async (c) => {
     const input = c.req.valid('json');
     return c.json(await addComment(c.var.db, assertSelf(c.var.user, input.authorId), c.req.valid('param').postId, input), 201);
   });
+
+/** `GET /api/qa` (docs/decisions/029-questions-and-discussions.md): the questions, by filter and sort. */
+export const qaRoutes = new Hono<AppEnv>().get('/', reader, validate('query', qaQuery), async (c) =>
+  c.json(await questionsPage(c.var.db, c.var.user, c.req.valid('query'))),
+);

@@ -1,6 +1,6 @@
 /** Post and comment rules (docs/product-rules.md §7.1): posts need 10 characters and a type, comments any non-blank text. */
 import * as v from 'valibot';
-import { POST_TYPES } from '~/shared/enums';
+import { POST_TYPES, type PostType } from '~/shared/enums';
 import { messageKey } from '~/shared/messages';
 import { formField, namedUserField, pathId } from './fields';
 
@@ -18,13 +18,28 @@ const postContent = formField(
   ),
 );
 
-export const createPostSchema = v.object({
-  content: postContent,
-  type: formField(v.pipe(v.string(messageKey('validation_post_type')), v.picklist(POST_TYPES, messageKey('validation_post_type')))),
-  /** A `/media/…` URL of the member's own upload, or nothing. */
-  imageUrl: v.optional(v.nullable(v.pipe(v.string(), v.trim())), null),
-  authorId: namedUserField,
-});
+/** Only these types may name an activity: a question about it, or a success with it. */
+export const ACTIVITY_POST_TYPES = ['question', 'success_story'] as const satisfies readonly PostType[];
+
+export const createPostSchema = v.pipe(
+  v.object({
+    content: postContent,
+    type: formField(v.pipe(v.string(messageKey('validation_post_type')), v.picklist(POST_TYPES, messageKey('validation_post_type')))),
+    /** A `/media/…` URL of the member's own upload, or nothing. */
+    imageUrl: v.optional(v.nullable(v.pipe(v.string(), v.trim())), null),
+    /** The activity a question or success story is about (docs/decisions/029-questions-and-discussions.md). */
+    activityId: v.optional(v.nullable(v.pipe(v.number(messageKey('error_invalid_request')), v.integer(), v.minValue(1))), null),
+    authorId: namedUserField,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['activityId']],
+      (input) => input.activityId === null || (ACTIVITY_POST_TYPES as readonly string[]).includes(input.type),
+      messageKey('validation_post_activity_type'),
+    ),
+    ['activityId'],
+  ),
+);
 export type CreatePostInput = v.InferOutput<typeof createPostSchema>;
 
 /** The edit dialog changes the text only, by the same rule as writing it. */
@@ -61,3 +76,22 @@ export const feedQuery = v.object({
 });
 
 export const postIdParam = v.object({ postId: pathId });
+
+/** `POST /api/posts/{postId}/accepted-answer`: a top comment of that question. */
+export const acceptedAnswerSchema = v.object({ commentId: v.pipe(v.number(messageKey('error_invalid_request')), v.integer(), v.minValue(1)) });
+
+export const QA_FILTERS = ['unanswered', 'answered', 'mine'] as const;
+export type QaFilter = (typeof QA_FILTERS)[number];
+export const QA_SORTS = ['newest', 'liked'] as const;
+export type QaSort = (typeof QA_SORTS)[number];
+
+/** `GET /api/qa`: no filter lists every question; the newest come first unless sorted by likes. */
+export const qaQuery = v.object({
+  filter: v.optional(v.picklist(QA_FILTERS, messageKey('error_invalid_request'))),
+  sort: v.optional(v.picklist(QA_SORTS, messageKey('error_invalid_request')), 'newest'),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+export type QaQuery = v.InferOutput<typeof qaQuery>;
+
+/** `GET /api/activities/{id}/discussions`: the activity's questions and success stories, newest first. */
+export const discussionsQuery = v.object({ cursor: v.optional(v.pipe(v.string(), v.maxLength(200))) });

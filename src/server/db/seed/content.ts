@@ -35,6 +35,10 @@ export interface SeedPost {
   content: string;
   hoursAgo: number;
   comments: SeedComment[];
+  /** The activity (index in `seedActivities`, in the post's language) a question or success story is about. */
+  activity?: number;
+  /** A question's accepted answer: the index of one of its top comments. */
+  acceptedComment?: number;
 }
 
 /** The fixed id of an activity's row in one language: German and English rows alternate in the order of `seedActivities`. */
@@ -746,6 +750,7 @@ export const seedActivities: SeedActivity[] = [
 export const seedPosts: SeedPost[] = [
   {
     slug: 'frida-rueckruf-durchbruch',
+    activity: 11,
     author: 'ben_free',
     type: 'success_story',
     lang: 'de',
@@ -791,6 +796,8 @@ export const seedPosts: SeedPost[] = [
   },
   {
     slug: 'leinenziehen-draussen',
+    activity: 10,
+    acceptedComment: 0,
     author: 'tom_monthly',
     type: 'question',
     lang: 'de',
@@ -858,6 +865,7 @@ export const seedPosts: SeedPost[] = [
   },
   {
     slug: 'mantrailing-einstieg',
+    activity: 2,
     author: 'tom_monthly',
     type: 'question',
     lang: 'de',
@@ -898,6 +906,7 @@ export const seedPosts: SeedPost[] = [
   },
   {
     slug: 'balu-deckentraining-cafe',
+    activity: 9,
     author: 'lena_yearly',
     type: 'success_story',
     lang: 'de',
@@ -937,6 +946,7 @@ export const seedPosts: SeedPost[] = [
   },
   {
     slug: 'pepper-beach-recall',
+    activity: 11,
     author: 'emma_walks',
     type: 'success_story',
     lang: 'en',
@@ -972,6 +982,8 @@ export const seedPosts: SeedPost[] = [
   },
   {
     slug: 'barking-at-bikes',
+    activity: 15,
+    acceptedComment: 0,
     author: 'emma_walks',
     type: 'question',
     lang: 'en',
@@ -1003,6 +1015,7 @@ export const seedPosts: SeedPost[] = [
   },
   {
     slug: 'bruno-bow-trick',
+    activity: 7,
     author: 'oliver_yearly',
     type: 'success_story',
     lang: 'en',

@@ -220,14 +220,6 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
 
   // Posts and comments: fixed ids as well; a reply's parent is its top-level comment.
   let commentId = 0;
-  const postRows = seedPosts.map((p, index) => ({
-    id: index + 1,
-    authorId: idOf(p.author),
-    type: p.type,
-    lang: p.lang,
-    content: p.content,
-    createdAt: new Date(now - p.hoursAgo * HOUR),
-  }));
   const commentRows = seedPosts.flatMap((p, index) =>
     p.comments.flatMap((c, ci) => {
       const parentId = ++commentId;
@@ -249,6 +241,18 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
       return [top, ...replies];
     }),
   );
+  const postRows = seedPosts.map((p, index) => ({
+    id: index + 1,
+    authorId: idOf(p.author),
+    type: p.type,
+    lang: p.lang,
+    content: p.content,
+    activityId: p.activity === undefined ? null : seedActivityId(p.activity, p.lang),
+    // A question's accepted answer: its top comment of that index.
+    acceptedCommentId:
+      p.acceptedComment === undefined ? null : (commentRows.filter((c) => c.postId === index + 1 && c.parentId === null)[p.acceptedComment]?.id ?? null),
+    createdAt: new Date(now - p.hoursAgo * HOUR),
+  }));
   await insertIgnoring(db, posts, postRows);
   await insertIgnoring(db, comments, commentRows);
   await insertIgnoring(

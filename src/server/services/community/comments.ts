@@ -21,7 +21,7 @@ import { authorColumns, toAuthor } from './authors';
  * A comment members can reach: not hidden, not under a hidden comment, not on a hidden post.
  * Everything under a hidden item is out of reach (404) with it.
  */
-const visibleComment = sql`(${comments.hiddenAt} is null and (select hidden_at from ${posts} where ${posts.id} = ${comments.postId}) is null and (select parent.hidden_at from ${comments} as parent where parent.id = ${comments.parentId}) is null)`;
+export const visibleComment = sql`(${comments.hiddenAt} is null and (select hidden_at from ${posts} where ${posts.id} = ${comments.postId}) is null and (select parent.hidden_at from ${comments} as parent where parent.id = ${comments.parentId}) is null)`;
 
 const commentLike: LikeKind = {
   rows: commentLikes,
@@ -37,7 +37,7 @@ const commentLike: LikeKind = {
 /** Every comment of a post in one query, threaded: top comments and their replies, oldest first. The route's guard checks `can.read`. */
 export async function commentsOf(db: Db, reader: SessionUser, postId: number): Promise<CommentThread[]> {
   const [[post], rows] = await db.batch([
-    db.select({ id: posts.id, hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, postId)),
+    db.select({ id: posts.id, hiddenAt: posts.hiddenAt, acceptedCommentId: posts.acceptedCommentId }).from(posts).where(eq(posts.id, postId)),
     db
       .select({
         id: comments.id,
@@ -73,9 +73,12 @@ export async function commentsOf(db: Db, reader: SessionUser, postId: number): P
       updatedAt: row.updatedAt.toISOString(),
     }),
   );
-  const threads = new Map<number, CommentThread>(views.filter((view) => view.parentId === null).map((view) => [view.id, { ...view, replies: [] }]));
+  const threads = new Map<number, CommentThread>(
+    views.filter((view) => view.parentId === null).map((view) => [view.id, { ...view, replies: [], accepted: view.id === post.acceptedCommentId }]),
+  );
   for (const view of views) if (view.parentId !== null) threads.get(view.parentId)?.replies.push(view);
-  return [...threads.values()];
+  // A question's accepted answer comes first (docs/decisions/029-questions-and-discussions.md).
+  return [...threads.values()].sort((a, b) => Number(b.accepted) - Number(a.accepted));
 }
 
 export async function addComment(db: Db, user: SessionUser, postId: number, input: CommentInput): Promise<{ id: number; parentId: number | null }> {

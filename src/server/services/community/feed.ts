@@ -7,13 +7,14 @@ import { and, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { FeedPage, PostView } from '~/shared/community';
 import { mediaUrl } from '~/shared/media';
 import type { Db } from '~/server/db/client';
-import { postLikes, posts, users } from '~/server/db/schema';
+import { activities, postLikes, posts, users } from '~/server/db/schema';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
-import { hiddenFromViewer } from '~/server/services/network/relations';
+import { hiddenFromViewer, isFollowing } from '~/server/services/network/relations';
 import type { SessionUser } from '~/server/services/session-user';
 import { authorColumns, toAuthor } from './authors';
 
-const selectPosts = (db: Db, viewerId: number) =>
+/** Posts with everything a card shows, for the feed, the Q&A list and an activity's discussions. */
+export const selectPosts = (db: Db, viewerId: number) =>
   db
     .select({
       id: posts.id,
@@ -25,16 +26,24 @@ const selectPosts = (db: Db, viewerId: number) =>
       createdAt: posts.createdAt,
       editedAt: posts.editedAt,
       authorId: posts.authorId,
+      acceptedCommentId: posts.acceptedCommentId,
+      // The post's own column, not the joined activity's `id`: D1 batches key rows by column name.
+      activityId: posts.activityId,
+      // Null when the activity is hidden (the join leaves it out).
+      activityTitle: activities.title,
       ...authorColumns,
       isLiked: sql<number>`exists (select 1 from ${postLikes} where ${postLikes.userId} = ${viewerId} and ${postLikes.postId} = ${posts.id})`,
+      followsAuthor: sql<number>`${isFollowing(viewerId, posts.authorId)}`,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
+    // A hidden activity is not named on the card.
+    .leftJoin(activities, and(eq(activities.id, posts.activityId), isNull(activities.hiddenAt)))
     .$dynamic();
 
 type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
-function toPostView(row: PostRow): PostView {
+export function toPostView(row: PostRow): PostView {
   return {
     id: row.id,
     content: row.content,
@@ -47,6 +56,9 @@ function toPostView(row: PostRow): PostView {
     authorId: row.authorId,
     author: toAuthor(row.authorId, row),
     isLiked: Boolean(row.isLiked),
+    followsAuthor: Boolean(row.followsAuthor),
+    activity: row.activityId !== null && row.activityTitle !== null ? { id: row.activityId, title: row.activityTitle } : null,
+    acceptedCommentId: row.acceptedCommentId,
   };
 }
 

@@ -1,0 +1,97 @@
+/**
+ * Q&A (docs/decisions/029-questions-and-discussions.md): questions are posts of type question,
+ * listed by filter and sort over one partial index per list order, counted for the statistics card
+ * from a table the triggers keep, and answered by the comment the asker or a moderator accepts.
+ */
+import { and, desc, eq, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import type { FeedPage, QuestionCounts } from '~/shared/community';
+import { can } from '~/shared/policy';
+import { FEED_PAGE_SIZE, type QaQuery } from '~/shared/schemas/community';
+import type { Db } from '~/server/db/client';
+import { comments, posts, questionCounts } from '~/server/db/schema';
+import { ApiError } from '~/server/errors';
+import { decodeCursor, pageOf } from '~/server/services/cursor';
+import { hiddenFromViewer } from '~/server/services/network/relations';
+import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { visibleComment } from './comments';
+import { selectPosts, toPostView } from './feed';
+
+/** Written as a literal, not a parameter, so SQLite can prove the partial indexes apply. */
+const isQuestion = sql`${posts.type} = 'question'`;
+
+const filters: Record<NonNullable<QaQuery['filter']>, (readerId: number) => SQL> = {
+  unanswered: () => isNull(posts.acceptedCommentId),
+  answered: () => isNotNull(posts.acceptedCommentId),
+  mine: (readerId) => eq(posts.authorId, readerId),
+};
+
+/** One page of questions the reader may see: not hidden, not by someone they muted or blocked. */
+export async function questionsPage(db: Db, reader: SessionUser, { filter, sort, cursor }: QaQuery, limit = FEED_PAGE_SIZE): Promise<FeedPage> {
+  const conditions: SQL[] = [isQuestion, isNull(posts.hiddenAt), not(hiddenFromViewer(reader.id, posts.authorId))];
+  if (filter) conditions.push(filters[filter](reader.id));
+  const key = sort === 'liked' ? posts.likes : posts.createdAt;
+  if (cursor) {
+    const [value, id] = decodeCursor(cursor);
+    conditions.push(sql`(${key}, ${posts.id}) < (${value}, ${id})`);
+  }
+  const rows = await selectPosts(db, reader.id)
+    .where(and(...conditions))
+    .orderBy(desc(key), desc(posts.id))
+    .limit(limit + 1);
+  const { page, nextCursor } = pageOf(rows.map(toPostView), limit, (last) => [sort === 'liked' ? last.likes : Date.parse(last.createdAt), last.id]);
+  return { posts: page, nextCursor };
+}
+
+/** Visible questions, open and answered: two rows the triggers of migrations/0018 keep. */
+export async function countQuestions(db: Db): Promise<QuestionCounts> {
+  const rows = await db.select().from(questionCounts);
+  const of = (state: 'open' | 'answered') => Math.max(0, rows.find((row) => row.state === state)?.n ?? 0);
+  return { open: of('open'), answered: of('answered') };
+}
+
+/**
+ * The asker or a moderator may choose the answer of a visible question. Anyone else learns only
+ * that they may not (the question itself is visible to them anyway).
+ */
+async function answerablePost(db: Db, user: SessionUser, postId: number) {
+  const [post] = await db
+    .select({ authorId: posts.authorId, type: posts.type })
+    .from(posts)
+    .where(and(eq(posts.id, postId), isNull(posts.hiddenAt)));
+  if (!post) throw new ApiError(404, 'post_not_found');
+  if (post.authorId !== user.id && !can.moderate(actorOf(user))) throw new ApiError(403, 'qa_accept_not_allowed');
+  if (post.type !== 'question') throw new ApiError(400, 'qa_not_question');
+}
+
+/**
+ * Accepts a visible top comment of the question as its answer, replacing an earlier one. The
+ * update checks the comment again, so one hidden or deleted meanwhile is never accepted.
+ */
+export async function acceptAnswer(db: Db, user: SessionUser, postId: number, commentId: number): Promise<{ acceptedCommentId: number }> {
+  await answerablePost(db, user, postId);
+  const [comment] = await db
+    .select({ parentId: comments.parentId })
+    .from(comments)
+    .where(and(eq(comments.id, commentId), eq(comments.postId, postId), visibleComment));
+  if (!comment) throw new ApiError(404, 'comment_not_found', 'commentId');
+  if (comment.parentId !== null) throw new ApiError(400, 'qa_answer_is_reply', 'commentId');
+  const updated = await db
+    .update(posts)
+    .set({ acceptedCommentId: commentId })
+    .where(
+      and(
+        eq(posts.id, postId),
+        sql`exists (select 1 from ${comments} where ${comments.id} = ${commentId} and ${comments.postId} = ${postId} and ${comments.parentId} is null and ${comments.hiddenAt} is null)`,
+      ),
+    )
+    .returning({ id: posts.id });
+  if (updated.length === 0) throw new ApiError(404, 'comment_not_found', 'commentId');
+  return { acceptedCommentId: commentId };
+}
+
+/** Takes the accepted answer back: the question is open again. */
+export async function withdrawAnswer(db: Db, user: SessionUser, postId: number): Promise<{ acceptedCommentId: null }> {
+  await answerablePost(db, user, postId);
+  await db.update(posts).set({ acceptedCommentId: null }).where(eq(posts.id, postId));
+  return { acceptedCommentId: null };
+}

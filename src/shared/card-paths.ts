@@ -1,0 +1,12 @@
+/**
+ * The pages a post card links to, in a language: a member's page and an activity. Kept apart from
+ * the route table (src/shared/routes.ts, whose test checks that both agree) so the feed's cards
+ * can link without loading the whole table into the island pages' first load.
+ */
+import { DEFAULT_LOCALE, type Locale } from './enums';
+
+const prefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : '/en');
+
+export const memberPath = (username: string, locale: Locale): string => `${prefix(locale)}/members/${encodeURIComponent(username)}`;
+
+export const activityPath = (id: number, locale: Locale): string => `${prefix(locale)}/activities/${id}`;
