@@ -65,3 +65,34 @@ describe('PostCard like', () => {
     expect(await likeFails()).toMatchObject({ title: messages.post_like_login_body, variant: 'destructive' });
   });
 });
+
+describe('PostCard follow', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("turns every card of the author into 'Unfollow', and only theirs", async () => {
+    answerWith(200, { following: true });
+    render(
+      <>
+        <PostCard locale="en" post={post} actor={member} onDeleted={() => undefined} />
+        <PostCard locale="en" post={{ ...post, id: 8 }} actor={member} onDeleted={() => undefined} />
+        <PostCard
+          locale="en"
+          post={{ ...post, id: 9, authorId: 4, author: { ...post.author, id: 4, username: 'tom', displayName: 'Tom' } }}
+          actor={member}
+          onDeleted={() => undefined}
+        />
+      </>,
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: messages.member_follow })[0]!);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: messages.member_unfollow })).toHaveLength(2));
+    expect(screen.getAllByRole('button', { name: messages.member_follow })).toHaveLength(1);
+  });
+
+  it('offers no follow button on the own post', () => {
+    render(<PostCard locale="en" post={{ ...post, authorId: member.id }} actor={member} onDeleted={() => undefined} />);
+    expect(screen.queryByRole('button', { name: messages.member_follow })).toBeNull();
+  });
+});

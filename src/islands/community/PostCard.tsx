@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import { HEART } from '~/shared/icons';
 import { Icon } from '~/islands/Icon';
@@ -9,6 +9,7 @@ import { activityPath, memberPath } from '~/shared/card-paths';
 import { fullDate, relativeTime } from '~/shared/relative-time';
 import ReportButton from '~/islands/moderation/ReportButton';
 import Avatar from './Avatar';
+import { FOLLOW_EVENT, type FollowChange } from './follow-event';
 import { postTypeLabel } from './labels';
 import RichText from './RichText';
 
@@ -32,6 +33,16 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
   const [menu, setMenu] = useState<'unused' | 'open' | 'closed'>('unused');
   const closeMenu = useCallback(() => setMenu('closed'), []);
   const own = post.authorId === actor.id;
+
+  // A follow from another card of the same author shows here too.
+  useEffect(() => {
+    const sync = (event: Event) => {
+      const { authorId, following } = (event as CustomEvent<FollowChange>).detail;
+      if (authorId === post.authorId) setPost((current) => ({ ...current, followsAuthor: following }));
+    };
+    window.addEventListener(FOLLOW_EVENT, sync);
+    return () => window.removeEventListener(FOLLOW_EVENT, sync);
+  }, [post.authorId]);
 
   /** Runs a button's action, whose code loads with the first click, and applies what changed. */
   async function act(action: 'like' | 'follow') {

@@ -10,6 +10,7 @@ import { can, type Actor } from '~/shared/policy';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
+import { FOLLOW_EVENT, type FollowChange } from './follow-event';
 
 type Changes = Partial<Pick<PostView, 'isLiked' | 'likes' | 'followsAuthor'>>;
 
@@ -32,6 +33,8 @@ export async function follow(locale: Locale, _actor: Actor, post: PostView): Pro
     const route = api.members[':username'].follow;
     const request = { param: { username: post.author.username } };
     const { following } = await readJson(await (post.followsAuthor ? route.$delete(request) : route.$post(request)));
+    // Every card of the same author follows suit (PostCard listens).
+    window.dispatchEvent(new CustomEvent<FollowChange>(FOLLOW_EVENT, { detail: { authorId: post.authorId, following } }));
     return { followsAuthor: following };
   } catch (error) {
     showToast({ title: errorText(error, m.error_unexpected({}, { locale })), variant: 'destructive' });
