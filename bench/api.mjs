@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench:api`: the activities API on 20,000 seeded activities and the dog routes beside 2,000 dogs (bench/api.measure.ts) and
-// the community feed on 100,000 posts (bench/feed.measure.ts), measured in workerd with the local
-// D1: D1 round trips, rows read and written and KV reads per endpoint, the query plan of any
-// statement that reads far more rows than a page, and request rates next to the health route's
-// and a route without a query, from one run. Nothing here passes or fails on time.
+// the community feed, the network feed, the Q&A lists and an activity's discussions on 100,000 posts
+// (bench/feed.measure.ts), measured in workerd with the local D1: D1 round trips, rows read and
+// written and KV reads per endpoint, the query plan of any statement that reads far more rows than
+// a page (and the index each Q&A and discussion page walks), and request rates next to the health
+// route's and a route without a query, from one run. Nothing here passes or fails on time; rows
+// read over a bound fail the run, after the tables are printed.
 // Raw results: bench/results/api.json
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -50,10 +52,11 @@ console.log(
 );
 console.log('Every request as a signed-in member (German); "(session)" is the share of the session lookup (KV read + user query).\n');
 
-/** The endpoints' counts, and every statement that read far more rows than a page. */
+/** The endpoints' counts (and bounds, where asserted), and every statement that read far more rows than a page. */
 function printEndpoints({ endpoints, heavy, heavyRowsRead }, items) {
+  const bounded = endpoints.some((e) => e.bound !== undefined);
   printTable([
-    ['endpoint', 'request', 'status', items, 'D1 trips', '(session)', 'rows_read', '(session)', 'rows_written', 'KV reads'],
+    ['endpoint', 'request', 'status', items, 'D1 trips', '(session)', 'rows_read', '(session)', ...(bounded ? ['bound'] : []), 'rows_written', 'KV reads'],
     ...endpoints.map((e) => [
       e.name,
       `GET ${shortPath(e.path)}`,
@@ -63,12 +66,14 @@ function printEndpoints({ endpoints, heavy, heavyRowsRead }, items) {
       e.sessionRoundTrips,
       n(e.rowsRead),
       n(e.sessionRowsRead),
+      ...(bounded ? [n(e.bound)] : []),
       n(e.rowsWritten),
       e.kv.get ?? 0,
     ]),
   ]);
   for (const e of endpoints) if (e.note) console.log(`! ${e.name}: ${e.note}`);
   console.log('D1 trips: calls on the binding (each all/raw/first/run is one, a batch is one); rows from D1 result meta.');
+  if (bounded) console.log('bound: the most rows the request may read besides the session (asserted, with the status and round trips).');
 
   console.log(`\nStatements reading more than ${heavyRowsRead} rows (ten pages' worth):`);
   if (heavy.length === 0) console.log('  none');
@@ -101,6 +106,30 @@ console.log(`seeded in ${feed.seeded.seconds} s: ${n(feed.seeded.likes)} likes, 
 printEndpoints(feed, 'posts');
 printRates(feed.rate.requests, [['/api/posts', feed.rate.feedRps, 'member']], feed.rate);
 
+const { lists } = feed;
+const posted = feed.seeded;
+console.log(`\n\nQ&A and an activity's discussions on the same ${n(feed.posts)} posts (${feed.pageSize} a page), as the same member`);
+console.log(
+  `${n(posted.questions)} questions, ${n(posted.answered)} of them answered; the member's ${n(posted.viewerQuestions)} among ${n(posted.viewerPosts)} posts of theirs, ` +
+    `the sparse asker's ${n(posted.sparseQuestions)} among ${n(posted.sparsePosts)}; ${n(posted.naming)} posts name one of ${n(posted.activities)} activities, ` +
+    `${n(posted.discussions)} the measured one`,
+);
+console.log(`Asserted: status 200, a full page, at most ${lists.roundTrips} D1 round trips besides the session, rows read within the bound.\n`);
+printEndpoints(lists, 'posts');
+console.log('\nIndex each list walks (EXPLAIN QUERY PLAN through the same D1, the step on posts):');
+const nameWidth = Math.max(...lists.endpoints.map((e) => e.name.length));
+for (const e of lists.endpoints) console.log(`  ${e.name.padEnd(nameWidth)}  ${e.plan.filter((step) => / posts\b/.test(step)).join('; ')}`);
+
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(RESULTS, `${JSON.stringify({ activities: report, feed }, null, 2)}\n`);
 console.log(`\nraw results: ${RESULTS}`);
+
+// A bound broken (or any other failure after the reports were printed) fails the run.
+if (feed.breaches.length > 0) {
+  console.error(`\nOver budget:\n${feed.breaches.map((line) => `  ${line}`).join('\n')}`);
+  process.exit(1);
+}
+if (run.status !== 0) {
+  console.error(run.stdout, run.stderr);
+  process.exit(run.status ?? 1);
+}

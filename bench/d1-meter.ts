@@ -154,6 +154,8 @@ export interface Measured {
   statements: (Statement & { session: boolean })[];
   /** Set when the calls on the binding and the requests to the backend disagree. */
   note?: string;
+  /** Rows the request may read besides the session's, where the bench asserts a bound. */
+  bound?: number;
 }
 
 /** Counts the items of an answer; null when it has none. */
@@ -200,8 +202,8 @@ export async function sessionQueries(cookie: string): Promise<Set<string>> {
   return new Set((await sqlOf(cookie)).filter((sql) => !visitor.has(sql)));
 }
 
-/** SQLite's plan as an indented tree (EXPLAIN QUERY PLAN rows point at their parent). */
-async function queryPlan(statement: Statement): Promise<string[]> {
+/** SQLite's plan as an indented tree (EXPLAIN QUERY PLAN rows point at their parent), run through the same D1. */
+export async function queryPlan(statement: Statement): Promise<string[]> {
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
     .bind(...statement.params)
     .all<{ id: number; parent: number; detail: string }>();

@@ -6,13 +6,15 @@ ALTER TABLE `posts` ADD `activity_id` integer REFERENCES `activities`(`id`) ON D
 ALTER TABLE `posts` ADD `accepted_comment_id` integer;--> statement-breakpoint
 CREATE INDEX `posts_activity_idx` ON `posts` (`activity_id`,`created_at`,`id`) WHERE "posts"."activity_id" is not null;--> statement-breakpoint
 -- One partial index per Q&A list order (filter × sort), so every list walks questions only, in order.
+-- The asker's newest lists no id (the rowid ends every index anyway): a wider index loses to
+-- posts_author_idx, which SQLite prefers without statistics, and that walks all the asker's posts.
 CREATE INDEX `posts_qa_newest_idx` ON `posts` (`created_at`,`id`) WHERE "posts"."type" = 'question';--> statement-breakpoint
 CREATE INDEX `posts_qa_liked_idx` ON `posts` (`likes`,`id`) WHERE "posts"."type" = 'question';--> statement-breakpoint
 CREATE INDEX `posts_qa_open_newest_idx` ON `posts` (`created_at`,`id`) WHERE "posts"."type" = 'question' and "posts"."accepted_comment_id" is null;--> statement-breakpoint
 CREATE INDEX `posts_qa_open_liked_idx` ON `posts` (`likes`,`id`) WHERE "posts"."type" = 'question' and "posts"."accepted_comment_id" is null;--> statement-breakpoint
 CREATE INDEX `posts_qa_answered_newest_idx` ON `posts` (`created_at`,`id`) WHERE "posts"."type" = 'question' and "posts"."accepted_comment_id" is not null;--> statement-breakpoint
 CREATE INDEX `posts_qa_answered_liked_idx` ON `posts` (`likes`,`id`) WHERE "posts"."type" = 'question' and "posts"."accepted_comment_id" is not null;--> statement-breakpoint
-CREATE INDEX `posts_qa_mine_newest_idx` ON `posts` (`author_id`,`created_at`,`id`) WHERE "posts"."type" = 'question';--> statement-breakpoint
+CREATE INDEX `posts_qa_mine_newest_idx` ON `posts` (`author_id`,`created_at`) WHERE "posts"."type" = 'question';--> statement-breakpoint
 CREATE INDEX `posts_qa_mine_liked_idx` ON `posts` (`author_id`,`likes`,`id`) WHERE "posts"."type" = 'question';--> statement-breakpoint
 -- A hidden or deleted answer is no longer accepted: the question is open again.
 CREATE TRIGGER `comments_accepted_hide` AFTER UPDATE OF hidden_at ON `comments` WHEN new.hidden_at IS NOT NULL BEGIN

@@ -393,7 +393,8 @@ export const posts = sqliteTable(
     index('posts_qa_open_liked_idx').on(t.likes, t.id).where(sql`${t.type} = 'question' and ${t.acceptedCommentId} is null`),
     index('posts_qa_answered_newest_idx').on(t.createdAt, t.id).where(sql`${t.type} = 'question' and ${t.acceptedCommentId} is not null`),
     index('posts_qa_answered_liked_idx').on(t.likes, t.id).where(sql`${t.type} = 'question' and ${t.acceptedCommentId} is not null`),
-    index('posts_qa_mine_newest_idx').on(t.authorId, t.createdAt, t.id).where(sql`${t.type} = 'question'`),
+    // No explicit id: every index ends with the rowid, and a wider one loses to posts_author_idx without statistics.
+    index('posts_qa_mine_newest_idx').on(t.authorId, t.createdAt).where(sql`${t.type} = 'question'`),
     index('posts_qa_mine_liked_idx').on(t.authorId, t.likes, t.id).where(sql`${t.type} = 'question'`),
   ],
 );

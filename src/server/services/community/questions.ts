@@ -30,14 +30,23 @@ export async function questionsPage(db: Db, reader: SessionUser, { filter, sort,
   const conditions: SQL[] = [isQuestion, isNull(posts.hiddenAt), not(hiddenFromViewer(reader.id, posts.authorId))];
   if (filter) conditions.push(filters[filter](reader.id));
   const key = sort === 'liked' ? posts.likes : posts.createdAt;
-  if (cursor) {
+  const list = (...after: SQL[]) =>
+    selectPosts(db, reader.id)
+      .where(and(...conditions, ...after))
+      .orderBy(desc(key), desc(posts.id))
+      .limit(limit + 1);
+  let rows: Awaited<ReturnType<typeof list>>;
+  if (!cursor) rows = await list();
+  else {
     const [value, id] = decodeCursor(cursor);
-    conditions.push(sql`(${key}, ${posts.id}) < (${value}, ${id})`);
+    if (sort === 'liked') {
+      // SQLite seeks a row value `(likes, id) < (?, ?)` on likes alone (id is the rowid) and walks every
+      // question of the same like count above the cursor: thousands deep in the 0 or 1 likes. The
+      // rest of the tie (likes = ? and id < ?) and the fewer likes each seek their own range instead.
+      const [tied, fewer] = await db.batch([list(sql`${posts.likes} = ${value}`, sql`${posts.id} < ${id}`), list(sql`${posts.likes} < ${value}`)]);
+      rows = [...tied, ...fewer].slice(0, limit + 1);
+    } else rows = await list(sql`(${key}, ${posts.id}) < (${value}, ${id})`);
   }
-  const rows = await selectPosts(db, reader.id)
-    .where(and(...conditions))
-    .orderBy(desc(key), desc(posts.id))
-    .limit(limit + 1);
   const { page, nextCursor } = pageOf(rows.map(toPostView), limit, (last) => [sort === 'liked' ? last.likes : Date.parse(last.createdAt), last.id]);
   return { posts: page, nextCursor };
 }
