@@ -12,6 +12,7 @@ const islandPages = [
   { name: 'training', url: '/training', visitor: false },
   { name: 'training with the dog switcher', url: '/training', visitor: false, member: 'ben@rudel.test' },
   { name: 'community feed', url: '/community', visitor: false },
+  { name: 'Q&A', url: '/community/qa', visitor: false },
   { name: 'plan', url: '/premium', visitor: false },
   { name: 'login', url: '/login', visitor: true },
   { name: 'registration', url: '/register', visitor: true },

@@ -178,7 +178,7 @@ function CommentForm({
         maxLength={COMMENT_MAX}
         onChange={(event) => setText(event.target.value)}
       />
-      <button type="submit" className="btn-primary" disabled={busy || !text.trim()}>
+      <button type="submit" className="btn-primary shrink-0" disabled={busy || !text.trim()}>
         {m.comment_send({}, o)}
       </button>
       {onCancel && (

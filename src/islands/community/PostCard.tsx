@@ -52,28 +52,28 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
 
   return (
     <article className="card grid gap-3" aria-labelledby={`post-${post.id}-author`}>
-      <header className="flex items-start gap-3">
+      <header className="flex flex-wrap items-start gap-3">
         <Avatar author={post.author} />
-        <div className="min-w-0 flex-1">
-          <p id={`post-${post.id}-author`} className="font-semibold">
+        <div className="min-w-40 flex-1">
+          <p id={`post-${post.id}-author`} className="break-words font-semibold">
             <a className="hover:underline" href={memberPath(post.author.username, locale)}>
               {post.author.displayName}
             </a>
             {isPaid({ tier: post.author.subscriptionTier, subscriptionStatus: null }) && (
-              <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">{m.community_premium_badge({}, o)}</span>
+              <span className="ml-2 whitespace-nowrap rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">{m.community_premium_badge({}, o)}</span>
             )}
           </p>
           <p className="text-xs text-ink-muted dark:text-stone-400">
-            <span className="rounded-full border border-stone-300 px-2 py-0.5 dark:border-night-line">{postTypeLabel(post.type, locale)}</span>{' '}
+            <span className="whitespace-nowrap rounded-full border border-stone-300 px-2 py-0.5 dark:border-night-line">{postTypeLabel(post.type, locale)}</span>{' '}
             <time dateTime={post.createdAt} title={fullDate(post.createdAt, locale)}>
               {relativeTime(post.createdAt, Date.now(), locale, m.post_time_minutes({}, o))}
             </time>
             {post.editedAt && ` · ${m.post_edited({}, o)}`}
-            {post.acceptedCommentId !== null && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">✓ {m.post_answered({}, o)}</span>}
+            {post.acceptedCommentId !== null && <span className="ml-2 whitespace-nowrap rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">✓ {m.post_answered({}, o)}</span>}
           </p>
         </div>
         {!own && (
-          <button type="button" className="btn-ghost px-2 py-1 text-sm" onClick={() => void act('follow')}>
+          <button type="button" className="btn-ghost shrink-0 px-2 py-1 text-sm" onClick={() => void act('follow')}>
             {post.followsAuthor ? m.member_unfollow({}, o) : m.member_follow({}, o)}
           </button>
         )}
