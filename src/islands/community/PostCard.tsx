@@ -64,12 +64,16 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
             )}
           </p>
           <p className="text-xs text-ink-muted dark:text-stone-400">
-            <span className="whitespace-nowrap rounded-full border border-stone-300 px-2 py-0.5 dark:border-night-line">{postTypeLabel(post.type, locale)}</span>{' '}
+            <span className="whitespace-nowrap rounded-full border border-stone-300 px-2 py-0.5 dark:border-night-line">
+              {postTypeLabel(post.type, locale)}
+            </span>{' '}
             <time dateTime={post.createdAt} title={fullDate(post.createdAt, locale)}>
               {relativeTime(post.createdAt, Date.now(), locale, m.post_time_minutes({}, o))}
             </time>
             {post.editedAt && ` · ${m.post_edited({}, o)}`}
-            {post.acceptedCommentId !== null && <span className="ml-2 whitespace-nowrap rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">✓ {m.post_answered({}, o)}</span>}
+            {post.acceptedCommentId !== null && (
+              <span className="ml-2 whitespace-nowrap rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">✓ {m.post_answered({}, o)}</span>
+            )}
           </p>
         </div>
         {!own && (
