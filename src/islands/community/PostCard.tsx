@@ -22,11 +22,13 @@ interface Props {
   locale: Locale;
   post: PostView;
   actor: Actor;
+  /** Links the activity the post is about (not on that activity's own page). */
+  linkActivity?: boolean;
   onDeleted(): void;
 }
 
 /** One post of the feed ("Post card", docs/product-rules.md §2): author, type, time, text, picture, like, comments, author menu. */
-export default function PostCard({ locale, post: initial, actor, onDeleted }: Props) {
+export default function PostCard({ locale, post: initial, actor, linkActivity = true, onDeleted }: Props) {
   const o = { locale };
   const [post, setPost] = useState(initial);
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -64,12 +66,16 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
             )}
           </p>
           <p className="text-xs text-ink-muted dark:text-stone-400">
-            <span className="whitespace-nowrap rounded-full border border-stone-300 px-2 py-0.5 dark:border-night-line">{postTypeLabel(post.type, locale)}</span>{' '}
+            <span className="whitespace-nowrap rounded-full border border-stone-300 px-2 py-0.5 dark:border-night-line">
+              {postTypeLabel(post.type, locale)}
+            </span>{' '}
             <time dateTime={post.createdAt} title={fullDate(post.createdAt, locale)}>
               {relativeTime(post.createdAt, Date.now(), locale, m.post_time_minutes({}, o))}
             </time>
             {post.editedAt && ` · ${m.post_edited({}, o)}`}
-            {post.acceptedCommentId !== null && <span className="ml-2 whitespace-nowrap rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">✓ {m.post_answered({}, o)}</span>}
+            {post.acceptedCommentId !== null && (
+              <span className="ml-2 whitespace-nowrap rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">✓ {m.post_answered({}, o)}</span>
+            )}
           </p>
         </div>
         {!own && (
@@ -104,7 +110,7 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
         )}
       </header>
       <RichText text={post.content} className="prose-text" />
-      {post.activity && (
+      {post.activity && linkActivity && (
         <a className="link text-sm" href={activityPath(post.activity.id, locale)}>
           {m.post_activity_link({ title: post.activity.title }, o)}
         </a>
