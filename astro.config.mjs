@@ -49,7 +49,10 @@ const clientDirectives = () => ({
   name: 'rudel:client-directives',
   hooks: {
     /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
-    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'toast', entrypoint: './src/directives/toast.ts' }),
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'toast', entrypoint: './src/directives/toast.ts' });
+      addClientDirective({ name: 'press', entrypoint: './src/directives/press.ts' });
+    },
   },
 });
 

@@ -60,9 +60,10 @@ export async function newMember(page: Page, locale: 'de' | 'en'): Promise<string
 }
 
 /**
- * Waits until every island of the page has hydrated, so clicks reach React's handlers. The toast
- * viewport is left out: it hydrates with the first toast (client:toast).
+ * Waits until every island of the page has hydrated, so clicks reach React's handlers. Left out are
+ * the islands that wait for something: the toast viewport (client:toast, the first toast), lists
+ * below the fold (client:visible) and the field tools (client:press, the first press).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]:not([client="toast"]):not([client="visible"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="toast"]):not([client="visible"]):not([client="press"])')).toHaveCount(0);
 }

@@ -4,9 +4,8 @@ import { HEART } from '~/shared/icons';
 import { Icon } from '~/islands/Icon';
 import type { ActivityProgressFlags } from '~/shared/activity';
 import type { Locale } from '~/shared/enums';
-import { pathFor } from '~/shared/routes';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
 import ReportButton from '~/islands/moderation/ReportButton';
 
@@ -31,6 +30,8 @@ interface Props {
   children?: ReactNode;
   /** Someone else's activity: it can be reported. */
   reportable: boolean;
+  /** The plans page, for members who may not track yet (from the page, so the route table stays out of the script). */
+  premiumHref: string;
 }
 
 type Flag = keyof ActivityProgressFlags;
@@ -51,12 +52,12 @@ export default function ActivityActions({
   progressLabel,
   children,
   reportable,
+  premiumHref,
 }: Props) {
   const o = { locale };
   const [like, setLike] = useState({ isLiked: initiallyLiked, likes: initialLikes });
   const [progress, setProgress] = useState<ActivityProgressFlags>(initialProgress ?? { tried: false, mastered: false, favorite: false });
   const [busy, setBusy] = useState<string | null>(null);
-  const api = createApiClient(locale);
   /** The server's message for a failed request, `fallback` when it sent none. */
   const fail = (error: unknown, fallback: string) => showToast({ title: errorText(error, fallback), variant: 'destructive' });
 
@@ -64,6 +65,7 @@ export default function ActivityActions({
     if (!canLike) return showToast({ title: m.activity_like_locked({}, o), variant: 'destructive' });
     setBusy('like');
     try {
+      const { api, readJson } = await apiOnDemand(locale);
       const route = like.isLiked ? api.activities[':id'].unlike : api.activities[':id'].like;
       setLike(await readJson(await route.$post({ param: { id: String(activityId) }, json: { userId } })));
     } catch (error) {
@@ -78,6 +80,7 @@ export default function ActivityActions({
     const before = progress;
     setProgress({ ...progress, [flag]: value });
     try {
+      const { api, readJson } = await apiOnDemand(locale);
       const saved = await readJson(
         await api['activity-progress'][':userId'][':activityId'].$post({
           param: { userId: String(userId), activityId: String(activityId) },
@@ -149,7 +152,7 @@ export default function ActivityActions({
         ) : (
           <p className="mt-2 text-sm prose-text">
             {m.activity_track_locked({}, o)}{' '}
-            <a className="link" href={pathFor('premium', locale)}>
+            <a className="link" href={premiumHref}>
               {m.activity_upgrade({}, o)}
             </a>
           </p>

@@ -78,7 +78,7 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
       <ul className="grid gap-5">
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard locale={locale} post={post} actor={actor} onDeleted={() => list.remove(post.id)} />
+            <PostCard locale={locale} post={post} actor={actor} linkActivity={source.kind !== 'discussions'} onDeleted={() => list.remove(post.id)} />
           </li>
         ))}
       </ul>

@@ -22,11 +22,13 @@ interface Props {
   locale: Locale;
   post: PostView;
   actor: Actor;
+  /** Links the activity the post is about (not on that activity's own page). */
+  linkActivity?: boolean;
   onDeleted(): void;
 }
 
 /** One post of the feed ("Post card", docs/product-rules.md §2): author, type, time, text, picture, like, comments, author menu. */
-export default function PostCard({ locale, post: initial, actor, onDeleted }: Props) {
+export default function PostCard({ locale, post: initial, actor, linkActivity = true, onDeleted }: Props) {
   const o = { locale };
   const [post, setPost] = useState(initial);
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -108,7 +110,7 @@ export default function PostCard({ locale, post: initial, actor, onDeleted }: Pr
         )}
       </header>
       <RichText text={post.content} className="prose-text" />
-      {post.activity && (
+      {post.activity && linkActivity && (
         <a className="link text-sm" href={activityPath(post.activity.id, locale)}>
           {m.post_activity_link({ title: post.activity.title }, o)}
         </a>
