@@ -41,7 +41,7 @@ const fill = (template: string, name: string) => template.replace('{name}', name
 /** Chooses a dog with the keyboard; the page comes back at the switcher with that dog's progress. */
 async function switchTo(page: Page, locale: 'de' | 'en', name: string) {
   const t = messages[locale];
-  await page.getByLabel(t.dog_switcher_label).selectOption({ label: name });
+  await page.getByLabel(t.dog_switcher_label, { exact: true }).selectOption({ label: name });
   await page.getByRole('button', { name: t.dog_switcher_submit }).press('Enter');
   await expect(page).toHaveURL(/#dog-switcher$/);
   await expect(page.getByRole('group', { name: fill(t.activity_progress_of_dog, name) })).toBeVisible();
@@ -68,7 +68,7 @@ for (const [locale, activityId] of [
       await hydrated(page);
       await expect(page.getByRole('group', { name: fill(t.activity_progress_of_dog, 'Nova') })).toBeVisible();
       before = Number(await masteredCount(page, t.activity_stat_mastered).textContent());
-      const switcher = page.getByLabel(t.dog_switcher_label);
+      const switcher = page.getByLabel(t.dog_switcher_label, { exact: true });
       await expect(switcher).toHaveValue(String(nova.id));
       await expect(page.getByRole('option', { name: 'Comet' })).toBeAttached();
       const tried = saved(page, /\/api\/activity-progress\//);
@@ -88,7 +88,7 @@ for (const [locale, activityId] of [
     await test.step('after a reload the second dog is still chosen, mastered, and counted', async () => {
       await page.reload();
       await hydrated(page);
-      await expect(page.getByLabel(t.dog_switcher_label)).toHaveValue(String(comet.id));
+      await expect(page.getByLabel(t.dog_switcher_label, { exact: true })).toHaveValue(String(comet.id));
       await expect(page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true })).toBeChecked();
       await expect(page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true })).not.toBeChecked();
       await expect(masteredCount(page, t.activity_stat_mastered)).toHaveText(String(before + 1));
@@ -116,7 +116,7 @@ test('a free co-owner ticks the shared dog whose other owner pays, and sees the 
   await test.step('tick "tried" for Balu; favourites stay a Premium feature', async () => {
     await page.goto(`/activities/${activityId}`);
     await hydrated(page);
-    await expect(page.getByLabel(t.dog_switcher_label)).toHaveValue(String(balu.id));
+    await expect(page.getByLabel(t.dog_switcher_label, { exact: true })).toHaveValue(String(balu.id));
     await expect(page.getByRole('checkbox', { name: t.activity_progress_favorite, exact: true })).toHaveCount(0);
     const tried = saved(page, /\/api\/activity-progress\//);
     await page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true }).check();
@@ -145,7 +145,7 @@ for (const theme of ['light', 'dark'] as const) {
     await loginAs(page, 'admin@rudel.test');
     await page.goto('/activities/5');
     await hydrated(page);
-    await expect(page.getByLabel(messages.de.dog_switcher_label)).toBeVisible();
+    await expect(page.getByLabel(messages.de.dog_switcher_label, { exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
