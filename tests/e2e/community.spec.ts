@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, newMember } from './fixtures';
+import { firstActivity, hydrated, newMember } from './fixtures';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
 
@@ -14,19 +14,6 @@ for (const [locale, prefix] of [
     await expect(page.getByRole('link', { name: t.nav_register }).last()).toBeVisible();
   });
 }
-
-/** The smallest valid activity (docs/product-rules.md §7.1): what unlocks the community (§6). */
-const firstActivity = {
-  title: 'Erste Schnüffelrunde',
-  description: 'Leckerlis im Gras verstecken und suchen lassen.',
-  content:
-    'Versteck ein paar Leckerlis im Gras, zeig deinem Hund das erste und lass ihn dann selbst suchen. Lob jeden Fund ruhig und hör auf, solange es Spaß macht.',
-  difficulty: 'beginner',
-  duration: 10,
-  location: 'outdoor',
-  tags: [],
-  images: [],
-};
 
 for (const [locale, prefix] of [
   ['de', ''],

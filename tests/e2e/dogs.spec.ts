@@ -1,26 +1,12 @@
-import { seriousAxeViolations } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { png } from './files';
 import { hydrated, latestMailLink, loginAs, newMember } from './fixtures';
+import { expectAccessibleInBothThemes } from './page-checks';
 import { LOCALES, messages } from './static-pages';
 
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 /** A message with its placeholders filled in. */
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-
-/** Serious or critical axe findings within `selector`, in both themes (docs/product-rules.md: both themes pass axe). */
-async function expectAccessibleInBothThemes(page: Page, selector: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      localStorage.setItem('cookieNoticeSeen', 'yes');
-    }, theme);
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-    expect((await seriousAxeViolations(page, selector)).map((violation) => `${theme} ${violation}`)).toEqual([]);
-  }
-}
 
 for (const locale of LOCALES) {
   test(`dogs on the profile and sharing one with a co-owner (${locale})`, async ({ page, browser }) => {
@@ -117,7 +103,7 @@ for (const locale of LOCALES) {
       expect(await response?.headerValue('cache-control')).toBe('private, no-store');
       await hydrated(guest);
       await expect(guest.getByText(first)).toBeVisible();
-      await expectAccessibleInBothThemes(guest, 'main');
+      await expectAccessibleInBothThemes(guest, { selector: 'main' });
       await guest.getByRole('button', { name: t.dog_invitation_accept }).click();
       await expect(guest.getByText(fill(t.dog_invitation_accepted, { dog: first }))).toBeVisible();
       await guest.getByRole('link', { name: t.dog_invitation_to_dogs }).click();
@@ -132,7 +118,7 @@ for (const locale of LOCALES) {
       await page.reload();
       await hydrated(page);
       await expect(card(first).getByTestId('dog-owners').getByRole('listitem')).toHaveCount(2);
-      await expectAccessibleInBothThemes(page, '#dogs');
+      await expectAccessibleInBothThemes(page, { selector: '#dogs' });
     });
 
     await test.step(locale === 'de' ? 'the owner removes the co-owner' : 'the co-owner removes the dog from their dogs', async () => {

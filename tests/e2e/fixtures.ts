@@ -67,3 +67,16 @@ export async function newMember(page: Page, locale: 'de' | 'en'): Promise<string
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]:not([client="toast"]):not([client="visible"]):not([client="press"])')).toHaveCount(0);
 }
+
+/** The smallest valid activity (docs/product-rules.md §7.1): the first own one lets a new member write posts and comment (§6). */
+export const firstActivity = {
+  title: 'Erste Schnüffelrunde',
+  description: 'Leckerlis im Gras verstecken und suchen lassen.',
+  content:
+    'Versteck ein paar Leckerlis im Gras, zeig deinem Hund das erste und lass ihn dann selbst suchen. Lob jeden Fund ruhig und hör auf, solange es Spaß macht.',
+  difficulty: 'beginner',
+  duration: 10,
+  location: 'outdoor',
+  tags: [],
+  images: [],
+};

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations } from './axe';
-import { hydrated, newMember } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { newMember } from './fixtures';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from './page-checks';
 import { LOCALES, messages } from './static-pages';
 
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
@@ -8,27 +8,6 @@ const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 /** A seeded member with posts, activities and shared milestones. */
 const JULIA = 'trainerin_julia';
-
-async function expectAccessibleInBothThemes(page: Page) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      localStorage.setItem('cookieNoticeSeen', 'yes');
-    }, theme);
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-    expect((await seriousAxeViolations(page, 'main')).map((violation) => `${theme} ${violation}`)).toEqual([]);
-  }
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 for (const locale of LOCALES) {
   test(`${locale}: a member follows another from their page and sees their post in the network feed`, async ({ page }) => {
@@ -55,7 +34,7 @@ for (const locale of LOCALES) {
     await expect(feed.getByRole('link', { name: fill(t.network_item_post, { name: JULIA }) }).first()).toBeVisible();
     await expect(page.locator('#following').getByRole('link', { name: JULIA })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await expectAccessibleInBothThemes(page);
+    await expectAccessibleInBothThemes(page, { selector: 'main' });
 
     // The feed's author names lead to the member page.
     await feed
@@ -63,7 +42,7 @@ for (const locale of LOCALES) {
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/members/${JULIA}$`));
-    await expectAccessibleInBothThemes(page);
+    await expectAccessibleInBothThemes(page, { selector: 'main' });
 
     await page.getByRole('button', { name: t.member_mute }).click();
     await expect(page.getByText(fill(t.member_muted_note, { name: JULIA }))).toBeVisible();

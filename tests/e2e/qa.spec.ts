@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seriousAxeViolations } from './axe';
-import { hydrated, loginAs, newMember } from './fixtures';
+import { firstActivity, hydrated, loginAs, newMember } from './fixtures';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { LOCALES, messages } from './static-pages';
 
@@ -30,19 +30,6 @@ const ASKER: Record<Locale, { email: string; name: string }> = {
 /** The author of one of the newest seeded posts, so their card is on the feed's first page. */
 const RECENT_AUTHOR: Record<Locale, string> = { de: 'ben_free', en: 'emma_walks' };
 
-/** The smallest valid activity (docs/product-rules.md §7.1): what lets a new member write posts (§6). */
-const firstActivity = {
-  title: 'Erste Schnüffelrunde',
-  description: 'Leckerlis im Gras verstecken und suchen lassen.',
-  content:
-    'Versteck ein paar Leckerlis im Gras, zeig deinem Hund das erste und lass ihn dann selbst suchen. Lob jeden Fund ruhig und hör auf, solange es Spaß macht.',
-  difficulty: 'beginner',
-  duration: 10,
-  location: 'outdoor',
-  tags: [],
-  images: [],
-};
-
 /** The open and answered counts of the statistics card. */
 async function questionCounts(page: Page): Promise<{ open: number; answered: number }> {
   const read = async (id: string) => Number((await page.getByTestId(id).textContent())?.replace(/\D/g, ''));
@@ -68,29 +55,6 @@ async function openDiscussions(page: Page): Promise<Locator> {
   await discussions.scrollIntoViewIfNeeded();
   await expect(page.locator('#discussions astro-island[ssr]')).toHaveCount(0);
   return discussions;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-/** Axe in the light and the dark theme; `prepare` brings the page back to the state under test after each reload. */
-async function expectAccessibleInBothThemes(page: Page, prepare: () => Promise<void>) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      localStorage.setItem('cookieNoticeSeen', 'yes');
-    }, theme);
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-    await prepare();
-    expect((await seriousAxeViolations(page)).map((violation) => `${theme} ${violation}`)).toEqual([]);
-  }
 }
 
 // The statistics card counts every question of the app: the journeys that ask one run one after the
@@ -288,7 +252,7 @@ for (const locale of LOCALES) {
     await page.goto(`${prefix(locale)}/community/qa`);
     await hydrated(page);
     await expect(page.getByTestId('qa-open')).toBeVisible();
-    await expectAccessibleInBothThemes(page, openAnsweredComments);
+    await expectAccessibleInBothThemes(page, { prepare: openAnsweredComments });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
@@ -299,9 +263,11 @@ for (const locale of LOCALES) {
     await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.goto(`${prefix(locale)}/activities/${DISCUSSED_ACTIVITY[locale]}`);
-    await expectAccessibleInBothThemes(page, async () => {
-      const discussions = await openDiscussions(page);
-      await expect(discussions.getByRole('article').first()).toBeVisible();
+    await expectAccessibleInBothThemes(page, {
+      prepare: async () => {
+        const discussions = await openDiscussions(page);
+        await expect(discussions.getByRole('article').first()).toBeVisible();
+      },
     });
   });
 }

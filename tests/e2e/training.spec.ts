@@ -1,6 +1,7 @@
 import { seriousAxeViolations } from './axe';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { newMember, staffSession } from './fixtures';
+import { expectNoSidewaysScroll } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
 
@@ -68,11 +69,6 @@ async function logSession(
   await form.getByRole('group', { name: t.training_field_setting }).getByLabel(session.setting, { exact: true }).check();
   await form.getByRole('group', { name: t.training_field_distraction }).getByLabel(session.distraction, { exact: true }).check();
   await form.getByRole('button', { name: t.training_submit }).click();
-}
-
-/** The page is no wider than a 390 px phone. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 for (const locale of ['de', 'en'] as const) {
