@@ -14,6 +14,13 @@ import { hiddenFromViewer } from '~/server/services/network/relations';
 import type { SessionUser } from '~/server/services/session-user';
 import { selectPosts, toPostView } from './feed';
 
+/** An activity members can open: posts may name it and its discussions can be read. */
+const visibleActivity = (db: Db, id: number) =>
+  db
+    .select({ id: activities.id, title: activities.title })
+    .from(activities)
+    .where(and(eq(activities.id, id), isNull(activities.hiddenAt)));
+
 export async function discussionsOf(
   db: Db,
   reader: SessionUser,
@@ -26,10 +33,7 @@ export async function discussionsOf(
     conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${createdAt}, ${id})`);
   }
   const [[activity], rows] = await db.batch([
-    db
-      .select({ id: activities.id })
-      .from(activities)
-      .where(and(eq(activities.id, activityId), isNull(activities.hiddenAt))),
+    visibleActivity(db, activityId),
     selectPosts(db, reader.id)
       .where(and(...conditions))
       .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -40,11 +44,8 @@ export async function discussionsOf(
   return { posts: page, nextCursor };
 }
 
-/** The id and title of a visible activity, for the form that asks about it; null when there is none. */
+/** The id and title of a visible activity, for the form that asks about it and for a post naming it; null when there is none. */
 export async function activityTitle(db: Db, id: number): Promise<PostActivity | null> {
-  const [activity] = await db
-    .select({ id: activities.id, title: activities.title })
-    .from(activities)
-    .where(and(eq(activities.id, id), isNull(activities.hiddenAt)));
+  const [activity] = await visibleActivity(db, id);
   return activity ?? null;
 }

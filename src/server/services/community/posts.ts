@@ -2,32 +2,25 @@
  * Writing, editing, deleting and liking posts (docs/product-rules.md §6). Writing and liking need the first
  * own activity or a paid plan; only the author edits; the author, moderators and admins delete.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Locale } from '~/shared/enums';
 import { can } from '~/shared/policy';
 import type { CreatePostInput } from '~/shared/schemas/community';
 import type { Db } from '~/server/db/client';
-import { activities, postLikes, posts } from '~/server/db/schema';
+import { postLikes, posts } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { contentChangeAudit } from '~/server/services/admin/audit';
 import { isLiked, setLike, type LikeKind, type LikeState } from '~/server/services/likes';
 import { actorOf, type SessionUser } from '~/server/services/session-user';
 import { deleteUploads, ownedUploadKey } from '~/server/services/uploads';
-
-/** A post names only an activity its readers can open. */
-async function visibleActivity(db: Db, id: number): Promise<void> {
-  const [activity] = await db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(and(eq(activities.id, id), isNull(activities.hiddenAt)));
-  if (!activity) throw new ApiError(404, 'activity_not_found', 'activityId');
-}
+import { activityTitle } from './discussions';
 
 /** The author may participate (the route's guard checks `can.participate`). */
 export async function createPost(db: Db, user: SessionUser, input: CreatePostInput, lang: Locale): Promise<{ id: number }> {
   const imageKey = input.imageUrl ? await ownedUploadKey(db, user.id, input.imageUrl, 'imageUrl') : null;
-  if (input.activityId !== null) await visibleActivity(db, input.activityId);
+  // A post names only an activity its readers can open.
+  if (input.activityId !== null && !(await activityTitle(db, input.activityId))) throw new ApiError(404, 'activity_not_found', 'activityId');
   const [created] = await db
     .insert(posts)
     .values({ authorId: user.id, type: input.type, content: input.content, lang, imageKey, activityId: input.activityId })
