@@ -290,10 +290,13 @@ export const trainingSessions = sqliteTable(
     notes: text('notes').notNull().default(''),
     /** R2 key of the photo's medium size, from the upload pipeline (like `dogs.photo_key`). */
     imageKey: text('image_key'),
+    /** The id the member's device made for a session logged offline: a resend finds it (decision 031). */
+    clientId: text('client_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('training_sessions_client_unique').on(t.userId, t.clientId).where(sql`${t.clientId} is not null`),
     index('training_sessions_dog_idx').on(t.dogId, t.startedAt, t.id),
     index('training_sessions_dog_activity_idx').on(t.dogId, t.activityId, t.startedAt, t.id),
     index('training_sessions_user_idx').on(t.userId),

@@ -27,9 +27,11 @@ const writeLimit = rateLimitByMember({ name: 'training-write', limit: 120, windo
 /** Mounted at `/dogs`. */
 export const trainingDogRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)
-  .post('/:dogId/sessions', keeper, writeLimit, validate('param', dogIdParam), validate('json', createSessionSchema), async (c) =>
-    c.json(await logSession(c.var.db, c.var.user, c.req.valid('param').dogId, c.req.valid('json'), await clockNow(c.env)), 201),
-  )
+  // 201 with the new session; 200 with the one sent before under the same clientId.
+  .post('/:dogId/sessions', keeper, writeLimit, validate('param', dogIdParam), validate('json', createSessionSchema), async (c) => {
+    const { session, created } = await logSession(c.var.db, c.var.user, c.req.valid('param').dogId, c.req.valid('json'), await clockNow(c.env));
+    return c.json(session, created ? 201 : 200);
+  })
   .get('/:dogId/sessions', reader, validate('param', dogIdParam), validate('query', sessionListQuery), async (c) =>
     c.json(await listSessions(c.var.db, c.var.user, c.req.valid('param').dogId, c.req.valid('query'))),
   )

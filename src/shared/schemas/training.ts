@@ -90,10 +90,17 @@ const sessionFields = v.object({
   distraction: formField(distraction),
   notes: v.optional(notes, ''),
   imageUrl,
+  /**
+   * The id the member's device made for a session it kept while offline (a UUID): sending the
+   * session again finds the one already written (docs/decisions/031-offline-field-app.md).
+   */
+  clientId: v.optional(v.pipe(v.string(messageKey('error_invalid_request')), v.uuid(messageKey('error_invalid_request')))),
 });
 
 export const createSessionSchema = v.pipe(sessionFields, countsRule<v.InferOutput<typeof sessionFields>>());
 export type CreateSessionInput = v.InferOutput<typeof createSessionSchema>;
+/** What a client sends: numbers may still be form text (the schema reads them). */
+export type CreateSessionBody = v.InferInput<typeof createSessionSchema>;
 
 /**
  * Every field optional; a missing one stays as it is, null clears an optional one. The dog and the

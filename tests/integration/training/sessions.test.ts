@@ -258,6 +258,52 @@ describe('POST /api/dogs/{dogId}/sessions', () => {
   });
 });
 
+describe('a session sent with a clientId (logged offline)', () => {
+  const clientId = '0b8f3a52-6c1e-4f0e-9d7a-2f5b8c1d9e40';
+
+  it('is written once: a resend answers 200 with the same session, and 30 sends at once write one row', async () => {
+    const { member, dog, activity } = await journal();
+    const first = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id, { clientId }), { cookie: member.cookie });
+    expect(first.status).toBe(201);
+    const written = (await first.json()) as TrainingSessionView;
+    const again = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id, { clientId, notes: 'changed' }), { cookie: member.cookie });
+    expect([again.status, await again.json()]).toEqual([200, written]);
+
+    const racing = '5d0c7e1a-3b2f-4a6d-8e9f-1c2b3a4d5e6f';
+    const sends = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id, { clientId: racing }), { cookie: member.cookie }),
+      ),
+    );
+    expect(sends.every((response) => response.status === 200 || response.status === 201)).toBe(true);
+    const ids = new Set(await Promise.all(sends.map(async (response) => ((await response.json()) as TrainingSessionView).id)));
+    expect(ids.size).toBe(1);
+    const rows = await db().select({ id: trainingSessions.id }).from(trainingSessions).where(eq(trainingSessions.dogId, dog.id));
+    expect(rows).toHaveLength(2);
+    expect(await totalsOf(dog.id)).toEqual(expect.objectContaining({ sessions: 2, minutes: 30 }));
+  });
+
+  it('belongs to the member: another member’s same clientId is a session of their own', async () => {
+    const { member, dog, activity } = await journal();
+    const other = await journal();
+    const mine = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id, { clientId }), { cookie: member.cookie });
+    const theirs = await call('POST', `/api/dogs/${other.dog.id}/sessions`, sessionInput(other.activity.id, { clientId }), { cookie: other.member.cookie });
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    expect(((await theirs.json()) as TrainingSessionView).dogId).toBe(other.dog.id);
+  });
+
+  it('answers a deleted activity with 404 and a malformed clientId with 400, writing nothing', async () => {
+    const { member, dog, activity } = await journal();
+    await db().delete(activities).where(eq(activities.id, activity.id));
+    const gone = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(activity.id, { clientId }), { cookie: member.cookie });
+    expect([gone.status, await gone.json()]).toEqual([404, expect.objectContaining({ code: 'activity_not_found' })]);
+    const other = await createActivity(db(), member.user.id);
+    const malformed = await call('POST', `/api/dogs/${dog.id}/sessions`, sessionInput(other.id, { clientId: 'x'.repeat(5000) }), { cookie: member.cookie });
+    expect([malformed.status, await malformed.json()]).toEqual([400, expect.objectContaining({ field: 'clientId' })]);
+    expect(await db().select().from(trainingSessions)).toEqual([]);
+  });
+});
+
 describe('PATCH and DELETE /api/sessions/{id}', () => {
   it('moves an edited session to its new day and applies the counts rule to the merged result', async () => {
     const { member, dog, activity } = await journal();

@@ -47,15 +47,28 @@ async function writeWithSchedule(
   return rows[0] ? toSessionView(rows[0], viewerId) : null;
 }
 
-/** `POST /api/dogs/{dogId}/sessions`: a session of the dog on a visible activity, trained by the member. */
-export async function logSession(db: Db, user: SessionUser, dogId: number, input: CreateSessionInput, now: Date): Promise<TrainingSessionView> {
+/**
+ * `POST /api/dogs/{dogId}/sessions`: a session of the dog on a visible activity, trained by the
+ * member. With a `clientId` the call is idempotent: a session the member already wrote with that id
+ * is answered as it is (`created: false`), also when two sends of it race.
+ */
+export async function logSession(
+  db: Db,
+  user: SessionUser,
+  dogId: number,
+  input: CreateSessionInput,
+  now: Date,
+): Promise<{ session: TrainingSessionView; created: boolean }> {
   // Read beside the guard, answered after it: a refused member learns nothing about the activity.
   const visible = db
     .select({ id: activities.id })
     .from(activities)
     .where(and(eq(activities.id, input.activityId), isNull(activities.hiddenAt)))
     .then((rows) => rows.length > 0);
+  const sent = input.clientId ? sessionRows(db).where(sentBefore(user.id, input.clientId)) : Promise.resolve([]);
   await assertMayKeepJournal(db, user, dogId);
+  const [earlier] = await sent;
+  if (earlier) return { session: toSessionView(earlier, user.id), created: false };
   if (!(await visible)) throw new ApiError(404, 'activity_not_found', 'activityId');
   const imageKey = await imageKeyFor(db, user.id, input.imageUrl, null, 'imageUrl');
   const startedAt = input.startedAt ?? now;
@@ -83,6 +96,7 @@ export async function logSession(db: Db, user: SessionUser, dogId: number, input
         distraction: sql<string>`${input.distraction}`.as('distraction'),
         notes: sql<string>`${input.notes}`.as('notes'),
         imageKey: sql<string | null>`${imageKey}`.as('image_key'),
+        clientId: sql<string | null>`${input.clientId ?? null}`.as('client_id'),
         createdAt: sql<number>`${now.getTime()}`.as('created_at'),
         updatedAt: sql<number>`${now.getTime()}`.as('updated_at'),
       })
@@ -90,13 +104,24 @@ export async function logSession(db: Db, user: SessionUser, dogId: number, input
       // Hidden since the check above: nothing is written, 404.
       .where(and(eq(activities.id, input.activityId), isNull(activities.hiddenAt))),
   );
+  // A racing send of the same session wrote it first: this write does nothing.
+  const write = input.clientId ? insert.onConflictDoNothing() : insert;
   // The batch is one transaction and ids only grow: the member's newest session is the one just written.
-  const newest = sql`${trainingSessions.id} = (select max(s.id) from ${trainingSessions} s where s.user_id = ${user.id} and s.dog_id = ${dogId})
+  const newest = input.clientId
+    ? sentBefore(user.id, input.clientId)
+    : sql`${trainingSessions.id} = (select max(s.id) from ${trainingSessions} s where s.user_id = ${user.id} and s.dog_id = ${dogId})
     and ${trainingSessions.createdAt} = ${now.getTime()} and ${trainingSessions.activityId} = ${input.activityId}`;
-  const view = await writeWithSchedule(db, { dogId, activityId: input.activityId }, values, insert, newest, user.id);
-  if (!view) throw new ApiError(404, 'activity_not_found', 'activityId');
-  return view;
+  const target = { dogId, activityId: input.activityId };
+  const session = await writeWithSchedule(db, target, values, write, newest, user.id);
+  if (!session) throw new ApiError(404, 'activity_not_found', 'activityId');
+  const created = session.createdAt === now.toISOString();
+  // The racing send's session was scheduled with this one's counted too: replay from what is stored.
+  if (!created) await settleReviewSchedule(db, target);
+  return { session, created };
 }
+
+/** The member's session sent earlier with this client id. */
+const sentBefore = (userId: number, clientId: string) => and(eq(trainingSessions.userId, userId), eq(trainingSessions.clientId, clientId)) as SQL;
 
 /** `PATCH /api/sessions/{id}`: the trainer changes the given fields; the counts rule holds for the result. */
 export async function updateSession(
