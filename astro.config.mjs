@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { HEAD_SCRIPT } from './src/shared/head-script.ts';
 import { CSP_DIRECTIVES } from './src/shared/security-headers.ts';
 import { staticCspHeader } from './scripts/static-csp-header.mjs';
+import { serviceWorker } from './scripts/service-worker.mjs';
 
 const SHELL_MODULES = [
   '/src/scripts/shell',
@@ -17,6 +18,7 @@ const SHELL_MODULES = [
   '/src/stores/persistent',
   '/src/shared/storage-keys',
   '/src/shared/locale-transport',
+  '/src/shared/locales',
 ];
 
 /** React and Astro's React renderer: every island page loads them, and one file compresses better than four. */
@@ -72,7 +74,7 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   adapter: cloudflare({ imageService: 'passthrough' }),
-  integrations: [UnoCSS({ injectReset: true }), react(), clientDirectives(), staticCspHeader()],
+  integrations: [UnoCSS({ injectReset: true }), react(), clientDirectives(), staticCspHeader(), serviceWorker()],
   // One strict policy for every page: Astro hashes each inline script and style it emits and
   // sends the policy as a header (rendered pages) or a <meta> element (prerendered pages, whose
   // header scripts/static-csp-header.mjs writes into _headers). docs/decisions/018.

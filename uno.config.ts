@@ -6,8 +6,9 @@ export default defineConfig({
   preflights: [
     {
       // The header renders guest and member controls; the head script marks <html> before paint.
+      // The offline badge shows while the shell marks <html> offline.
       getCSS: () =>
-        'html:not(.has-user) [data-member],html.has-user [data-guest],html:not(.is-admin) [data-admin],html:not(.is-moderator) [data-moderator]{display:none!important}',
+        'html:not(.has-user) [data-member],html.has-user [data-guest],html:not(.is-admin) [data-admin],html:not(.is-moderator) [data-moderator],html:not(.is-offline) [data-offline]{display:none!important}',
     },
     {
       // Members write long unbroken words and URLs: any text breaks where it must rather than

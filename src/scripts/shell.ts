@@ -1,12 +1,13 @@
 /**
  * The behaviour of the global shell on every page, in plain DOM code so static pages ship no
  * framework (docs/architecture.md §3): theme toggle, language switch, mobile and user menus, logo fallback,
- * the signed-in state of the header, and the cookie notice.
+ * the signed-in state of the header, the cookie notice, and the installed app (./shell-offline.ts).
  */
 import { $currentUser, setCurrentUser } from '~/stores/current-user';
 import { $cookieNoticeSeen, $theme, followTheme, rememberLanguage } from '~/stores/preferences';
-import { isLocale } from '~/shared/enums';
+import { isLocale } from '~/shared/locales';
 import { THEMES, type Theme } from '~/shared/storage-keys';
+import { setupConnectionState, setupServiceWorker } from './shell-offline';
 
 const COOKIE_NOTICE_DELAY_MS = 2000;
 const root = document.documentElement;
@@ -128,3 +129,5 @@ setupMenus();
 setupCurrentUser();
 setupLogoFallback();
 setupCookieNotice();
+setupConnectionState();
+setupServiceWorker();

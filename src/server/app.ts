@@ -34,6 +34,7 @@ import { privacyRoutes } from './routes/privacy';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { offlineRoutes } from './routes/offline';
 import { trainingDogRoutes, trainingSessionRoutes } from './routes/training';
 
 const api = new Hono<AppEnv>()
@@ -60,6 +61,7 @@ const api = new Hono<AppEnv>()
   .route('/dogs', dogRoutes)
   .route('/dogs', trainingDogRoutes)
   .route('/sessions', trainingSessionRoutes)
+  .route('/', offlineRoutes)
   .route('/dog-invitations', dogInvitationRoutes)
   .route('/users', currentDogRoutes)
   .route('/posts', postRoutes)

@@ -1,11 +1,5 @@
 /** The closed value sets of docs/product-rules.md §3, shared by the database schema, the API schemas and the islands. */
-export const LOCALES = ['de', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'de';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -22,6 +22,8 @@ export const routes = {
   legal: { path: '/impressum', aliases: ['/legal'], static: true },
   privacy: { path: '/privacy', aliases: ['/datenschutz'], static: true },
   terms: { path: '/terms', aliases: ['/agb'], static: true },
+  /** What the installed app shows for a page it has not kept, without a connection (docs/decisions/031). */
+  offline: { path: '/offline', static: true },
   community: { path: '/community' },
   createPost: { path: '/community/create-post' },
   network: { path: '/community/network' },

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '~/shared/enums';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '~/shared/locales';
 import { LANGUAGE_COOKIE } from '~/shared/locale-transport';
 import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '~/shared/storage-keys';
 import { flagCodec, persistentAtom, textCodec } from './persistent';

@@ -1,6 +1,6 @@
 /** Helpers for journeys that need accounts: the dev mailbox and direct API logins. */
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './server.mjs';
 import { isStaffAccount, staffStatePath, type StaffAccount } from './staff-sessions';
 
@@ -80,3 +80,30 @@ export const firstActivity = {
   tags: [],
   images: [],
 };
+
+const headers = { origin: E2E_BASE_URL };
+
+/** A new member who pays (granted by the demo admin, as a plan without a subscription) and has a dog. */
+export async function paidMemberWithDog(
+  page: Page,
+  browser: Browser,
+  locale: 'de' | 'en',
+  dogName: string,
+): Promise<{ email: string; userId: number; dogId: number }> {
+  const email = await newMember(page, locale);
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: staffSession('admin@rudel.test') });
+  const { users } = (await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json()) as {
+    users: { id: number; displayName: string }[];
+  };
+  const [member] = users;
+  if (!member) throw new Error('the new member is not listed');
+  const granted = await admin.request.put(`/api/admin/users/${member.id}`, {
+    data: { displayName: member.displayName, email, role: 'user', subscriptionTier: 'premium', isEmailVerified: true },
+    headers,
+  });
+  expect(granted.status()).toBe(200);
+  await admin.close();
+  const dog = await page.request.post('/api/dogs', { data: { name: dogName }, headers });
+  expect(dog.status()).toBe(201);
+  return { email, userId: member.id, dogId: ((await dog.json()) as { id: number }).id };
+}

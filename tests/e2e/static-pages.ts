@@ -16,6 +16,7 @@ const titleKeys = {
   legal: 'legal_meta_title',
   privacy: 'privacy_meta_title',
   terms: 'terms_meta_title',
+  offline: 'offline_meta_title',
 } as const satisfies Partial<Record<RouteKey, MessageKey>>;
 
 export const staticPages = (Object.keys(titleKeys) as (keyof typeof titleKeys)[]).map((key) => ({

@@ -1,6 +1,6 @@
 import { seriousAxeViolations } from './axe';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { newMember, staffSession } from './fixtures';
+import { expect, test, type Locator } from '@playwright/test';
+import { newMember, paidMemberWithDog } from './fixtures';
 import { expectNoSidewaysScroll } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
@@ -31,24 +31,6 @@ function dayShown(locale: Locale, offset: number): string {
 /** A rate as the pages write it (80 % / 80%). */
 const percent = (locale: Locale, rate: number) =>
   new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'percent', maximumFractionDigits: 0 }).format(rate);
-
-/** A new member who pays (granted by the demo admin, as a plan without a subscription) and has a dog. */
-async function paidMemberWithDog(page: Page, browser: Browser, locale: Locale, dogName: string): Promise<void> {
-  const email = await newMember(page, locale);
-  const admin = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: staffSession('admin@rudel.test') });
-  const { users } = (await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json()) as {
-    users: { id: number; displayName: string }[];
-  };
-  const [member] = users;
-  if (!member) throw new Error('the new member is not listed');
-  const granted = await admin.request.put(`/api/admin/users/${member.id}`, {
-    data: { displayName: member.displayName, email, role: 'user', subscriptionTier: 'premium', isEmailVerified: true },
-    headers,
-  });
-  expect(granted.status()).toBe(200);
-  await admin.close();
-  expect((await page.request.post('/api/dogs', { data: { name: dogName }, headers })).status()).toBe(201);
-}
 
 /** Fills the session form and sends it (counts, or a rating when `rating` is given). */
 async function logSession(

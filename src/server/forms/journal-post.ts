@@ -8,7 +8,8 @@ import type { Locale } from '~/shared/enums';
 import { translate } from '~/shared/messages';
 import type { SessionUser } from '~/server/services/session-user';
 import { answerErrors, postToApi, type FormPostAnswer } from './form-post';
-import { sessionBodyErrors, sessionCreateBody, sessionUpdateBody, sessionValuesFrom, type SessionFormValues } from './session-form';
+import { sessionCreateBody, sessionUpdateBody, sessionValuesFrom, type SessionFormValues } from '~/shared/training/session-form';
+import { sessionBodyErrors } from './session-form';
 
 /** What the member sent with a form of the journal. */
 export type JournalIntent = 'log' | 'edit' | 'delete' | 'master';

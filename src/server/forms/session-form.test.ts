@@ -3,13 +3,13 @@ import { translate } from '~/shared/messages';
 import type { TrainingSessionView } from '~/shared/training/journal';
 import {
   newSessionValues,
-  sessionBodyErrors,
   sessionCreateBody,
   sessionUpdateBody,
   sessionValuesFrom,
   sessionValuesOf,
   type SessionFormValues,
-} from './session-form';
+} from '~/shared/training/session-form';
+import { sessionBodyErrors } from './session-form';
 
 const BERLIN = 'Europe/Berlin';
 // 23:30 in Berlin on 23 November (UTC+1): 22:30 UTC.

@@ -1,0 +1,123 @@
+/**
+ * The service worker (docs/decisions/031-offline-field-app.md), built with Serwist by
+ * scripts/service-worker.mjs into `/sw.js` with the list of files to precache.
+ *
+ * - Precached at install: the prerendered pages (with the offline page) and every script, style and
+ *   icon of the build. Each deploy changes the list, installs a new worker and makes the pages offer
+ *   an update; it takes over only when the member accepts it.
+ * - Member pages: the training page and activity pages come from the network first and are kept for
+ *   when it fails. While a member browses, the worker also keeps the pages and pictures
+ *   `GET /api/offline-pages` names (at most every few minutes; at once when the training page is
+ *   opened), fetched as that member. Signing out, deleting the account or signing in empties them.
+ * - Any other page without a connection shows the offline page in the address's language. The API
+ *   is never cached.
+ */
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
+import { KEEP_HEADER, KEEP_PURPOSE, MEMBER_MEDIA_CACHE, MEMBER_PAGES_CACHE, type ServiceWorkerMessage } from '~/shared/offline';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+
+/** Browsing brings the kept pages up to date at most this often. */
+const KEEP_INTERVAL_MS = 10 * 60_000;
+/** A kept page younger than this is not fetched again (unless the training page asks). */
+const KEPT_PAGE_FRESH_MS = 6 * 60 * 60_000;
+/** A page the network has not answered within this long comes from the cache. */
+const NETWORK_TIMEOUT_SECONDS = 4;
+const MEMBER_PAGE = /^(\/en)?\/(training|activities\/\d+)$/;
+const TRAINING_PAGE = /^(\/en)?\/training$/;
+/** Requests that end the member's session on this device, or begin one (whoever was signed in before goes). */
+const SESSION_CHANGES = [
+  { method: 'POST', path: '/api/logout' },
+  { method: 'POST', path: '/api/account/delete' },
+  { method: 'POST', path: '/api/login' },
+];
+/** When the kept pages were last brought up to date, as an entry of their own cache: sign-out clears both. */
+const KEPT_AT = '/__offline-kept-at';
+
+const isEnglish = (url: URL) => url.pathname === '/en' || url.pathname.startsWith('/en/');
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // Kept until the member accepts the new version (the pages' update prompt).
+  skipWaiting: false,
+  clientsClaim: true,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && MEMBER_PAGE.test(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: MEMBER_PAGES_CACHE,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [new ExpirationPlugin({ maxEntries: 80 })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+      handler: new CacheFirst({ cacheName: MEMBER_MEDIA_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
+    },
+    // Every other page comes from the network; without one, the fallback below answers.
+    { matcher: ({ request }) => request.mode === 'navigate', handler: new NetworkOnly() },
+  ],
+  fallbacks: {
+    entries: [
+      // Called with the failed request only (no parsed URL).
+      { url: '/en/offline', matcher: ({ request }) => request.mode === 'navigate' && isEnglish(new URL(request.url)) },
+      { url: '/offline', matcher: ({ request }) => request.mode === 'navigate' },
+    ],
+  },
+});
+
+/** Counts sign-outs: a keeping that began before one stores nothing. */
+let signOuts = 0;
+
+async function forgetMember(): Promise<void> {
+  signOuts += 1;
+  await Promise.all([caches.delete(MEMBER_PAGES_CACHE), caches.delete(MEMBER_MEDIA_CACHE)]);
+}
+
+/** Whether `cache` holds `url` fetched less than `freshMs` ago. */
+async function holdsFresh(cache: Cache, url: string, freshMs: number): Promise<boolean> {
+  const kept = await cache.match(url);
+  return kept !== undefined && Date.now() - Date.parse(kept.headers.get('Date') ?? '') < freshMs;
+}
+
+/** Brings the member's kept pages and pictures up to date with `GET /api/offline-pages`. */
+async function keepOffline(locale: string, force: boolean): Promise<void> {
+  const generation = signOuts;
+  const pageCache = await caches.open(MEMBER_PAGES_CACHE);
+  const keptAt = Number(await (await pageCache.match(KEPT_AT))?.text());
+  if (!force && Date.now() - keptAt < KEEP_INTERVAL_MS) return;
+  await pageCache.put(KEPT_AT, new Response(String(Date.now())));
+  const asMember = { credentials: 'same-origin', headers: { [KEEP_HEADER]: KEEP_PURPOSE } } as const;
+  const listed = await fetch(`/api/offline-pages?locale=${locale}`, asMember).catch(() => null);
+  // A visitor (401) or no connection: nothing to keep.
+  if (!listed?.ok) return;
+  const { pages, images } = (await listed.json()) as { pages: string[]; images: string[] };
+  const mediaCache = await caches.open(MEMBER_MEDIA_CACHE);
+  const keep = async (cache: Cache, url: string, freshMs: number) => {
+    if (await holdsFresh(cache, url, freshMs)) return;
+    const response = await fetch(url, asMember).catch(() => null);
+    // Only the page itself: no error, no redirect (a session that ended leads to the login page).
+    if (response?.ok && !response.redirected && generation === signOuts) await cache.put(url, response);
+  };
+  await Promise.all([
+    ...pages.map((url) => keep(pageCache, url, force ? 0 : KEPT_PAGE_FRESH_MS)),
+    // Pictures never change under their key.
+    ...images.map((url) => keep(mediaCache, url, Number.POSITIVE_INFINITY)),
+  ]);
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (SESSION_CHANGES.some(({ method, path }) => request.method === method && url.pathname === path)) event.waitUntil(forgetMember());
+  else if (request.mode === 'navigate' && request.method === 'GET')
+    event.waitUntil(keepOffline(isEnglish(url) ? 'en' : 'de', TRAINING_PAGE.test(url.pathname)).catch(() => undefined));
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as ServiceWorkerMessage | null)?.type === 'skip-waiting') void self.skipWaiting();
+});
+
+serwist.addEventListeners();
