@@ -30,6 +30,9 @@ const SESSION_CHANGES = [
   { method: 'POST', path: '/api/logout' },
   { method: 'POST', path: '/api/account/delete' },
   { method: 'POST', path: '/api/login' },
+  // The login form without script posts to its page.
+  { method: 'POST', path: '/login' },
+  { method: 'POST', path: '/en/login' },
 ];
 /** When the kept pages were last brought up to date, as an entry of their own cache: sign-out clears both. */
 const KEPT_AT = '/__offline-kept-at';
@@ -100,11 +103,10 @@ async function keepOffline(locale: string, force: boolean): Promise<void> {
     // Only the page itself: no error, no redirect (a session that ended leads to the login page).
     if (response?.ok && !response.redirected && generation === signOuts) await cache.put(url, response);
   };
-  await Promise.all([
-    ...pages.map((url) => keep(pageCache, url, force ? 0 : KEPT_PAGE_FRESH_MS)),
-    // Pictures never change under their key.
-    ...images.map((url) => keep(mediaCache, url, Number.POSITIVE_INFINITY)),
-  ]);
+  // One at a time: the member's own page loads come first on a weak connection, and the Worker
+  // renders no burst of pages. Pictures never change under their key.
+  for (const url of pages) await keep(pageCache, url, force ? 0 : KEPT_PAGE_FRESH_MS);
+  for (const url of images) await keep(mediaCache, url, Number.POSITIVE_INFINITY);
 }
 
 self.addEventListener('fetch', (event) => {

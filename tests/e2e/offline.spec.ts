@@ -9,6 +9,8 @@ import { LOCALES, messages } from './static-pages';
 // the training page and the member's favourite activities with their pictures, any other page shows
 // the offline page, sessions logged offline wait on the device and are sent once when the connection
 // returns, a refused one is shown with its reason, and signing out forgets the member's pages.
+test.use({ serviceWorkers: 'allow' });
+
 const headers = { origin: E2E_BASE_URL };
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
@@ -59,8 +61,9 @@ for (const locale of LOCALES) {
       await controlled(page);
       // The first visit installed the worker; this one passes through it and asks it to keep the pages.
       await page.reload();
-      for (const url of [`${prefix(locale)}/training`, keptPath, doomedPath]) await expect.poll(() => cached(page, MEMBER_PAGES, url)).toBe(true);
-      for (const url of [kept.picture.thumbnail, kept.picture.medium]) await expect.poll(() => cached(page, MEMBER_MEDIA, url)).toBe(true);
+      const patience = { timeout: 15_000 };
+      for (const url of [`${prefix(locale)}/training`, keptPath, doomedPath]) await expect.poll(() => cached(page, MEMBER_PAGES, url), patience).toBe(true);
+      for (const url of [kept.picture.thumbnail, kept.picture.medium]) await expect.poll(() => cached(page, MEMBER_MEDIA, url), patience).toBe(true);
     });
 
     await context.setOffline(true);
@@ -136,32 +139,34 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a new version waits until the member accepts the update prompt', async ({ page }) => {
-  const t = messages.de;
-  await page.goto('/about');
-  await controlled(page);
-  // A deploy, as the browser sees it: a worker script it has not run yet. Registered here under
-  // another address, since Playwright cannot intercept the browser's own fetch of the worker script.
-  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?deploy=next'));
-  const prompt = page.locator('[data-update-prompt]');
-  await expect(prompt).toBeVisible();
-  await expect(prompt.getByRole('button', { name: t.update_prompt_reload })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: t.update_prompt_text })).toBeVisible();
-  await expectAccessibleInBothThemes(page, { selector: '[data-update-prompt]' });
-  const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-  expect(before).toMatch(/\/sw\.js$/);
+for (const locale of LOCALES) {
+  test(`${locale}: a new version waits until the member accepts the update prompt`, async ({ page }) => {
+    const t = messages[locale];
+    await page.goto(`${prefix(locale)}/about`);
+    await controlled(page);
+    // A deploy, as the browser sees it: a worker script it has not run yet. Registered here under
+    // another address, since Playwright cannot intercept the browser's own fetch of the worker script.
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js?deploy=next'));
+    const prompt = page.locator('[data-update-prompt]');
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: t.update_prompt_reload })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t.update_prompt_text })).toBeVisible();
+    await expectAccessibleInBothThemes(page, { selector: '[data-update-prompt]' });
+    const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(before).toMatch(/\/sw\.js$/);
 
-  const reloaded = page.waitForEvent('load');
-  await prompt.getByRole('button', { name: t.update_prompt_reload }).click();
-  await reloaded;
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?deploy=next$/);
-  await expect(prompt).toBeHidden();
-  // "Later" hides the prompt until the next page.
-  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?deploy=after'));
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: t.update_prompt_later }).click();
-  await expect(prompt).toBeHidden();
-});
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: t.update_prompt_reload }).click();
+    await reloaded;
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?deploy=next$/);
+    await expect(prompt).toBeHidden();
+    // "Later" hides the prompt until the next page.
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js?deploy=after'));
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: t.update_prompt_later }).click();
+    await expect(prompt).toBeHidden();
+  });
+}
 
 test('the app is installable in both languages: a manifest per language with icons in every size', async ({ page }) => {
   for (const locale of LOCALES) {

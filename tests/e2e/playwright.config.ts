@@ -15,6 +15,9 @@ export default defineConfig({
   outputDir: '../../test-results',
   use: {
     baseURL: E2E_BASE_URL,
+    // Each fresh context would install the service worker and precache the whole build (about 2 MB)
+    // beside the journey under test. The offline journeys (offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },

@@ -1,148 +1,37 @@
 /**
  * Logging a training session without a connection (docs/decisions/031-offline-field-app.md), on the
- * pages with a session form (src/components/training/SessionOutbox.astro). Offline, a new session
- * is kept on the device instead of posted; kept sessions are listed as pending and sent, each with
- * its client id, as soon as the device is online again. A session the API refuses stays listed with
- * the reason until the member discards it: nothing is dropped silently. Online, the form stays the
- * plain form it is.
+ * pages with a session form (src/components/training/SessionOutbox.astro): the part that loads with
+ * the page. A new session sent while offline goes to the outbox instead of the server; the outbox
+ * itself (./outbox-panel.ts) loads only then, or when the member has kept sessions to list and send.
+ * Online, the form stays the plain form it is.
  */
-import { ApiRequestError } from '~/islands/api-error';
-import { apiOnDemand } from '~/islands/api-on-demand';
-import { isLocale, type Locale } from '~/shared/locales';
-import type { CreateSessionBody } from '~/shared/schemas/training';
-import { sessionCreateBody, sessionValuesFrom } from '~/shared/training/session-form';
 import { showToast } from '~/stores/toasts';
-import { outboxOf, removeEntry, saveEntry, type OutboxEntry } from './outbox-store';
-
-interface Labels {
-  pending: string;
-  sending: string;
-  conflict: string;
-  discard: string;
-  saved: string;
-  synced: string;
-  item: string;
-  failed: string;
-}
+import { outboxOf } from './outbox-store';
 
 const section = document.querySelector<HTMLElement>('[data-session-outbox]');
-const list = section?.querySelector<HTMLUListElement>('[data-outbox-list]');
-const labels = JSON.parse(section?.dataset.labels ?? '{}') as Labels;
-const timeZone = section?.dataset.timeZone ?? 'Europe/Berlin';
 const userId = Number(section?.dataset.userId);
-const lang = document.documentElement.lang;
-const locale: Locale = isLocale(lang) ? lang : 'de';
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
+const panel = () => import('./outbox-panel');
 
-let sending = false;
-
-function itemOf(entry: OutboxEntry): HTMLLIElement {
-  const item = document.createElement('li');
-  item.className = 'rounded-xl border border-stone-200 p-3 dark:border-night-line';
-  item.dataset.outboxItem = entry.conflict ? 'conflict' : 'pending';
-  const title = document.createElement('p');
-  title.className = 'font-medium';
-  title.textContent = fill(labels.item, { activity: entry.activityTitle, minutes: entry.durationMinutes, when: when.format(new Date(entry.loggedAt)) });
-  const state = document.createElement('p');
-  state.className = entry.conflict ? 'field-error' : 'mt-1 text-sm text-ink-muted dark:text-stone-400';
-  state.textContent = entry.conflict ? fill(labels.conflict, { reason: entry.conflict }) : sending ? labels.sending : labels.pending;
-  const children: HTMLElement[] = [title, state];
-  if (entry.conflict) {
-    const discard = document.createElement('button');
-    discard.type = 'button';
-    discard.className = 'btn-ghost mt-2';
-    discard.textContent = labels.discard;
-    discard.addEventListener('click', async () => {
-      await removeEntry(entry.clientId);
-      await render();
-      section?.querySelector<HTMLElement>('h2')?.focus();
-    });
-    children.push(discard);
-  }
-  item.replaceChildren(...children);
-  return item;
-}
-
-async function render(): Promise<OutboxEntry[]> {
-  const entries = await outboxOf(userId);
-  if (section && list) {
-    list.replaceChildren(...entries.map(itemOf));
-    section.hidden = entries.length === 0;
-  }
-  return entries;
-}
-
-/** Sends one kept session: true when the API has it (written now or before), false to try again later. */
-async function send(entry: OutboxEntry): Promise<boolean> {
-  try {
-    const { api, readJson } = await apiOnDemand(locale);
-    await readJson(
-      await api.dogs[':dogId'].sessions.$post({
-        param: { dogId: String(entry.dogId) },
-        json: { ...entry.body, clientId: entry.clientId } as CreateSessionBody,
-      }),
-    );
-    await removeEntry(entry.clientId);
-    return true;
-  } catch (error) {
-    // Refused for good (the activity or the dog is gone, a rule fails): kept with the reason.
-    // Signed out, too many requests, a server error or no connection: tried again later.
-    const refused = error instanceof ApiRequestError && error.status < 500 && error.status !== 401 && error.status !== 429;
-    if (refused) await saveEntry({ ...entry, conflict: error.body.message ?? labels.failed });
-    return false;
-  }
-}
-
-async function sendAll(): Promise<void> {
-  if (sending || !navigator.onLine) return;
-  sending = true;
-  try {
-    const waiting = (await render()).filter((entry) => !entry.conflict);
-    if (waiting.length === 0) return;
-    let sent = 0;
-    for (const entry of waiting) if (await send(entry)) sent += 1;
-    if (sent > 0) showToast({ title: labels.synced });
-  } finally {
-    sending = false;
-    await render();
-  }
-}
-
-/** Offline, a new session goes to the outbox instead of the server. */
-function keepWhenOffline(form: HTMLFormElement): void {
-  form.addEventListener('submit', async (event) => {
-    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    if (navigator.onLine || fields.intent !== 'log') return;
+for (const form of document.querySelectorAll<HTMLFormElement>('form.session-form')) {
+  form.addEventListener('submit', (event) => {
+    if (navigator.onLine || new FormData(form).get('intent') !== 'log') return;
     event.preventDefault();
-    // The browser's own checks stand in for the server's until the session is sent; the API has the last word.
-    if (!form.reportValidity()) return;
-    const values = sessionValuesFrom(fields);
-    const loggedAt = new Date();
-    // Left as prefilled, the start is now: the moment it was logged, not the moment it is sent.
-    const created = sessionCreateBody(values, timeZone);
-    const body = { ...created, startedAt: created.startedAt ?? loggedAt.toISOString() };
-    // The activity chosen in the list, or the page's one activity.
-    const activity = form.elements.namedItem('activityId');
-    const activityTitle =
-      activity instanceof HTMLSelectElement ? (activity.selectedOptions[0]?.text ?? '') : ((activity as HTMLInputElement | null)?.dataset.activityTitle ?? '');
-    await saveEntry({
-      clientId: crypto.randomUUID(),
-      userId,
-      dogId: Number(fields.dogId),
-      activityTitle,
-      durationMinutes: values.durationMinutes,
-      loggedAt: loggedAt.toISOString(),
-      body,
-      conflict: null,
-    });
-    form.reset();
-    await render();
-    showToast({ title: labels.saved });
+    panel().then(
+      (outbox) => outbox.keepSession(form),
+      // The outbox's code is not on the device yet (the app was never installed): nothing is lost, the form keeps its values.
+      () => showToast({ title: section?.dataset.unavailable ?? '', variant: 'destructive' }),
+    );
   });
 }
 
-for (const form of document.querySelectorAll<HTMLFormElement>('form.session-form')) keepWhenOffline(form);
-addEventListener('online', () => void sendAll());
-void render();
-void sendAll();
+/** Wakes the outbox when the member has kept sessions: it lists them and, online, sends them. */
+async function wake(): Promise<void> {
+  try {
+    if ((await outboxOf(userId)).length > 0) await (await panel()).sendAll();
+  } catch {
+    // Without IndexedDB (a private window may refuse it) nothing was kept; offline without the
+    // outbox's code it waits for the next page or the connection.
+  }
+}
+addEventListener('online', () => void wake());
+void wake();

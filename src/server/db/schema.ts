@@ -173,7 +173,12 @@ export const activityFavorites = sqliteTable(
     activityId: ownedBy('activity_id', () => activities.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.activityId] }), index('activity_favorites_activity_idx').on(t.activityId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.activityId] }),
+    index('activity_favorites_activity_idx').on(t.activityId),
+    // The newest first, for the pages kept offline (docs/decisions/031-offline-field-app.md).
+    index('activity_favorites_user_newest_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** A dog, seen only by its owners (docs/decisions/022-dogs.md). Optional fields are null when not given. */
