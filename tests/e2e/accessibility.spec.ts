@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { seriousAxeViolations } from './axe';
 import { expect, test } from '@playwright/test';
-import { hydrated, loginAs } from './fixtures';
+import { loginAs } from './fixtures';
+import { expectAccessibleInBothThemes } from './page-checks';
 import { LOCALES, staticPages } from './static-pages';
 
-const THEMES = ['light', 'dark'] as const;
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 const extraPages = [
   { name: 'not-found', url: (locale: string) => (locale === 'de' ? '/gibt-es-nicht' : '/en/does-not-exist') },
@@ -43,19 +42,13 @@ const adminPages = [
   { name: 'moderation queue', path: '/moderation' },
 ];
 
+// One journey per page and language checks both themes: the page reloads in each (page-checks.ts).
 for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ...extraPages]) {
   for (const locale of LOCALES) {
-    for (const theme of THEMES) {
-      test(`${page.name} (${locale}, ${theme}) has no serious or critical axe violation`, async ({ page: browser }) => {
-        await browser.addInitScript((value) => {
-          localStorage.setItem('theme', value);
-          localStorage.setItem('cookieNoticeSeen', 'yes');
-        }, theme);
-        await browser.goto(page.url(locale as 'de' | 'en'));
-        await expect(browser.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-        expect(await seriousAxeViolations(browser)).toEqual([]);
-      });
-    }
+    test(`${page.name} (${locale}) has no serious or critical axe violation in either theme`, async ({ page: browser }) => {
+      await browser.goto(page.url(locale as 'de' | 'en'));
+      await expectAccessibleInBothThemes(browser);
+    });
   }
 }
 
@@ -67,18 +60,11 @@ const signedInPages = [
 
 for (const { name, path, who, email } of signedInPages) {
   for (const locale of LOCALES) {
-    for (const theme of THEMES) {
-      test(`${name} of ${who === 'admin' ? 'an admin' : 'a member'} (${locale}, ${theme}) has no serious or critical axe violation`, async ({ page }) => {
-        await page.addInitScript((value) => {
-          localStorage.setItem('theme', value);
-          localStorage.setItem('cookieNoticeSeen', 'yes');
-        }, theme);
-        await loginAs(page, email);
-        await page.goto(`${prefix(locale)}${path}`);
-        await hydrated(page);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-      });
-    }
+    test(`${name} of ${who === 'admin' ? 'an admin' : 'a member'} (${locale}) has no serious or critical axe violation in either theme`, async ({ page }) => {
+      await loginAs(page, email);
+      await page.goto(`${prefix(locale)}${path}`);
+      await expectAccessibleInBothThemes(page);
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * `GET /api/offline-pages?locale=de|en`: what the installed app keeps on the device for the signed-in
- * member (docs/decisions/031-offline-field-app.md). Members only; a missing or unknown language is
- * German, the default.
+ * member (docs/decisions/031-offline-field-app.md). Members only; without a language the pages are
+ * German, the default; another language than ours is refused (400).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
