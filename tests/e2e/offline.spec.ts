@@ -101,6 +101,9 @@ for (const locale of LOCALES) {
         await expect(page.getByText(t.outbox_saved)).toBeVisible();
       }
       await expect(outbox.getByText(t.outbox_pending)).toHaveCount(2);
+      // Dated as the rest of the app writes dates (British English: day before month).
+      const today = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date());
+      await expect(outbox.locator('[data-outbox-item="pending"]').first()).toContainText(today);
       await expectNoSidewaysScroll(page);
     });
 

@@ -6,7 +6,8 @@
  */
 import { ApiRequestError } from '~/islands/api-error';
 import { apiOnDemand } from '~/islands/api-on-demand';
-import { isLocale, type Locale } from '~/shared/locales';
+import { intlLocale } from '~/shared/intl-locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '~/shared/locales';
 import type { CreateSessionBody } from '~/shared/schemas/training';
 import { sessionCreateBody, sessionValuesFrom } from '~/shared/training/session-form';
 import { showToast } from '~/stores/toasts';
@@ -29,9 +30,9 @@ const labels = JSON.parse(section?.dataset.labels ?? '{}') as Labels;
 const timeZone = section?.dataset.timeZone ?? 'Europe/Berlin';
 const userId = Number(section?.dataset.userId);
 const lang = document.documentElement.lang;
-const locale: Locale = isLocale(lang) ? lang : 'de';
+const locale: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
+const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'short', timeStyle: 'short', timeZone });
 
 let sending = false;
 
