@@ -27,7 +27,8 @@ import { currentDogRoutes, dogInvitationRoutes, dogRoutes } from './routes/dogs'
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
-import { memberRoutes, networkRoutes } from './routes/members';
+import { memberRoutes, memberSearchRoutes, networkRoutes } from './routes/members';
+import { notificationRoutes } from './routes/notifications';
 import { moderationRoutes, reportRoutes } from './routes/moderation';
 import { postRoutes, qaRoutes } from './routes/posts';
 import { privacyRoutes } from './routes/privacy';
@@ -68,6 +69,8 @@ const api = new Hono<AppEnv>()
   .route('/qa', qaRoutes)
   .route('/comments', commentRoutes)
   .route('/members', memberRoutes)
+  .route('/users', memberSearchRoutes)
+  .route('/', notificationRoutes)
   .route('/network', networkRoutes)
   .route('/', paymentRoutes)
   .route('/admin', adminRoutes)

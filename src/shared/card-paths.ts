@@ -10,3 +10,7 @@ const prefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : '/en');
 export const memberPath = (username: string, locale: Locale): string => `${prefix(locale)}/members/${encodeURIComponent(username)}`;
 
 export const activityPath = (id: number, locale: Locale): string => `${prefix(locale)}/activities/${id}`;
+
+/** A post's own page; `commentId` scrolls to that comment (a notification's target). */
+export const postPath = (id: number, locale: Locale, commentId?: number): string =>
+  `${prefix(locale)}/community/posts/${id}${commentId === undefined ? '' : `#comment-${commentId}`}`;

@@ -71,3 +71,29 @@ export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_REASONS = ['spam', 'inappropriate', 'animal_welfare', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+
+/**
+ * What a member is notified about (docs/decisions/032-notifications.md). Likes are grouped per item;
+ * `warned` and `suspended` come from moderation, `trial_ending` and `reviews_due` from the Cron Trigger.
+ */
+export const NOTIFICATION_KINDS = [
+  'comment',
+  'reply',
+  'mention',
+  'post_liked',
+  'comment_liked',
+  'activity_liked',
+  'report_decided',
+  'warned',
+  'suspended',
+  'dog_invitation',
+  'trial_ending',
+  'reviews_due',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** What a member chooses email and push for, one topic per kind; the three like kinds share one (src/shared/notifications.ts). */
+export const NOTIFICATION_TOPICS = ['comment', 'reply', 'mention', 'like', 'report_decided', 'dog_invitation', 'trial_ending', 'reviews_due'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+/** How a topic arrives by email: not at all, at once, or in the daily or weekly digest. */
+export const EMAIL_CADENCES = ['off', 'instant', 'daily', 'weekly'] as const;
+export type EmailCadence = (typeof EMAIL_CADENCES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkify } from './linkify';
+import { linkify, mentionedUsernames } from './linkify';
 
 describe('linkify', () => {
   it('turns http(s) addresses into links and keeps the rest as text', () => {
@@ -12,5 +12,26 @@ describe('linkify', () => {
 
   it('leaves other schemes and markup as text', () => {
     expect(linkify('javascript:alert(1) <b>fett</b>')).toEqual([{ text: 'javascript:alert(1) <b>fett</b>' }]);
+  });
+});
+
+describe('mentions', () => {
+  it('turns @username into a mention, not inside an email address or a word, without the full stop after it', () => {
+    expect(linkify('Danke @anna_m. Frag auch @Tom-K, nicht mail@rudel.example oder x@y')).toEqual([
+      { text: 'Danke ' },
+      { mention: 'anna_m', text: '@anna_m' },
+      { text: '. Frag auch ' },
+      { mention: 'Tom-K', text: '@Tom-K' },
+      { text: ', nicht mail@rudel.example oder x@y' },
+    ]);
+  });
+
+  it('keeps a mention in an address part of the address', () => {
+    expect(linkify('https://rudel.example/@anna')).toEqual([{ href: 'https://rudel.example/@anna', text: 'https://rudel.example/@anna' }]);
+  });
+
+  it('names each mentioned member once, up to the limit', () => {
+    expect(mentionedUsernames('@Anna @anna @bernd @carla', 2)).toEqual(['anna', 'bernd']);
+    expect(mentionedUsernames('@jörg!', 10)).toEqual(['jörg']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityPath, memberPath } from './card-paths';
+import { activityPath, memberPath, postPath } from './card-paths';
 import { localeStaticPaths, localizePath, pathFor, resolveAlias, routes, safeNextPath, splitLocale, switchLocale } from './routes';
 
 describe('localizePath', () => {
@@ -24,6 +24,16 @@ describe('memberPath', () => {
 describe('activityPath', () => {
   it('is the activity route of the table in either language', () => {
     for (const locale of ['de', 'en'] as const) expect(activityPath(42, locale)).toBe(localizePath(`${routes.activities.path}/42`, locale));
+  });
+});
+
+describe('postPath', () => {
+  it('is the post route of the table, a page of the product, with the comment as its fragment', () => {
+    for (const locale of ['de', 'en'] as const) {
+      expect(postPath(7, locale)).toBe(localizePath(`${routes.post.path}/7`, locale));
+      expect(safeNextPath(postPath(7, locale), 'https://rudel.test', locale)).toBe(postPath(7, locale));
+    }
+    expect(postPath(7, 'en', 12)).toBe('/en/community/posts/7#comment-12');
   });
 });
 

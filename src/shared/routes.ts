@@ -28,6 +28,9 @@ export const routes = {
   createPost: { path: '/community/create-post' },
   network: { path: '/community/network' },
   qa: { path: '/community/qa' },
+  /** Followed by `/{id}`: one post with its comments, where a notification leads (docs/decisions/032-notifications.md). */
+  post: { path: '/community/posts' },
+  notifications: { path: '/notifications' },
   /** Followed by `/{username}`: a member's public page (docs/decisions/028-network.md). */
   member: { path: '/members' },
   activities: { path: '/activities', aliases: ['/aktivitäten'] },
@@ -106,7 +109,7 @@ export function localeStaticPaths() {
 }
 
 /** Pages under a route that take an id or a name: an activity and its edit form, a member. */
-const DYNAMIC_PAGES: readonly RegExp[] = [/^\/activities\/\d+(\/edit)?$/, /^\/members\/[^/]+$/];
+const DYNAMIC_PAGES: readonly RegExp[] = [/^\/activities\/\d+(\/edit)?$/, /^\/members\/[^/]+$/, /^\/community\/posts\/\d+$/];
 const PAGE_PATHS = new Set<string>(Object.values(routes as Record<string, RouteDef>).map((r) => r.path));
 
 /** Whether a decoded path (with or without the `/en` prefix) is one of the product's pages. */

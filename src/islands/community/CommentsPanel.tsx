@@ -50,6 +50,14 @@ export default function CommentsPanel({ locale, postId, postAuthorId, question, 
   const loadOnOpen = useEffectEvent(load);
   useEffect(() => void loadOnOpen(), []);
 
+  // Opened from a notification (`#comment-{id}`): once the comments are there, that comment comes into view with the focus.
+  useEffect(() => {
+    if (!threads || !window.location.hash.startsWith('#comment-')) return;
+    const target = document.getElementById(window.location.hash.slice(1));
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, [threads]);
+
   /** Accepts the answer, or takes the acceptance back; the list reloads with the accepted answer first. */
   async function setAccepted(commentId: number, accepted: boolean) {
     const route = api.posts[':postId']['accepted-answer'];
@@ -243,7 +251,9 @@ function Comment({ locale, comment, accepted, onAcceptToggle, actor, mayReply, o
 
   return (
     <article
-      className={`flex gap-3 ${accepted ? 'rounded-xl border-2 border-brand-500 p-3' : ''}`}
+      id={`comment-${comment.id}`}
+      tabIndex={-1}
+      className={`flex scroll-mt-24 gap-3 rounded-xl focus:(outline-none ring-2 ring-brand-500 ring-offset-4 dark:ring-offset-night-raised) ${accepted ? 'border-2 border-brand-500 p-3' : ''}`}
       aria-label={accepted ? `${m.comment_accepted({}, o)}: ${comment.author.displayName}` : comment.author.displayName}
     >
       <Avatar author={comment.author} size={32} />
@@ -272,7 +282,7 @@ function Comment({ locale, comment, accepted, onAcceptToggle, actor, mayReply, o
             }}
           />
         ) : (
-          <RichText text={comment.content} className="text-sm" />
+          <RichText text={comment.content} locale={locale} className="text-sm" />
         )}
         <div className="mt-1 flex flex-wrap gap-3 text-xs">
           <button type="button" className="hover:underline" aria-pressed={like.isLiked} onClick={() => void toggleLike()}>

@@ -109,7 +109,7 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
           </div>
         )}
       </header>
-      <RichText text={post.content} className="prose-text" />
+      <RichText text={post.content} locale={locale} className="prose-text" />
       {post.activity && linkActivity && (
         <a className="link text-sm" href={activityPath(post.activity.id, locale)}>
           {m.post_activity_link({ title: post.activity.title }, o)}

@@ -11,8 +11,11 @@ import {
   DIFFICULTIES,
   DOG_INVITATION_ANSWERS,
   DOG_SEXES,
+  EMAIL_CADENCES,
   EMAIL_TOKEN_PURPOSES,
   LOCALES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_TOPICS,
   PLAN_TYPES,
   POST_TYPES,
   REPORT_REASONS,
@@ -622,4 +625,64 @@ export const reports = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('reports_once_unique').on(t.reporterId, t.targetType, t.targetId), index('reports_queue_idx').on(t.status, t.targetType, t.targetId)],
+);
+
+/** A nullable reference whose going takes the notification with it: a notification never outlives its target. */
+const targetOf = (name: string, column: () => AnySQLiteColumn) => integer(name).references(column, { onDelete: 'cascade' });
+
+/**
+ * What a member is told about (docs/decisions/032-notifications.md). Comments, replies, likes and
+ * report decisions are written by triggers (migrations/0020); mentions, moderation, invitations and
+ * the Cron Trigger's kinds by the service that acts. Hiding the target deletes the notification, and
+ * so does deleting it (the references cascade).
+ */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    recipientId: ownedBy('recipient_id', () => users.id),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Who acted; the newest liker of a group; null for what the product itself says. */
+    actorId: targetOf('actor_id', () => users.id),
+    postId: targetOf('post_id', () => posts.id),
+    commentId: targetOf('comment_id', (): AnySQLiteColumn => comments.id),
+    activityId: targetOf('activity_id', () => activities.id),
+    dogId: targetOf('dog_id', () => dogs.id),
+    invitationId: targetOf('invitation_id', () => dogInvitations.id),
+    reportId: targetOf('report_id', () => reports.id),
+    /** One row per group and member (a liked item, a trial, a day's reviews): a repeat updates it. */
+    groupKey: text('group_key'),
+    /** Likes in the group since the member last read it. */
+    count: integer('count').notNull().default(1),
+    /** The report's outcome, or the end of a suspension or a trial (ISO). */
+    detail: text('detail').notNull().default(''),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_inbox_idx').on(t.recipientId, t.createdAt, t.id),
+    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_group_unique').on(t.recipientId, t.groupKey).where(sql`${t.groupKey} is not null`),
+    // Each target's notifications go with it: the cascades and the hide triggers look them up here.
+    index('notifications_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
+    index('notifications_post_idx').on(t.postId).where(sql`${t.postId} is not null`),
+    index('notifications_comment_idx').on(t.commentId).where(sql`${t.commentId} is not null`),
+    index('notifications_activity_idx').on(t.activityId).where(sql`${t.activityId} is not null`),
+    index('notifications_dog_idx').on(t.dogId).where(sql`${t.dogId} is not null`),
+    index('notifications_invitation_idx').on(t.invitationId).where(sql`${t.invitationId} is not null`),
+    index('notifications_report_idx').on(t.reportId).where(sql`${t.reportId} is not null`),
+  ],
+);
+export type Notification = typeof notifications.$inferSelect;
+
+/** A member's choice for one topic where it differs from the default (src/shared/notifications.ts). */
+export const notificationPreferences = sqliteTable(
+  'notification_preferences',
+  {
+    userId: ownedBy('user_id', () => users.id),
+    topic: text('topic', { enum: NOTIFICATION_TOPICS }).notNull(),
+    email: text('email', { enum: EMAIL_CADENCES }).notNull(),
+    push: flag('push'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic] })],
 );

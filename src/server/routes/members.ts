@@ -5,13 +5,15 @@
  */
 import { Hono, type Context } from 'hono';
 import { cursorQuery, usernameParam } from '~/shared/schemas/network';
+import { memberSearchQuery } from '~/shared/schemas/notifications';
 import type { AppEnv } from '~/server/context';
 import type { Db } from '~/server/db/client';
 import type { GuardedEnv } from '~/server/middleware/guard';
+import { rateLimitByMember } from '~/server/middleware/rate-limit';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { networkFeed } from '~/server/services/network/feed';
 import { type FollowDirection, followList } from '~/server/services/network/lists';
-import { memberByUsername, memberProfile } from '~/server/services/network/members';
+import { memberByUsername, memberProfile, searchMembers } from '~/server/services/network/members';
 import { follow, setBlocked, setMuted, unfollow } from '~/server/services/network/relations';
 import { validate } from '~/server/validation';
 import { reader } from './community-guards';
@@ -48,4 +50,13 @@ export const memberRoutes = new Hono<AppEnv>()
 /** `GET /api/network/feed`: what the members one follows did lately. */
 export const networkRoutes = new Hono<AppEnv>().get('/feed', reader, cursor, async (c) =>
   c.json(await networkFeed(c.var.db, c.var.user.id, c.req.valid('query').cursor)),
+);
+
+/**
+ * `GET /api/users/search?q=` for @mention suggestions: members only, at most `MEMBER_SEARCH_LIMIT`.
+ * Typing asks often, so each member has their own generous limit (one rate-limit upsert per search).
+ */
+const searchLimit = rateLimitByMember({ name: 'member-search', limit: 600, windowSeconds: 3600 });
+export const memberSearchRoutes = new Hono<AppEnv>().get('/search', reader, searchLimit, validate('query', memberSearchQuery), async (c) =>
+  c.json({ members: await searchMembers(c.var.db, c.var.user.id, c.req.valid('query').q) }),
 );

@@ -14,6 +14,7 @@ import { ApiError } from '~/server/errors';
 import { contentChangeAudit } from '~/server/services/admin/audit';
 import { toggleLike, type LikeKind, type LikeState } from '~/server/services/likes';
 import { hiddenFromViewer, isBlockedBy } from '~/server/services/network/relations';
+import { mentionNotifications } from '~/server/services/notifications/mentions';
 import { actorOf, type SessionUser } from '~/server/services/session-user';
 import { authorColumns, toAuthor } from './authors';
 
@@ -98,7 +99,12 @@ export async function addComment(db: Db, user: SessionUser, postId: number, inpu
   if (post.blocked) throw new ApiError(403, 'network_refused');
   if (input.parentId && !parent) throw new ApiError(404, 'comment_not_found', 'parentId');
   const parentId = parent ? (parent.parentId ?? parent.id) : null;
-  const [created] = await db.insert(comments).values({ postId, authorId: user.id, parentId, content: input.content }).returning({ id: comments.id });
+  // The post's author and the answered comment's author hear of it by trigger (migrations/0020); the mentioned, here.
+  const mentions = mentionNotifications(db, user.id, input.content, { in: 'comment', postId });
+  const [[created]] = await db.batch([
+    db.insert(comments).values({ postId, authorId: user.id, parentId, content: input.content }).returning({ id: comments.id }),
+    ...(mentions ? [mentions] : []),
+  ]);
   if (!created) throw new Error('comment insert returned no row');
   return { id: created.id, parentId };
 }

@@ -12,6 +12,7 @@ import { postLikes, posts } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { contentChangeAudit } from '~/server/services/admin/audit';
 import { isLiked, setLike, type LikeKind, type LikeState } from '~/server/services/likes';
+import { mentionNotifications } from '~/server/services/notifications/mentions';
 import { actorOf, type SessionUser } from '~/server/services/session-user';
 import { deleteUploads, ownedUploadKey } from '~/server/services/uploads';
 import { activityTitle } from './discussions';
@@ -21,10 +22,14 @@ export async function createPost(db: Db, user: SessionUser, input: CreatePostInp
   const imageKey = input.imageUrl ? await ownedUploadKey(db, user.id, input.imageUrl, 'imageUrl') : null;
   // A post names only an activity its readers can open.
   if (input.activityId !== null && !(await activityTitle(db, input.activityId))) throw new ApiError(404, 'activity_not_found', 'activityId');
-  const [created] = await db
-    .insert(posts)
-    .values({ authorId: user.id, type: input.type, content: input.content, lang, imageKey, activityId: input.activityId })
-    .returning({ id: posts.id });
+  const mentions = mentionNotifications(db, user.id, input.content, { in: 'post' });
+  const [[created]] = await db.batch([
+    db
+      .insert(posts)
+      .values({ authorId: user.id, type: input.type, content: input.content, lang, imageKey, activityId: input.activityId })
+      .returning({ id: posts.id }),
+    ...(mentions ? [mentions] : []),
+  ]);
   if (!created) throw new Error('post insert returned no row');
   return created;
 }

@@ -3,15 +3,17 @@
  * username; the link works once, for that member, for DOG_INVITATION_DAYS days. Only the
  * token's SHA-256 is stored, as for email links.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { DogInvitationAnswer } from '~/shared/dogs';
 import { DOG_INVITATION_DAYS, type DogInvitationInput } from '~/shared/schemas/dogs';
 import { randomToken, sha256Hex } from '~/server/auth/crypto';
 import type { Db } from '~/server/db/client';
-import { dogInvitations, dogOwners, dogs, users, type User } from '~/server/db/schema';
+import { dogInvitations, dogOwners, dogs, notifications, users, type User } from '~/server/db/schema';
 import { dogInvitationEmail } from '~/server/email/dog-emails';
 import type { Mailer } from '~/server/email/mailer';
 import { ApiError } from '~/server/errors';
+import { hiddenFromViewer } from '~/server/services/network/relations';
+import { notifyMembers } from '~/server/services/notifications/write';
 import type { SessionUser } from '~/server/services/session-user';
 import { isDogLimitViolation, ownedDog, ownerWithRoom } from './ownership';
 
@@ -35,6 +37,27 @@ export interface SentInvitation {
   invitee: { id: number; displayName: string };
   expiresAt: string;
 }
+
+/**
+ * The invitee's notification of the invitation just written: one per dog, which a new invitation
+ * moves up to itself. Not for a member who muted or blocked the inviter (the email still goes).
+ */
+const invitationNotification = (db: Db, inviterId: number, inviteeId: number, dogId: number) =>
+  notifyMembers(
+    db,
+    {
+      kind: 'dog_invitation',
+      actorId: inviterId,
+      dogId,
+      invitationId: sql`(select max(${dogInvitations.id}) from ${dogInvitations} where ${dogInvitations.inviterId} = ${inviterId})`,
+      groupKey: `dog_invitation:${dogId}`,
+    },
+    and(eq(users.id, inviteeId), not(hiddenFromViewer(inviteeId, inviterId))),
+  ).onConflictDoUpdate({
+    target: [notifications.recipientId, notifications.groupKey],
+    targetWhere: isNotNull(notifications.groupKey),
+    set: { invitationId: sql`excluded.invitation_id`, actorId: sql`excluded.actor_id`, readAt: null, createdAt: sql`excluded.created_at` },
+  });
 
 /** Invites a member to co-own the dog and mails them the link; an earlier open invitation to them for the dog expires. */
 export async function inviteCoOwner(
@@ -72,6 +95,7 @@ export async function inviteCoOwner(
       .insert(dogInvitations)
       .values({ dogId, inviterId: user.id, inviteeId: guest.id, tokenHash: await sha256Hex(token), expiresAt: new Date(now + LIFETIME_MS) })
       .returning({ id: dogInvitations.id, expiresAt: dogInvitations.expiresAt }),
+    invitationNotification(db, user.id, guest.id, dogId),
   ]);
   if (!created) throw new Error('invitation insert returned no row');
   await mailer.send(dogInvitationEmail(guest, user.displayName, dog.name, origin, token));

@@ -16,6 +16,7 @@ import { deleteActivity } from '~/server/services/activities/write';
 import { auditEntry } from '~/server/services/admin/audit';
 import { deleteComment } from '~/server/services/community/comments';
 import { deletePost } from '~/server/services/community/posts';
+import { notifyMembers } from '~/server/services/notifications/write';
 import type { SessionUser } from '~/server/services/session-user';
 import { resolveReports } from './queue';
 import { setHidden, targetOf } from './targets';
@@ -64,10 +65,14 @@ export async function decide(
     await db.batch([
       db.update(users).set({ suspendedUntil: until, updatedAt: new Date() }).where(eq(users.id, author.id)),
       auditEntry(db, { ...about, action: 'user_suspended', detail: { until: until.toISOString(), because: `${type}:${id}` } }),
+      notifyMembers(db, { kind: 'suspended', detail: until.toISOString() }, eq(users.id, author.id)),
     ]);
     await mailer.send(moderationEmail(author, { kind: 'suspended', until }));
   } else {
-    await auditEntry(db, { ...about, action: 'user_warned', detail: { because: `${type}:${id}` } });
+    await db.batch([
+      auditEntry(db, { ...about, action: 'user_warned', detail: { because: `${type}:${id}` } }),
+      notifyMembers(db, { kind: 'warned' }, eq(users.id, author.id)),
+    ]);
     await mailer.send(moderationEmail(author, { kind: 'warned' }));
   }
 }

@@ -3,14 +3,16 @@
  * viewer's relations to them, in one D1 round trip after the lookup. Deleted, suspended and
  * not yet verified accounts have no page: they answer 404 like a name nobody has.
  */
-import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { mediaUrl } from '~/shared/media';
+import { MEMBER_SEARCH_LIMIT } from '~/shared/notifications';
 import { MEMBER_LIST_SIZE, type MemberProfile, type MemberSummary } from '~/shared/network';
 import { isPaid } from '~/shared/policy';
 import type { Db } from '~/server/db/client';
 import { activities, blocks, dogOwners, dogProgress, follows, mutes, posts, users } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { latestSubscription } from '~/server/services/session-user';
+import { isBlockedBy } from './relations';
 
 export const memberColumns = { id: users.id, username: users.username, displayName: users.displayName, avatarKey: users.avatarKey };
 
@@ -29,6 +31,26 @@ export const visibleMember = (now = Date.now()): SQL =>
     eq(users.isEmailVerified, true),
     or(isNull(users.suspendedUntil), sql`${users.suspendedUntil} <= ${now}`),
   ) as SQL;
+
+/**
+ * Members whose username or display name starts with `query` (without case), usernames first: the
+ * @mention suggestions. Each half is one range of its lower-case index, at most the limit long; not
+ * the searcher, nor a member who blocked them (a mention would not reach them).
+ */
+export async function searchMembers(db: Db, searcherId: number, query: string): Promise<MemberSummary[]> {
+  const prefix = query.toLowerCase();
+  const startsWith = (column: SQL) => sql`${column} >= ${prefix} and ${column} < ${`${prefix}\u{10FFFF}`}`;
+  const half = (column: SQL) =>
+    db
+      .select(memberColumns)
+      .from(users)
+      .where(and(startsWith(column), ne(users.id, searcherId), visibleMember(), not(isBlockedBy(users.id, searcherId))))
+      .orderBy(column)
+      .limit(MEMBER_SEARCH_LIMIT);
+  const [byUsername, byName] = await db.batch([half(sql`lower(${users.username})`), half(sql`lower(${users.displayName})`)]);
+  const found = new Map([...byUsername, ...byName].map((row) => [row.id, row]));
+  return [...found.values()].slice(0, MEMBER_SEARCH_LIMIT).map(toMemberSummary);
+}
 
 /** The visible member with this username (compared without case, as the unique index does), or 404. */
 export async function memberByUsername(db: Db, username: string): Promise<MemberSummary> {

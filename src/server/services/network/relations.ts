@@ -16,7 +16,7 @@ export const isBlockedBy = (blockerId: Id, blockedId: Id): SQL =>
   sql`exists (select 1 from ${blocks} where ${blocks.actorId} = ${blockerId} and ${blocks.targetId} = ${blockedId})`;
 
 /** The author's content is kept from the viewer's sight: the viewer muted or blocked them. */
-export const hiddenFromViewer = (viewerId: number, authorId: SQLWrapper): SQL =>
+export const hiddenFromViewer = (viewerId: Id, authorId: Id): SQL =>
   sql`(exists (select 1 from ${mutes} where ${mutes.actorId} = ${viewerId} and ${mutes.targetId} = ${authorId}) or ${isBlockedBy(viewerId, authorId)})`;
 
 /** Whether the viewer follows the member, as a condition. */

@@ -1,0 +1,66 @@
+/**
+ * Notifications as both sides see them (docs/decisions/032-notifications.md): the inbox's items,
+ * the topics a member sets email and push for, and their defaults.
+ */
+import type { EmailCadence, NotificationKind, NotificationTopic } from './enums';
+import type { MemberSummary } from './network';
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+/** The bell counts up to this many unread notifications and shows "99+" beyond. */
+export const UNREAD_COUNT_CAP = 100;
+/** At most this many @mentions of one text notify (the rest stay plain links). */
+export const MENTION_NOTIFY_LIMIT = 10;
+/** Members the mention suggestions offer at most. */
+export const MEMBER_SEARCH_LIMIT = 10;
+
+/** What a notification leads to; `url` is the page in the reader's language. */
+export interface NotificationTarget {
+  type: 'post' | 'comment' | 'activity' | 'dog_invitation' | 'report' | 'account' | 'subscription' | 'dog';
+  id: number | null;
+  url: string;
+}
+
+export interface NotificationView {
+  id: number;
+  kind: NotificationKind;
+  read: boolean;
+  createdAt: string;
+  /** Who acted: one member, or none for what the product itself says. */
+  actors: MemberSummary[];
+  /** Likes grouped in this notification since it was last read (1 for every other kind). */
+  count: number;
+  target: NotificationTarget;
+  /** The start of the comment or post, the activity's title or the dog's name, to recognise it by. */
+  excerpt: string;
+  /** The report's outcome (`dismissed`, `actioned`), or the end of a suspension or a trial (ISO). */
+  detail: string;
+}
+
+export interface NotificationPage {
+  items: NotificationView[];
+  unread: number;
+  nextCursor: string | null;
+}
+
+export interface TopicPreference {
+  email: EmailCadence;
+  push: boolean;
+}
+
+/**
+ * Until a member chooses: what answers them arrives at once, likes in the weekly digest, due
+ * reviews in the daily one. Push is off until the member turns it on for a device.
+ */
+export const DEFAULT_PREFERENCES: Record<NotificationTopic, TopicPreference> = {
+  comment: { email: 'instant', push: true },
+  reply: { email: 'instant', push: true },
+  mention: { email: 'instant', push: true },
+  like: { email: 'weekly', push: false },
+  report_decided: { email: 'daily', push: false },
+  // The invitation itself is mailed with its link; the notification only keeps it in view.
+  dog_invitation: { email: 'off', push: true },
+  trial_ending: { email: 'instant', push: false },
+  reviews_due: { email: 'daily', push: true },
+};
+
+export type NotificationPreferences = Record<NotificationTopic, TopicPreference>;

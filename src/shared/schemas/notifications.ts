@@ -1,0 +1,23 @@
+/** Bodies and queries of the notification routes (docs/decisions/032-notifications.md). */
+import * as v from 'valibot';
+import { EMAIL_CADENCES, NOTIFICATION_TOPICS } from '~/shared/enums';
+import { NOTIFICATION_PAGE_SIZE } from '~/shared/notifications';
+
+/** Some notifications by id (at most a page's worth and a little), or all of them. */
+export const markReadSchema = v.union([
+  v.strictObject({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(NOTIFICATION_PAGE_SIZE * 5)) }),
+  v.strictObject({ all: v.literal(true) }),
+]);
+export type MarkReadInput = v.InferOutput<typeof markReadSchema>;
+
+const topicPreference = v.strictObject({ email: v.picklist(EMAIL_CADENCES), push: v.boolean() });
+
+/** Any of the topics, each with both choices; topics not sent stay as they are. */
+export const preferencesSchema = v.strictObject(
+  Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, v.optional(topicPreference)])) as {
+    [K in (typeof NOTIFICATION_TOPICS)[number]]: v.OptionalSchema<typeof topicPreference, undefined>;
+  },
+);
+
+/** What the mention suggestions search for: the text after `@`. */
+export const memberSearchQuery = v.object({ q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50)) });
