@@ -51,8 +51,8 @@ CREATE TABLE `notification_preferences` (
 -- post's author when that is someone else. Nobody hears about their own comment, nor about one on a
 -- hidden post or under a hidden comment.
 CREATE TRIGGER `notify_comment` AFTER INSERT ON `comments` BEGIN
-	INSERT INTO `notifications` (`recipient_id`, `kind`, `actor_id`, `post_id`, `comment_id`)
-	SELECT `p`.`author_id`, 'comment', new.`author_id`, new.`post_id`, new.`id`
+	INSERT INTO `notifications` (`recipient_id`, `kind`, `actor_id`, `post_id`, `comment_id`, `created_at`)
+	SELECT `p`.`author_id`, 'comment', new.`author_id`, new.`post_id`, new.`id`, new.`created_at`
 	FROM `posts` `p` JOIN `users` `r` ON `r`.`id` = `p`.`author_id`
 	WHERE `p`.`id` = new.`post_id` AND `p`.`hidden_at` IS NULL AND `p`.`author_id` <> new.`author_id`
 		AND (new.`parent_id` IS NULL OR `p`.`author_id` <> (SELECT `author_id` FROM `comments` WHERE `id` = new.`parent_id`))
@@ -61,7 +61,7 @@ CREATE TRIGGER `notify_comment` AFTER INSERT ON `comments` BEGIN
 		AND NOT EXISTS (SELECT 1 FROM `mutes` WHERE `muter_id` = `p`.`author_id` AND `muted_id` = new.`author_id`)
 		AND NOT EXISTS (SELECT 1 FROM `blocks` WHERE `blocker_id` = `p`.`author_id` AND `blocked_id` = new.`author_id`)
 	UNION ALL
-	SELECT `c`.`author_id`, 'reply', new.`author_id`, new.`post_id`, new.`id`
+	SELECT `c`.`author_id`, 'reply', new.`author_id`, new.`post_id`, new.`id`, new.`created_at`
 	FROM `comments` `c` JOIN `users` `r` ON `r`.`id` = `c`.`author_id`
 	WHERE `c`.`id` = new.`parent_id` AND `c`.`hidden_at` IS NULL AND `c`.`author_id` <> new.`author_id`
 		AND (SELECT `hidden_at` FROM `posts` WHERE `id` = new.`post_id`) IS NULL

@@ -1,6 +1,6 @@
 /**
  * An icon of the interface in an island: decorative unless given a label. Takes the shape itself
- * (e.g. HEART from src/shared/icons.ts) so an island ships only the shapes it shows.
+ * (e.g. HEART from src/shared/icon-shapes/heart.ts) so an island ships only the shapes it shows.
  */
 interface Props {
   shape: string;
@@ -24,7 +24,7 @@ export function Icon({ shape, className = 'h-4 w-4 shrink-0', label, filled = fa
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the shapes are our own constant SVG markup from src/shared/icons.ts, never user content.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the shapes are our own constant SVG markup from src/shared/icon-shapes/, never user content.
       dangerouslySetInnerHTML={{ __html: shape }}
     />
   );

@@ -7,6 +7,7 @@ import { $currentUser, setCurrentUser } from '~/stores/current-user';
 import { $cookieNoticeSeen, $theme, followTheme, rememberLanguage } from '~/stores/preferences';
 import { isLocale } from '~/shared/locales';
 import { THEMES, type Theme } from '~/shared/storage-keys';
+import bellScript from './bell?worker&url';
 import { setupConnectionState, setupServiceWorker } from './shell-offline';
 
 const COOKIE_NOTICE_DELAY_MS = 2000;
@@ -72,7 +73,15 @@ function setupMenus(): void {
 
 /** Shows the signed-in user in the header and keeps it in step with other tabs and islands. */
 function setupCurrentUser(): void {
+  let bell = false;
   $currentUser.subscribe((user) => {
+    // A prerendered page's bell asks for its count; a page rendered on demand came with it. The
+    // script is for members only (docs/decisions/032-notifications.md), a file of its own loaded
+    // without the bundler's preload helper, which lives with the islands' code.
+    if (user && !bell && !$('[data-bell]')?.hasAttribute('data-count')) {
+      bell = true;
+      void import(/* @vite-ignore */ bellScript);
+    }
     root.classList.toggle('has-user', user !== null);
     root.classList.toggle('is-admin', user?.role === 'admin');
     root.classList.toggle('is-moderator', user?.role === 'admin' || user?.role === 'moderator');

@@ -32,6 +32,8 @@ const memberPages = [
   { name: 'network', path: '/community/network' },
   { name: 'Q&A', path: '/community/qa' },
   { name: 'member page', path: '/members/trainerin_julia' },
+  { name: 'post page', path: '/community/posts/1' },
+  { name: 'notifications', path: '/notifications' },
   { name: 'plan page', path: '/premium' },
 ];
 

@@ -1,5 +1,7 @@
 /** A seeded member whose page stands for the member pages. */
 const SEEDED_MEMBER = 'trainerin_julia';
+/** The seed's first post stands for the post pages. */
+export const SEEDED_POST = 1;
 
 /** Every page of the route table in both languages, with real ids and names where a page needs one. */
 import type { Locale } from '~/shared/enums';
@@ -9,6 +11,7 @@ import { LOCALES } from './static-pages';
 export function everyPage(activityId: number, locales: readonly Locale[] = LOCALES): string[] {
   const paths = Object.entries(routes).map(([key, route]) => {
     if (key === 'resetPassword' || key === 'dogInvitation') return `${route.path}/not-a-token`;
+    if (key === 'post') return `${route.path}/${SEEDED_POST}`;
     return key === 'member' ? `${route.path}/${SEEDED_MEMBER}` : route.path;
   });
   paths.push(`/activities/${activityId}`, `/activities/${activityId}/edit`);

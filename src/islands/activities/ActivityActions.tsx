@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { m } from '~/paraglide/messages.js';
-import { HEART } from '~/shared/icons';
+import { HEART } from '~/shared/icon-shapes/heart';
 import { Icon } from '~/islands/Icon';
 import type { ActivityProgressFlags } from '~/shared/activity';
 import type { Locale } from '~/shared/enums';

@@ -1,7 +1,7 @@
 import type { CommunityAuthor } from '~/shared/community';
 
 /** The author's picture, or the first letter of their name ("initial or avatar", docs/product-rules.md §2). */
-export default function Avatar({ author, size = 40 }: { author: CommunityAuthor; size?: number }) {
+export default function Avatar({ author, size = 40 }: { author: Pick<CommunityAuthor, 'avatarUrl' | 'displayName'>; size?: number }) {
   const style = { width: size, height: size };
   return author.avatarUrl ? (
     <img src={author.avatarUrl} alt="" width={size} height={size} style={style} className="rounded-full object-cover" />

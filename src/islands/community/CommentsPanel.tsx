@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState, type SubmitEvent } from 'react';
 import { m } from '~/paraglide/messages.js';
-import { HEART } from '~/shared/icons';
+import { HEART } from '~/shared/icon-shapes/heart';
 import { Icon } from '~/islands/Icon';
 import type { CommentThread, CommentView } from '~/shared/community';
 import { COMMENT_MAX } from '~/shared/schemas/community';

@@ -10,8 +10,12 @@ import { useCursorPages } from '~/islands/use-cursor-pages';
 import { POSTED_PARAM } from './posted-marker';
 import PostCard from './PostCard';
 
-/** Which posts the list pages through: the whole feed, the Q&A list, or an activity's discussions. */
-export type PostSource = { kind: 'feed' } | { kind: 'qa'; filter?: QaFilter | undefined; sort: QaSort } | { kind: 'discussions'; activityId: number };
+/** Which posts the list pages through: the whole feed, the Q&A list, an activity's discussions, or one post (its page: nothing more to load). */
+export type PostSource =
+  | { kind: 'feed' }
+  | { kind: 'qa'; filter?: QaFilter | undefined; sort: QaSort }
+  | { kind: 'discussions'; activityId: number }
+  | { kind: 'post' };
 
 interface Props {
   locale: Locale;
@@ -21,10 +25,12 @@ interface Props {
   initialPage: FeedPage | null;
   /** What an empty list says, and the action it offers; the page words it for its list. */
   empty: { title: string; body: string; action: string; href: string };
+  /** The comments of every card open from the start: a post's own page (docs/decisions/032-notifications.md). */
+  commentsOpen?: boolean;
 }
 
 /** A list of post cards (the feed of "/community", docs/product-rules.md §2; Q&A; an activity's discussions): 20 a page, with its error and empty states. */
-export default function CommunityFeed({ locale, actor, source, initialPage, empty }: Props) {
+export default function CommunityFeed({ locale, actor, source, initialPage, empty, commentsOpen = false }: Props) {
   const o = { locale };
   const list = useCursorPages({
     first: initialPage,
@@ -34,6 +40,8 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
       const { api, readJson } = await apiOnDemand(locale);
       const after = cursor ? { cursor } : {};
       if (source.kind === 'qa') return readJson(await api.qa.$get({ query: { ...after, sort: source.sort, ...(source.filter && { filter: source.filter }) } }));
+      // A post's page arrives whole with the page and never asks for more.
+      if (source.kind === 'post') throw new Error('a post page has no further pages');
       if (source.kind === 'discussions')
         return readJson(await api.activities[':id'].discussions.$get({ param: { id: String(source.activityId) }, query: after }));
       return readJson(await api.posts.$get({ query: after }));
@@ -78,7 +86,14 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
       <ul className="grid gap-5">
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard locale={locale} post={post} actor={actor} linkActivity={source.kind !== 'discussions'} onDeleted={() => list.remove(post.id)} />
+            <PostCard
+              locale={locale}
+              post={post}
+              actor={actor}
+              linkActivity={source.kind !== 'discussions'}
+              commentsOpen={commentsOpen}
+              onDeleted={() => list.remove(post.id)}
+            />
           </li>
         ))}
       </ul>

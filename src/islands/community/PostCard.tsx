@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
-import { HEART } from '~/shared/icons';
+import { HEART } from '~/shared/icon-shapes/heart';
 import { Icon } from '~/islands/Icon';
 import type { PostView } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
-import { isPaid, type Actor } from '~/shared/policy';
+import { isPaid } from '~/shared/paid';
+import type { Actor } from '~/shared/policy';
 import { activityPath, memberPath } from '~/shared/card-paths';
 import { fullDate, relativeTime } from '~/shared/relative-time';
 import ReportButton from '~/islands/moderation/ReportButton';
@@ -24,14 +25,16 @@ interface Props {
   actor: Actor;
   /** Links the activity the post is about (not on that activity's own page). */
   linkActivity?: boolean;
+  /** On the post's own page the comments are open from the start. */
+  commentsOpen?: boolean;
   onDeleted(): void;
 }
 
 /** One post of the feed ("Post card", docs/product-rules.md §2): author, type, time, text, picture, like, comments, author menu. */
-export default function PostCard({ locale, post: initial, actor, linkActivity = true, onDeleted }: Props) {
+export default function PostCard({ locale, post: initial, actor, linkActivity = true, commentsOpen: openAtFirst = false, onDeleted }: Props) {
   const o = { locale };
   const [post, setPost] = useState(initial);
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(openAtFirst);
   const [menu, setMenu] = useState<'unused' | 'open' | 'closed'>('unused');
   const closeMenu = useCallback(() => setMenu('closed'), []);
   const own = post.authorId === actor.id;

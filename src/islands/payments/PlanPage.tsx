@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
-import { CHECK } from '~/shared/icons';
+import { CHECK } from '~/shared/icon-shapes/check';
 import { Icon } from '~/islands/Icon';
 import type { Locale } from '~/shared/enums';
 import { formatPrice, PLAN_IDS, PLANS, TRIAL_DAYS, type PaidPlanId, type Plan, type PlanId } from '~/shared/plans';

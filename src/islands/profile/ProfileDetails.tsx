@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
-import { MAP_PIN } from '~/shared/icons';
+import { MAP_PIN } from '~/shared/icon-shapes/map-pin';
 import { Icon } from '~/islands/Icon';
 import type { Locale } from '~/shared/enums';
 import type { PublicUser } from '~/server/services/users';

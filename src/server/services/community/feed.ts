@@ -77,3 +77,9 @@ export async function feedPage(db: Db, reader: SessionUser, { limit, cursor }: {
   const { page, nextCursor } = pageOf(rows.map(toPostView), limit, (last) => [Date.parse(last.createdAt), last.id]);
   return { posts: page, nextCursor };
 }
+
+/** One post for its own page (where a notification leads): null when there is none or moderation hides it. */
+export async function postById(db: Db, reader: SessionUser, id: number): Promise<PostView | null> {
+  const [row] = await selectPosts(db, reader.id).where(and(eq(posts.id, id), isNull(posts.hiddenAt)));
+  return row ? toPostView(row) : null;
+}
