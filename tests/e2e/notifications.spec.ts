@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstActivity, hydrated, newMember, registerVerified } from './fixtures';
+import { firstActivity, hydrated, loginAs, newMember, registerVerified } from './fixtures';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { LOCALES, messages } from './static-pages';
@@ -81,6 +81,44 @@ for (const locale of LOCALES) {
     await page.goto(`${prefix(locale)}/notifications`);
     await expect(page.getByText(t.notifications_all_read)).toBeVisible();
     await expect(page.getByRole('button', { name: t.notifications_mark_all })).toBeDisabled();
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: typing @ in a post suggests members; the chosen one is mentioned and told`, async ({ page, browser }) => {
+    const t = messages[locale];
+    await writer(page, locale);
+    await page.goto(`${prefix(locale)}/community/create-post`);
+    await hydrated(page);
+    const text = page.getByRole('textbox', { name: t.create_post_content });
+    await text.pressSequentially('Danke @trainerin');
+    const suggestions = page.getByRole('listbox', { name: t.mention_suggestions });
+    await expect(suggestions.getByRole('option', { name: /trainerin_julia/ })).toBeVisible();
+    // Checked with the suggestions open, in both themes (each theme reloads the page).
+    await expectAccessibleInBothThemes(page, {
+      selector: 'main',
+      prepare: async () => {
+        await text.pressSequentially('@trainerin');
+        await expect(suggestions).toBeVisible();
+      },
+    });
+    await text.fill('');
+    await text.pressSequentially('Danke @trainerin');
+    await expect(suggestions.getByRole('option', { name: /trainerin_julia/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(text).toHaveValue('Danke @trainerin_julia ');
+    await expect(suggestions).toBeHidden();
+    await text.pressSequentially('fürs Zeigen!');
+    await page.getByLabel(t.post_type_post).check();
+    await page.getByRole('button', { name: t.create_post_submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/community`));
+    await expect(page.getByRole('link', { name: '@trainerin_julia' }).first()).toHaveAttribute('href', `${prefix(locale)}/members/trainerin_julia`);
+
+    const julia = await browser.newContext({ baseURL: E2E_BASE_URL, serviceWorkers: 'block' });
+    await loginAs(await julia.newPage(), 'julia@rudel.test');
+    const inbox = (await (await julia.request.get('/api/notifications')).json()) as { items: { kind: string; excerpt: string }[] };
+    expect(inbox.items[0]).toMatchObject({ kind: 'mention', excerpt: 'Danke @trainerin_julia fürs Zeigen!' });
+    await julia.close();
   });
 }
 

@@ -16,6 +16,7 @@ import { errorText } from '~/islands/error-text';
 import ReportButton from '~/islands/moderation/ReportButton';
 import Avatar from './Avatar';
 import RichText from './RichText';
+import { useMentionSuggestions } from './use-mention-suggestions';
 
 interface Props {
   locale: Locale;
@@ -157,6 +158,7 @@ function CommentForm({
   const [busy, setBusy] = useState(false);
   // Several forms can be open at once (replies under different comments): each needs its own id.
   const id = useId();
+  const mentions = useMentionSuggestions(locale);
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!text.trim()) return;
@@ -176,16 +178,20 @@ function CommentForm({
       <label className="sr-only" htmlFor={id}>
         {label}
       </label>
-      <textarea
-        id={id}
-        aria-label={label}
-        rows={2}
-        className="field-input mt-0"
-        placeholder={placeholder}
-        value={text}
-        maxLength={COMMENT_MAX}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <div className="relative min-w-0 flex-1">
+        <textarea
+          id={id}
+          aria-label={label}
+          rows={2}
+          className="field-input mt-0"
+          placeholder={placeholder}
+          value={text}
+          maxLength={COMMENT_MAX}
+          onChange={(event) => setText(event.target.value)}
+          {...mentions.field}
+        />
+        {mentions.list}
+      </div>
       <button type="submit" className="btn-primary shrink-0" disabled={busy || !text.trim()}>
         {m.comment_send({}, o)}
       </button>

@@ -10,6 +10,7 @@ import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
 import ImageUpload from '~/islands/images/ImageUpload';
 import { POSTED_PARAM } from './posted-marker';
+import { useMentionSuggestions } from './use-mention-suggestions';
 
 /** "/community/create-post" (docs/product-rules.md §2): text, kind and an optional picture; then back to the feed. */
 interface Props {
@@ -25,6 +26,7 @@ export default function CreatePostForm({ locale, texts, initialType, activity: i
   const o = { locale };
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [activity, setActivity] = useState(initialActivity);
+  const mentions = useMentionSuggestions(locale);
   const typeLabels = { post: m.post_type_post({}, o), question: m.post_type_question({}, o), success_story: m.post_type_success_story({}, o) };
   const { errors, busy, onSubmit } = useSchemaForm(createPostSchema, texts, {
     fallback: m.post_create_failed({}, o),
@@ -37,7 +39,10 @@ export default function CreatePostForm({ locale, texts, initialType, activity: i
 
   return (
     <form method="post" className="card grid gap-5" onSubmit={onSubmit} noValidate>
-      <TextareaField label={m.create_post_content({}, o)} name="content" rows={6} error={errors.content} />
+      <div className="relative">
+        <TextareaField label={m.create_post_content({}, o)} name="content" rows={6} error={errors.content} {...mentions.field} />
+        {mentions.list}
+      </div>
       <fieldset aria-describedby={errors.type ? 'post-type-error' : undefined}>
         <legend className="field-label">{m.create_post_type({}, o)}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
