@@ -21,6 +21,7 @@ import { OFFLINE_DUE_REVIEWS, OFFLINE_FAVORITES } from '../src/server/services/t
 import { DUE_REVIEWS_LISTED } from '../src/server/services/training/reviews';
 import { STREAK_DAYS_READ } from '../src/server/services/training/stats';
 import { ACTIVITY_PAGE_SIZE, IMAGES_MAX } from '../src/shared/schemas/activity';
+import { MEMBER_SEARCH_LIMIT, NOTIFICATION_PAGE_SIZE, UNREAD_COUNT_CAP, type NotificationPage } from '../src/shared/notifications';
 import { getDb } from '../src/server/db/client';
 import { sessionCookieFor } from '../tests/factories/sessions';
 import { createUser } from '../tests/factories/users';
@@ -60,6 +61,19 @@ const JOURNAL_BOUNDS = {
   offline: (2 + IMAGES_MAX) * (OFFLINE_FAVORITES + OFFLINE_DUE_REVIEWS) + JOURNAL_SLACK,
   reviews: 2 * (DUE_REVIEWS_LISTED + UPCOMING_REVIEWS) + JOURNAL_SLACK,
   stats: 7 * STATS_WEEKS + STREAK_DAYS_READ + STATS_ACTIVITIES * (STATS_SERIES_SESSIONS + 2) + JOURNAL_SLACK,
+};
+
+/** Notifications of the member (likes on their 1,000 posts, every other one read): the inbox reads a page, never the table. */
+const NOTIFICATIONS = 100_000;
+const MEMBER_POSTS = 1_000;
+/**
+ * Rows an inbox request may read at most: each entry with its actor and post (three rows), the
+ * unread count (capped), the cursor's seek; the member search two ranges of the limit. Slack as above.
+ */
+const NOTIFICATION_BOUNDS = {
+  inbox: 3 * (NOTIFICATION_PAGE_SIZE + 1) + UNREAD_COUNT_CAP + JOURNAL_SLACK,
+  unread: UNREAD_COUNT_CAP + JOURNAL_SLACK,
+  search: 2 * MEMBER_SEARCH_LIMIT + JOURNAL_SLACK,
 };
 
 /**
@@ -117,7 +131,7 @@ interface Seeded {
 }
 
 /** Seeds the database and answers the signed-in member's session cookie and what was seeded. */
-async function seed(): Promise<{ cookie: string; memberId: number; dogId: number; seeded: Seeded }> {
+async function seed(): Promise<{ cookie: string; memberId: number; dogId: number; authors: number[]; seeded: Seeded }> {
   const start = performance.now();
   const db = getDb(env.DB);
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -201,6 +215,7 @@ async function seed(): Promise<{ cookie: string; memberId: number; dogId: number
     cookie: await sessionCookieFor(env.SESSION, member.id),
     memberId: member.id,
     dogId,
+    authors,
     seeded: {
       seconds: Math.round(seconds * 10) / 10,
       dogs: await count('SELECT count(*) AS n FROM dogs'),
@@ -261,6 +276,22 @@ async function seedJournal(dogId: number, memberId: number): Promise<number> {
   return (await env.DB.prepare('SELECT count(*) AS n FROM training_sessions').first<number>('n')) ?? 0;
 }
 
+/** NOTIFICATIONS likes on the member's posts by the authors, one a minute back from now, every other one read. */
+async function seedNotifications(memberId: number, authors: number[]): Promise<number> {
+  await env.DB.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+    INSERT INTO posts (author_id, type, content, lang) SELECT ?, 'post', 'Beitrag ' || i, 'de' FROM n`)
+    .bind(MEMBER_POSTS, memberId)
+    .run();
+  const now = Date.now();
+  await env.DB.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?), w(authors) AS (SELECT ?),
+    p(first) AS (SELECT min(id) FROM posts WHERE author_id = ?)
+    INSERT INTO notifications (recipient_id, kind, actor_id, post_id, read_at, created_at)
+    SELECT ?, 'post_liked', ${pick('w.authors', 'i')}, p.first + i % ?, CASE WHEN i % 2 = 0 THEN ? END, ? - i * 60000 FROM n, w, p`)
+    .bind(NOTIFICATIONS, json(authors), memberId, memberId, MEMBER_POSTS, now, now)
+    .run();
+  return (await env.DB.prepare('SELECT count(*) AS n FROM notifications').first<number>('n')) ?? 0;
+}
+
 /** Cards of a list page, 1 for a detail, dogs of the dog list, entries of a progress list. */
 function cards(body: unknown): number | null {
   if (Array.isArray(body)) return body.length;
@@ -280,7 +311,7 @@ function cards(body: unknown): number | null {
 }
 
 it('measures the activities API on 20,000 activities', async () => {
-  const { cookie, memberId, dogId, seeded } = await seed();
+  const { cookie, memberId, dogId, authors, seeded } = await seed();
   const sessionSql = await sessionQueries(cookie);
   const run = (name: string, path: string) => measure(name, path, cookie, sessionSql, cards);
 
@@ -337,6 +368,23 @@ it('measures the activities API on 20,000 activities', async () => {
     throw new Error(`journal reads beyond their bounds ${JSON.stringify(JOURNAL_BOUNDS)}: ${JSON.stringify(over.map(({ statements: _s, ...e }) => e))}`);
   endpoints.push(...journal);
 
+  // The inbox at 100,000 notifications: a page and the capped count, never the member's whole history.
+  const notificationRows = await seedNotifications(memberId, authors);
+  const inbox: Measured[] = [];
+  const firstInbox = await run('notifications', '/api/notifications');
+  inbox.push(firstInbox.result);
+  const older = (firstInbox.body as NotificationPage).nextCursor;
+  if (!older) throw new Error('the inbox has no second page');
+  inbox.push((await run('notifications, next page', `/api/notifications?cursor=${encodeURIComponent(older)}`)).result);
+  inbox.push((await run('notifications, unread count', '/api/notifications/unread-count')).result);
+  inbox.push((await run('member search', '/api/users/search?q=free')).result);
+  const inboxBound = (name: string) =>
+    name.endsWith('unread count') ? NOTIFICATION_BOUNDS.unread : name === 'member search' ? NOTIFICATION_BOUNDS.search : NOTIFICATION_BOUNDS.inbox;
+  const overInbox = inbox.filter((e) => e.status !== 200 || e.rowsRead - e.sessionRowsRead > inboxBound(e.name));
+  if (overInbox.length > 0)
+    throw new Error(`inbox reads beyond their bounds ${JSON.stringify(NOTIFICATION_BOUNDS)}: ${JSON.stringify(overInbox.map(({ statements: _s, ...e }) => e))}`);
+  endpoints.push(...inbox);
+
   const heavy = await heavyStatements(endpoints, HEAVY_ROWS_READ);
 
   // The health route runs one trivial D1 query; an unknown path runs the same middleware and no query at all.
@@ -352,8 +400,9 @@ it('measures the activities API on 20,000 activities', async () => {
   const report = {
     activities: ACTIVITIES,
     pageSize: ACTIVITY_PAGE_SIZE,
-    seeded: { ...seeded, sessions },
+    seeded: { ...seeded, sessions, notifications: notificationRows },
     journalBounds: JOURNAL_BOUNDS,
+    notificationBounds: NOTIFICATION_BOUNDS,
     searchWord: SEARCH_WORD,
     heavyRowsRead: HEAVY_ROWS_READ,
     endpoints,
