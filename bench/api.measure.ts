@@ -382,7 +382,9 @@ it('measures the activities API on 20,000 activities', async () => {
     name.endsWith('unread count') ? NOTIFICATION_BOUNDS.unread : name === 'member search' ? NOTIFICATION_BOUNDS.search : NOTIFICATION_BOUNDS.inbox;
   const overInbox = inbox.filter((e) => e.status !== 200 || e.rowsRead - e.sessionRowsRead > inboxBound(e.name));
   if (overInbox.length > 0)
-    throw new Error(`inbox reads beyond their bounds ${JSON.stringify(NOTIFICATION_BOUNDS)}: ${JSON.stringify(overInbox.map(({ statements: _s, ...e }) => e))}`);
+    throw new Error(
+      `inbox reads beyond their bounds ${JSON.stringify(NOTIFICATION_BOUNDS)}: ${JSON.stringify(overInbox.map(({ statements: _s, ...e }) => e))}`,
+    );
   endpoints.push(...inbox);
 
   const heavy = await heavyStatements(endpoints, HEAVY_ROWS_READ);

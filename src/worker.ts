@@ -3,6 +3,6 @@
  * the housekeeping run that the Cron Trigger starts (docs/decisions/019-housekeeping.md).
  */
 import { handle } from '@astrojs/cloudflare/handler';
-import { scheduled } from './server/services/housekeeping/scheduled';
+import { scheduled } from './server/scheduled';
 
 export default { fetch: handle, scheduled } satisfies ExportedHandler<Env>;

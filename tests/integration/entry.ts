@@ -1,8 +1,8 @@
 /**
  * The Worker the integration tests run in: the API alone, without Astro's page rendering, and the
- * same housekeeping handler as the real entry (src/worker.ts).
+ * same scheduled handler as the real entry (src/worker.ts).
  */
 import { app } from '~/server/app';
-import { scheduled } from '~/server/services/housekeeping/scheduled';
+import { scheduled } from '~/server/scheduled';
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -6,8 +6,10 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { paymentEvents, users } from '~/server/db/schema';
+import type { Db } from '~/server/db/client';
 import type { Mailer } from '~/server/email/mailer';
 import { ApiError } from '~/server/errors';
+import { notifyMembers } from '~/server/services/notifications/write';
 import type { Payments } from './checkout';
 import { isMissing, webhookCrypto } from './stripe-client';
 import { endMissingSubscription, syncSubscription } from './subscription-sync';
@@ -20,6 +22,14 @@ const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.trial_will_end',
 ]);
 const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
+
+/** The member's notice of the trial ending (decision 032): once per subscription, however often the provider says so. */
+const trialEndingNotification = (db: Db, userId: number, subscription: Stripe.Subscription) =>
+  notifyMembers(
+    db,
+    { kind: 'trial_ending', detail: new Date((subscription.trial_end ?? 0) * 1000).toISOString(), groupKey: `trial_ending:${subscription.id}` },
+    eq(users.id, userId),
+  ).onConflictDoNothing();
 
 export async function verifiedEvent({ stripe, config }: Payments, payload: string, signature: string | undefined): Promise<Stripe.Event> {
   if (!signature) throw new ApiError(400, 'payment_webhook_invalid');
@@ -59,7 +69,7 @@ export async function applyEvent(payments: Payments, mailer: Mailer, origin: str
     }
     const userId = await syncSubscription(db, config, subscription);
     if (event.type === 'customer.subscription.trial_will_end' && userId && subscription.status === 'trialing') {
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const [[user]] = await db.batch([db.select().from(users).where(eq(users.id, userId)), trialEndingNotification(db, userId, subscription)]);
       if (user) await mailer.send(trialEndingEmail(user, origin, subscription));
     }
     return 'applied';

@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { NotificationPage } from '~/shared/notifications';
 import { getDb } from '~/server/db/client';
 import { createActivity } from '../../factories/content';
+import { sessionCookieFor } from '../../factories/sessions';
 import { mailsTo } from '../mail';
 import { call } from '../request';
 import { subscribedMember } from './checkout';
@@ -53,6 +55,15 @@ describe('when time runs out', () => {
     const [mail] = await mailsTo(user.email);
     expect(mail?.subject).toBe('Your Rudel trial ends soon');
     expect(mail?.text).toContain('€29.99');
+    // And in the app, once, however often the event comes.
+    await deliver((await latestEvent('customer.subscription.trial_will_end', id)).id);
+    const inbox = await call('GET', '/api/notifications', undefined, {
+      cookie: await sessionCookieFor(env.SESSION, user.id),
+      headers: { 'x-rudel-locale': 'en' },
+    });
+    const { items } = (await inbox.json()) as NotificationPage;
+    expect(items).toMatchObject([{ kind: 'trial_ending', target: { type: 'subscription', url: '/en/premium' } }]);
+    expect(Date.parse(items[0]?.detail ?? '') - Date.now()).toBeGreaterThan(2 * 86_400_000);
   });
 
   it('keeps premium when the first charge succeeds', async () => {
