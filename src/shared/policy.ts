@@ -3,9 +3,6 @@
  * it on every route; islands use it only to show or hide controls.
  */
 import type { PlanType, Role, SubscriptionTier, UserStatus } from './enums';
-import { isPaid } from './paid';
-
-export { isPaid };
 
 /** Free members may own at most this many activities (docs/product-rules.md §7.2). */
 export const FREE_ACTIVITY_LIMIT = 5;
@@ -28,6 +25,21 @@ export interface Actor {
   suspendedUntil: number | null;
   /** Has a confirmed second factor; staff work only with one (docs/decisions/014-sign-in-hardening.md). */
   twoFactorEnabled: boolean;
+}
+
+const LIVE_SUBSCRIPTION = new Set(['active', 'trialing']);
+
+/** `pro` appears in docs/product-rules.md §5.2 and is read as `professional`. */
+export const normaliseTier = (tier: SubscriptionTier | 'pro'): SubscriptionTier => (tier === 'pro' ? 'professional' : tier);
+
+/**
+ * Paid: a premium or professional tier backed by a live subscription. A tier granted by an admin
+ * (no subscription at all) counts as paid too; a cancelled or failed one does not.
+ */
+export function isPaid(actor: Pick<Actor, 'tier' | 'subscriptionStatus'>): boolean {
+  const tier = normaliseTier(actor.tier);
+  if (tier === 'free') return false;
+  return actor.subscriptionStatus === null || LIVE_SUBSCRIPTION.has(actor.subscriptionStatus);
 }
 
 /** Logged in with a confirmed email address. */

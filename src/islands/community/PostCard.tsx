@@ -4,7 +4,6 @@ import { HEART } from '~/shared/icon-shapes/heart';
 import { Icon } from '~/islands/Icon';
 import type { PostView } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
-import { isPaid } from '~/shared/paid';
 import type { Actor } from '~/shared/policy';
 import { activityPath, memberPath } from '~/shared/card-paths';
 import { fullDate, relativeTime } from '~/shared/relative-time';
@@ -34,7 +33,12 @@ interface Props {
 export default function PostCard({ locale, post: initial, actor, linkActivity = true, commentsOpen: openAtFirst = false, onDeleted }: Props) {
   const o = { locale };
   const [post, setPost] = useState(initial);
-  const [commentsOpen, setCommentsOpen] = useState(openAtFirst);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  // Opened once hydrated, not while rendered on the server: the lazy panel there would stream React's
+  // inline reveal scripts, which the Content-Security-Policy (rightly) blocks.
+  useEffect(() => {
+    if (openAtFirst) setCommentsOpen(true);
+  }, [openAtFirst]);
   const [menu, setMenu] = useState<'unused' | 'open' | 'closed'>('unused');
   const closeMenu = useCallback(() => setMenu('closed'), []);
   const own = post.authorId === actor.id;
@@ -64,7 +68,8 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
             <a className="hover:underline" href={memberPath(post.author.username, locale)}>
               {post.author.displayName}
             </a>
-            {isPaid({ tier: post.author.subscriptionTier, subscriptionStatus: null }) && (
+            {/* An author's tier follows their payments (docs/product-rules.md §5.5): a paid tier is a paying member. */}
+            {post.author.subscriptionTier !== 'free' && (
               <span className="ml-2 whitespace-nowrap rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">{m.community_premium_badge({}, o)}</span>
             )}
           </p>
