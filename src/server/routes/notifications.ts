@@ -19,7 +19,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     c.json(await notificationPage(c.var.db, c.var.user.id, c.var.locale, c.req.valid('query').cursor)),
   )
   .get('/notifications/unread-count', member, async (c) => {
-    // The bell asks on every page view: a private answer no cache may keep.
+    // The bell of a prerendered page asks at every view: a private answer no cache may keep.
     c.header('Cache-Control', 'private, no-store');
     return c.json({ unread: await unreadCount(c.var.db, c.var.user.id) });
   })

@@ -16,6 +16,8 @@ import {
   contactMessages,
   emailTokens,
   newsletterSubscriptions,
+  notificationPreferences,
+  notifications,
   postLikes,
   posts,
   subscriptions,
@@ -81,6 +83,7 @@ export async function exportAccountData(db: Db, user: User) {
     secondFactor,
     recoveryCodes,
     moderation,
+    notificationChoices,
   ] = await db.batch([
     db.select().from(activities).where(eq(activities.authorId, user.id)),
     db.select().from(activityTags).where(inArray(activityTags.activityId, ownActivities)),
@@ -111,6 +114,10 @@ export async function exportAccountData(db: Db, user: User) {
     db.select({ enabledAt: totpCredentials.enabledAt, createdAt: totpCredentials.createdAt }).from(totpCredentials).where(eq(totpCredentials.userId, user.id)),
     db.select({ count: sql<number>`count(*)` }).from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id)),
     auditEntriesAbout(db, user.id),
+    db
+      .select({ topic: notificationPreferences.topic, email: notificationPreferences.email, push: notificationPreferences.push })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, user.id)),
   ]);
   const dogData = await exportDogs(db, user.id);
   const { passwordHash: _secret, ...account } = user;
@@ -139,6 +146,8 @@ export async function exportAccountData(db: Db, user: User) {
     twoFactor: secondFactor[0] ? { ...secondFactor[0], recoveryCodesLeft: recoveryCodes[0]?.count ?? 0 } : null,
     // Warnings, suspensions, admin changes to the account, and moderation of the member's content.
     moderation: moderation.map((entry) => ({ ...entry, detail: JSON.parse(entry.detail) as unknown })),
+    // The member's own choices; the notifications themselves are in the inbox (decision 032).
+    notificationPreferences: notificationChoices,
   };
 }
 
@@ -175,7 +184,7 @@ const pseudonymiseAuditLog = (db: Db, id: number) =>
 /**
  * Deletes the account. Its subscriptions end and its customer goes at the payment provider first;
  * if that fails nothing is changed (account_delete_payment_failed). Likes, progress, views,
- * contact messages and reports always go (with the counters they fed), as do the dogs it alone
+ * contact messages, reports and notifications always go (with the counters they fed), as do the dogs it alone
  * owns (with their photos) and its co-ownerships and invitations; its audit entries are
  * pseudonymised; `keepContent` keeps posts, comments and activities under an anonymous, unusable
  * account, otherwise they are deleted with it. `alsoInBatch` (the admin's audit entry) commits
@@ -198,6 +207,9 @@ export async function deleteAccount(db: Db, env: Env, user: User, keepContent: b
     // Dogs it alone owns go with their progress (and the completions it counted); co-owned dogs stay with the others.
     ...dogData.statements,
     db.delete(activityViews).where(eq(activityViews.userId, id)),
+    // What the member was told and chose, and what others were told about them (decision 032).
+    db.delete(notifications).where(or(eq(notifications.recipientId, id), eq(notifications.actorId, id))),
+    db.delete(notificationPreferences).where(eq(notificationPreferences.userId, id)),
     db.delete(reports).where(eq(reports.reporterId, id)),
     db.delete(emailTokens).where(eq(emailTokens.userId, id)),
     // The second factor's secret and codes: an account kept for its content never signs in again.

@@ -120,8 +120,10 @@ describe('GET /api/account/export, every table', () => {
       .update(users)
       .set({ suspendedUntil: new Date(Date.UTC(2026, 11, 1)) })
       .where(eq(users.id, member.id));
+    await call('PUT', '/api/notification-preferences', { like: { email: 'off', push: true } }, { cookie });
 
     const data = await (await apiClient({ cookie }).account.export.$get()).json();
+    expect(data.notificationPreferences).toEqual([{ topic: 'like', email: 'off', push: true }]);
     expect(data.account).toMatchObject({ id: member.id, suspendedUntil: '2026-12-01T00:00:00.000Z' });
     expect(data.activities[0]).toMatchObject({ tags: ['apportieren'], images: [expect.objectContaining({ position: 0 })] });
     for (const key of [

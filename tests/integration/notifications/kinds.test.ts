@@ -5,7 +5,7 @@ import { getDb } from '~/server/db/client';
 import { createActivity, createComment, createPost } from '../../factories/content';
 import { createDog } from '../../factories/dogs';
 import { signedIn, type SignedIn } from '../../factories/sessions';
-import { createUser, establishedMember } from '../../factories/users';
+import { createUser, establishedMember, FACTORY_PASSWORD } from '../../factories/users';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
@@ -194,5 +194,28 @@ describe('someone else', () => {
     const rows = await env.DB.prepare('SELECT recipient_id FROM notifications WHERE post_id = ?').bind(post.id).all<{ recipient_id: number }>();
     expect(rows.results.map((row) => row.recipient_id)).toEqual([author.user.id]);
     expect(rows.results.map((row) => row.recipient_id)).not.toContain(stranger.id);
+  });
+});
+
+describe('a deleted account', () => {
+  it('takes what it was told and what others were told about it, also when its posts stay', async () => {
+    const author = await signedIn('paidYearly');
+    const leaving = await signedIn('paidYearly');
+    const post = await createPost(db(), author.user.id);
+    const own = await createPost(db(), leaving.user.id);
+    await comment(leaving, post.id, 'Ich bin bald weg.');
+    await comment(author, own.id, 'Schade!');
+    await call('PUT', '/api/notification-preferences', { like: { email: 'off', push: false } }, { cookie: leaving.cookie });
+    expect(await kindsOf(author)).toEqual(['comment']);
+
+    const deleted = await call('POST', '/api/account/delete', { password: FACTORY_PASSWORD, keepContent: true }, { cookie: leaving.cookie });
+    expect(deleted.status).toBe(204);
+    expect(await kindsOf(author)).toEqual([]);
+    const left = await env.DB.prepare(
+      'SELECT (SELECT count(*) FROM notifications WHERE recipient_id = ?1) + (SELECT count(*) FROM notification_preferences WHERE user_id = ?1) AS n',
+    )
+      .bind(leaving.user.id)
+      .first<number>('n');
+    expect(left).toBe(0);
   });
 });
