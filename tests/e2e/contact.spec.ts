@@ -54,12 +54,12 @@ test("the contact form shows each field's message, then sends and stores the mes
 
   await page.getByLabel(de.contact_email).fill(email);
   await page.getByLabel(de.contact_subject).selectOption('feature');
-  await page.getByLabel(de.contact_message).fill('Kurz');
+  await page.getByLabel(de.contact_message, { exact: true }).fill('Kurz');
   await send.click();
   await expect(page.locator('[data-error-for="message"]')).toHaveText(de.contact_error_message_short);
   expect(storedMessages(email)).toEqual([]);
 
-  await page.getByLabel(de.contact_message).fill('Ich wünsche mir eine Kalenderansicht für Trainingseinheiten.');
+  await page.getByLabel(de.contact_message, { exact: true }).fill('Ich wünsche mir eine Kalenderansicht für Trainingseinheiten.');
   await send.click();
   await expect(page.getByText(de.contact_success_title)).toBeVisible();
   expect(storedMessages(email)).toEqual([{ subject: 'feature', message: 'Ich wünsche mir eine Kalenderansicht für Trainingseinheiten.', locale: 'de' }]);
