@@ -64,6 +64,8 @@ for (const locale of LOCALES) {
     await hydrated(page);
     const entry = page.getByRole('link', { name: `${t.notifications_unread_label}: ${fill(t.notification_comment, { who: commenter.displayName })}` });
     await expect(entry).toBeVisible();
+    // The comment's words, quoted the way the reader's language quotes.
+    await expect(page.getByText(fill(t.notification_quote, { text: 'Super, weiter so! 🐕' }))).toBeVisible();
     await expect(page.getByText(fill(t.notifications_unread_count, { count: '1' }))).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessibleInBothThemes(page, { selector: 'main' });

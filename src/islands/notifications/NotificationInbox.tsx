@@ -113,7 +113,9 @@ export default function NotificationInbox({ locale, initialPage }: Props) {
                   {!read && <span className="sr-only">{m.notifications_unread_label({}, o)}: </span>}
                   {text}
                 </a>
-                {item.excerpt && quotesText(item) && <p className="mt-1 line-clamp-2 break-words text-sm prose-text">„{item.excerpt}“</p>}
+                {item.excerpt && quotesText(item) && (
+                  <p className="mt-1 line-clamp-2 break-words text-sm prose-text">{m.notification_quote({ text: item.excerpt }, o)}</p>
+                )}
                 <p className="mt-1 text-xs text-ink-muted dark:text-stone-400">
                   <time dateTime={item.createdAt} title={fullDate(item.createdAt, locale)}>
                     {relativeTime(item.createdAt, now, locale, m.post_time_minutes({}, o))}

@@ -8,14 +8,19 @@ import { DEFAULT_PREFERENCES, type NotificationPreferences } from '~/shared/noti
 import type { Db } from '~/server/db/client';
 import { notificationPreferences } from '~/server/db/schema';
 
-export async function preferencesOf(db: Db, memberId: number): Promise<NotificationPreferences> {
-  const rows = await db
+const storedChoices = (db: Db, memberId: number) =>
+  db
     .select({ topic: notificationPreferences.topic, email: notificationPreferences.email, push: notificationPreferences.push })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, memberId));
+
+/** Every topic's choice: the stored ones over the defaults. */
+function withDefaults(rows: Awaited<ReturnType<typeof storedChoices>>): NotificationPreferences {
   const chosen = new Map(rows.map((row) => [row.topic, { email: row.email, push: row.push }]));
   return Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, chosen.get(topic) ?? DEFAULT_PREFERENCES[topic]])) as NotificationPreferences;
 }
+
+export const preferencesOf = async (db: Db, memberId: number): Promise<NotificationPreferences> => withDefaults(await storedChoices(db, memberId));
 
 const isDefault = (topic: NotificationTopic, choice: NotificationPreferences[NotificationTopic]) =>
   choice.email === DEFAULT_PREFERENCES[topic].email && choice.push === DEFAULT_PREFERENCES[topic].push;
@@ -28,9 +33,11 @@ export async function updatePreferences(db: Db, memberId: number, changes: Parti
     return choice && !isDefault(topic, choice) ? [{ userId: memberId, topic, email: choice.email, push: choice.push }] : [];
   });
   const mine = eq(notificationPreferences.userId, memberId);
-  await db.batch([
+  // The change and the choices it leaves, in one round trip.
+  const [, ...rest] = await db.batch([
     db.delete(notificationPreferences).where(and(mine, inArray(notificationPreferences.topic, topics))),
     ...(rows.length > 0 ? [db.insert(notificationPreferences).values(rows)] : []),
+    storedChoices(db, memberId),
   ]);
-  return preferencesOf(db, memberId);
+  return withDefaults(rest.at(-1) as Awaited<ReturnType<typeof storedChoices>>);
 }
