@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { devVars, STRIPE_FAKE_PORTS } from './scripts/dev-vars.mjs';
+import { devVars, PUSH_SERVICE_PORTS, STRIPE_FAKE_PORTS } from './scripts/dev-vars.mjs';
 
 // `~/…` imports resolve through tsconfig.json's paths, in Node (unit) and in workerd (integration) alike.
 const resolve = { tsconfigPaths: true };
@@ -28,6 +28,15 @@ export default defineConfig({
                 ...devVars(`http://localhost:${STRIPE_FAKE_PORTS.integration}`, 'http://localhost'),
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
+              // The network between the Worker and the local push service: push endpoints are https
+              // (RFC 8030), the service in Node listens on plain http, so this hop ends the TLS, as a
+              // proxy would. Every other request goes out unchanged.
+              outboundService: async (request: Request) => {
+                const url = new URL(request.url);
+                if (url.protocol === 'https:' && url.hostname === 'localhost' && url.port === String(PUSH_SERVICE_PORTS.integration)) url.protocol = 'http:';
+                const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+                return fetch(url, { method: request.method, headers: request.headers, body, redirect: 'manual' });
+              },
             },
           })),
         ],
@@ -37,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['./tests/integration/stripe-fake.setup.ts'],
+          globalSetup: ['./tests/integration/stripe-fake.setup.ts', './tests/integration/push-service.setup.ts'],
           setupFiles: ['./tests/integration/isolate-storage.ts'],
         },
       },

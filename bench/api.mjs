@@ -59,7 +59,7 @@ function printEndpoints({ endpoints, heavy, heavyRowsRead }, items) {
     ['endpoint', 'request', 'status', items, 'D1 trips', '(session)', 'rows_read', '(session)', ...(bounded ? ['bound'] : []), 'rows_written', 'KV reads'],
     ...endpoints.map((e) => [
       e.name,
-      `GET ${shortPath(e.path)}`,
+      `${e.method ?? 'GET'} ${shortPath(e.path)}`,
       e.status,
       n(e.cards),
       e.roundTrips,

@@ -140,6 +140,7 @@ class Meter {
 
 export interface Measured {
   name: string;
+  method: string;
   path: string;
   status: number;
   /** Items in the answer (cards, posts), as the caller counts them. */
@@ -168,9 +169,14 @@ export async function measure(
   cookie: string | undefined,
   sessionSql: Set<string>,
   items: ItemCount = () => null,
+  /** A write instead of a read: its method and JSON body. */
+  write?: { method: 'POST' | 'PUT' | 'DELETE'; body: unknown },
 ): Promise<{ result: Measured; body: unknown }> {
   const meter = new Meter(env.DB, env.SESSION);
-  const response = await call('GET', path, undefined, { ...(cookie ? { cookie } : {}), bindings: { ...env, DB: meter.db, SESSION: meter.session } });
+  const response = await call(write?.method ?? 'GET', path, write?.body, {
+    ...(cookie ? { cookie } : {}),
+    bindings: { ...env, DB: meter.db, SESSION: meter.session },
+  });
   const body: unknown = await response.json();
   const statements = meter.trips.flat().map((s) => ({ ...s, session: sessionSql.has(s.sql) }));
   const sum = (list: Statement[], key: 'rowsRead' | 'rowsWritten') => list.reduce((total, s) => total + s[key], 0);
@@ -179,6 +185,7 @@ export async function measure(
     body,
     result: {
       name,
+      method: write?.method ?? 'GET',
       path,
       status: response.status,
       cards: items(body),

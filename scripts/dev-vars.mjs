@@ -19,6 +19,20 @@ export const PORT_OFFSET = Number(process.env.RUDEL_PORT_OFFSET ?? 0);
 /** Where the fake listens: `npm start`, the Playwright journeys and the integration tests each run their own. */
 export const STRIPE_FAKE_PORTS = { dev: 12111 + PORT_OFFSET, e2e: 12112 + PORT_OFFSET, integration: 12113 + PORT_OFFSET };
 
+/** Where the local push service (scripts/push-service) listens for the journeys and the integration tests. */
+export const PUSH_SERVICE_PORTS = { e2e: 12122 + PORT_OFFSET, integration: 12123 + PORT_OFFSET };
+
+/**
+ * A development VAPID key pair (web push, docs/decisions/033-notification-delivery.md), like the Stripe
+ * test keys only good for local use: production sets its own (`VAPID_PUBLIC_KEY` in wrangler.jsonc,
+ * `VAPID_PRIVATE_KEY` as a secret). Both base64url: the public key an uncompressed P-256 point, the
+ * private key its scalar `d`.
+ */
+export const VAPID_TEST_KEYS = {
+  publicKey: 'BA_IRCMlQ_NnyVqJUv43sIPYBwNjN2AopvoGd-O6nv0VWWcmNDJzd1fC4bRMIsqXfh86XvxOSGznK9-kuAr0xwg',
+  privateKey: 'wX6gXB8o0MhXuRjK5YQgJcZiGhMtlJbswPpc4UD5OJU',
+};
+
 /**
  * @param {string} stripeFakeUrl where the Stripe fake listens, e.g. http://localhost:12111
  * @param {string} siteOrigin where this app is served, e.g. http://localhost:8787: links in emails point there
@@ -34,6 +48,9 @@ export function devVars(stripeFakeUrl, siteOrigin) {
     STRIPE_PRICE_YEARLY: STRIPE_TEST_PRICES.yearly,
     STRIPE_API_BASE: stripeFakeUrl,
     STRIPE_JS_URL: `${stripeFakeUrl}/js/stripe.js`,
+    VAPID_PUBLIC_KEY: VAPID_TEST_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: VAPID_TEST_KEYS.privateKey,
+    UNSUBSCRIBE_SECRET: 'rudel-local-unsubscribe-secret',
   };
 }
 

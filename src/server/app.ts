@@ -13,6 +13,7 @@ import { getDb } from './db/client';
 import { createMailer } from './email/mailer';
 import { ApiError } from './errors';
 import { requestLocale } from './i18n';
+import { deliverAfterWrites } from './middleware/deliver-after-writes';
 import { requireSameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { activityRoutes } from './routes/activities';
@@ -35,6 +36,7 @@ import { privacyRoutes } from './routes/privacy';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 import { offlineRoutes } from './routes/offline';
 import { trainingDogRoutes, trainingSessionRoutes } from './routes/training';
 
@@ -48,6 +50,7 @@ const api = new Hono<AppEnv>()
     await next();
   })
   .use(requireSameOrigin)
+  .use(deliverAfterWrites)
   .use(loadSession)
   // Each sub-app guards its own routes; the content ones also refuse writes while suspended.
   .route('/', healthRoutes)
@@ -80,6 +83,8 @@ const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   // Before the API and its same-origin check: the provider calls it, with a signature instead.
   .route('/api/stripe', stripeWebhookRoutes)
+  // Mail clients post the one-click unsubscribe without an origin or a session (RFC 8058).
+  .route('/api/notifications/unsubscribe', unsubscribeRoutes)
   .route('/api', api)
   .route('/__dev', devMailRoutes)
   .route('/__dev', devClockRoutes)

@@ -11,8 +11,11 @@
  *   opened), fetched as that member. Signing out, deleting the account or signing in empties them.
  * - Any other page without a connection shows the offline page in the address's language. The API
  *   is never cached.
+ * - Web push (docs/decisions/033-notification-delivery.md): a message shows as a notification; a
+ *   click focuses an open tab of the site on its page, or opens one.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
+import type { PushMessage } from '~/shared/notifications';
 import { KEEP_HEADER, KEEP_PURPOSE, MEMBER_MEDIA_CACHE, MEMBER_PAGES_CACHE, type ServiceWorkerMessage } from '~/shared/offline';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
@@ -75,7 +78,10 @@ let signOuts = 0;
 
 async function forgetMember(): Promise<void> {
   signOuts += 1;
-  await Promise.all([caches.delete(MEMBER_PAGES_CACHE), caches.delete(MEMBER_MEDIA_CACHE)]);
+  // The member's web push ends on this device too: the push service then answers 410 for it, and
+  // the server forgets the device (decision 033). Whoever signs in next turns it on for themselves.
+  const push = self.registration.pushManager.getSubscription().then((subscription) => subscription?.unsubscribe());
+  await Promise.all([caches.delete(MEMBER_PAGES_CACHE), caches.delete(MEMBER_MEDIA_CACHE), push.catch(() => undefined)]);
 }
 
 /** Whether `cache` holds `url` fetched less than `freshMs` ago. */
@@ -120,6 +126,28 @@ self.addEventListener('fetch', (event) => {
 
 self.addEventListener('message', (event) => {
   if ((event.data as ServiceWorkerMessage | null)?.type === 'skip-waiting') void self.skipWaiting();
+});
+
+self.addEventListener('push', (event) => {
+  const message = event.data?.json() as PushMessage | undefined;
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, { body: message.body, tag: message.tag, icon: '/icons/icon-192.png', data: { url: message.url } }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin);
+  // Only pages of this site: a payload is ours, but a click must never leave for elsewhere.
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) return (await open.navigate(target.href))?.focus();
+      return self.clients.openWindow(target.href);
+    }),
+  );
 });
 
 serwist.addEventListeners();

@@ -97,3 +97,6 @@ export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 /** How a topic arrives by email: not at all, at once, or in the daily or weekly digest. */
 export const EMAIL_CADENCES = ['off', 'instant', 'daily', 'weekly'] as const;
 export type EmailCadence = (typeof EMAIL_CADENCES)[number];
+/** The cadences that collect notifications into one email. */
+export const DIGEST_CADENCES = ['daily', 'weekly'] as const satisfies readonly EmailCadence[];
+export type DigestCadence = (typeof DIGEST_CADENCES)[number];

@@ -64,3 +64,32 @@ export const DEFAULT_PREFERENCES: Record<NotificationTopic, TopicPreference> = {
 };
 
 export type NotificationPreferences = Record<NotificationTopic, TopicPreference>;
+
+/** The topic whose choices decide a kind's email and push; warnings and suspensions stay in the app (they are mailed on their own). */
+export const TOPIC_OF: Record<NotificationKind, NotificationTopic | null> = {
+  comment: 'comment',
+  reply: 'reply',
+  mention: 'mention',
+  post_liked: 'like',
+  comment_liked: 'like',
+  activity_liked: 'like',
+  report_decided: 'report_decided',
+  warned: null,
+  suspended: null,
+  dog_invitation: 'dog_invitation',
+  trial_ending: 'trial_ending',
+  reviews_due: 'reviews_due',
+};
+
+/**
+ * A push message's payload: what the service worker shows and opens on a click. A type rather than
+ * an interface: the push builder takes plain JSON only.
+ */
+export type PushMessage = {
+  title: string;
+  body: string;
+  /** The page a click opens (a path of this site). */
+  url: string;
+  /** One shown notification per tag: a renewed group replaces its earlier message. */
+  tag: string;
+};

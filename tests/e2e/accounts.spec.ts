@@ -56,11 +56,11 @@ for (const locale of LOCALES) {
     await test.step('edit the profile', async () => {
       await page.getByRole('button', { name: t.profile_edit }).click();
       await page.getByLabel(t.field_display_name).fill('ab');
-      await page.getByRole('button', { name: t.profile_save }).click();
+      await page.getByRole('button', { name: t.profile_save, exact: true }).click();
       await expect(page.getByText(t.validation_display_name_min)).toBeVisible();
       await page.getByLabel(t.field_display_name).fill('Lotte & Bruno');
       await page.getByLabel(t.field_bio).fill('Zwei Dackel, viel Nasenarbeit.');
-      await page.getByRole('button', { name: t.profile_save }).click();
+      await page.getByRole('button', { name: t.profile_save, exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Lotte & Bruno' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: t.profile_updated })).toBeVisible();
     });

@@ -12,6 +12,7 @@ export function everyPage(activityId: number, locales: readonly Locale[] = LOCAL
   const paths = Object.entries(routes).map(([key, route]) => {
     if (key === 'resetPassword' || key === 'dogInvitation') return `${route.path}/not-a-token`;
     if (key === 'post') return `${route.path}/${SEEDED_POST}`;
+    if (key === 'unsubscribe') return `${route.path}?token=not-a-token`;
     return key === 'member' ? `${route.path}/${SEEDED_MEMBER}` : route.path;
   });
   paths.push(`/activities/${activityId}`, `/activities/${activityId}/edit`);

@@ -11,6 +11,7 @@ import {
   DIFFICULTIES,
   DOG_INVITATION_ANSWERS,
   DOG_SEXES,
+  DIGEST_CADENCES,
   EMAIL_CADENCES,
   EMAIL_TOKEN_PURPOSES,
   LOCALES,
@@ -658,6 +659,8 @@ export const notifications = sqliteTable(
     detail: text('detail').notNull().default(''),
     readAt: integer('read_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
+    /** When email and push were seen to (docs/decisions/033-notification-delivery.md); null while waiting. */
+    dispatchedAt: integer('dispatched_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('notifications_inbox_idx').on(t.recipientId, t.createdAt, t.id),
@@ -671,6 +674,7 @@ export const notifications = sqliteTable(
     index('notifications_dog_idx').on(t.dogId).where(sql`${t.dogId} is not null`),
     index('notifications_invitation_idx').on(t.invitationId).where(sql`${t.invitationId} is not null`),
     index('notifications_report_idx').on(t.reportId).where(sql`${t.reportId} is not null`),
+    index('notifications_pending_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
   ],
 );
 export type Notification = typeof notifications.$inferSelect;
@@ -685,4 +689,34 @@ export const notificationPreferences = sqliteTable(
     push: flag('push'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.topic] })],
+);
+
+/** A browser that takes the member's web push (docs/decisions/033-notification-delivery.md); the endpoint is the device's. */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: ownedBy('user_id', () => users.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * A member's daily or weekly digest: when the last went out, and when the next may (null while
+ * nothing waits for it). The Cron Trigger reads the due ones by `email_digests_due_idx`.
+ */
+export const emailDigests = sqliteTable(
+  'email_digests',
+  {
+    userId: ownedBy('user_id', () => users.id),
+    cadence: text('cadence', { enum: DIGEST_CADENCES }).notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    dueAt: integer('due_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cadence] }), index('email_digests_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`)],
 );

@@ -3,8 +3,8 @@ import type { Mailer } from './mailer';
 /** Sends through the Cloudflare Email Service `send_email` binding. */
 export function createCloudflareMailer(binding: SendEmail, from: string): Mailer {
   return {
-    async send({ to, subject, text, html, replyTo }) {
-      await binding.send({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
+    async send({ to, subject, text, html, replyTo, headers }) {
+      await binding.send({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}), ...(headers ? { headers } : {}) });
     },
   };
 }

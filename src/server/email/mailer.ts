@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra header fields, e.g. the one-click unsubscribe of notification emails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

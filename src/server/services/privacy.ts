@@ -16,8 +16,10 @@ import {
   contactMessages,
   emailTokens,
   newsletterSubscriptions,
+  emailDigests,
   notificationPreferences,
   notifications,
+  pushSubscriptions,
   postLikes,
   posts,
   subscriptions,
@@ -84,6 +86,7 @@ export async function exportAccountData(db: Db, user: User) {
     recoveryCodes,
     moderation,
     notificationChoices,
+    pushDevices,
   ] = await db.batch([
     db.select().from(activities).where(eq(activities.authorId, user.id)),
     db.select().from(activityTags).where(inArray(activityTags.activityId, ownActivities)),
@@ -118,6 +121,11 @@ export async function exportAccountData(db: Db, user: User) {
       .select({ topic: notificationPreferences.topic, email: notificationPreferences.email, push: notificationPreferences.push })
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, user.id)),
+    // The devices push reaches: which service and since when, not their keys.
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id)),
   ]);
   const dogData = await exportDogs(db, user.id);
   const { passwordHash: _secret, ...account } = user;
@@ -148,6 +156,7 @@ export async function exportAccountData(db: Db, user: User) {
     moderation: moderation.map((entry) => ({ ...entry, detail: JSON.parse(entry.detail) as unknown })),
     // The member's own choices; the notifications themselves are in the inbox (decision 032).
     notificationPreferences: notificationChoices,
+    pushDevices,
   };
 }
 
@@ -210,6 +219,9 @@ export async function deleteAccount(db: Db, env: Env, user: User, keepContent: b
     // What the member was told and chose, and what others were told about them (decision 032).
     db.delete(notifications).where(or(eq(notifications.recipientId, id), eq(notifications.actorId, id))),
     db.delete(notificationPreferences).where(eq(notificationPreferences.userId, id)),
+    // Its devices stop receiving push, and no digest waits for it (decision 033).
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id)),
+    db.delete(emailDigests).where(eq(emailDigests.userId, id)),
     db.delete(reports).where(eq(reports.reporterId, id)),
     db.delete(emailTokens).where(eq(emailTokens.userId, id)),
     // The second factor's secret and codes: an account kept for its content never signs in again.

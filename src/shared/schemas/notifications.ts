@@ -21,3 +21,21 @@ export const preferencesSchema = v.strictObject(
 
 /** What the mention suggestions search for: the text after `@`. */
 export const memberSearchQuery = v.object({ q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(50)) });
+
+/** Push endpoints are URLs of a browser's push service; a little more than any known one is long. */
+const PUSH_ENDPOINT_MAX = 1000;
+const base64url = (max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+=*$/), v.maxLength(max));
+
+/**
+ * `POST /api/push-subscriptions`: what `PushSubscription.toJSON()` gives. The key is an uncompressed
+ * P-256 point (65 bytes, 87 characters), the secret 16 bytes (22 characters); padding is tolerated.
+ */
+export const pushSubscriptionSchema = v.object({
+  endpoint: v.pipe(v.string(), v.url(), v.maxLength(PUSH_ENDPOINT_MAX)),
+  expirationTime: v.optional(v.nullable(v.number())),
+  keys: v.object({ p256dh: base64url(100), auth: base64url(30) }),
+});
+export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionSchema>;
+
+/** `DELETE /api/push-subscriptions`: the device's endpoint. */
+export const pushUnsubscribeSchema = v.object({ endpoint: v.pipe(v.string(), v.url(), v.maxLength(PUSH_ENDPOINT_MAX)) });

@@ -3,7 +3,7 @@
  * and is inserted with ON CONFLICT DO NOTHING, and counters are recomputed from their rows, so
  * a second run changes nothing.
  */
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import { DIFFICULTY_RANK } from '~/shared/enums';
 import { addDays, localDay } from '~/shared/training/days';
 import { REVIEW_INTERVAL_DAYS } from '~/shared/training/reviews';
@@ -21,6 +21,7 @@ import {
   dogProgress,
   dogs,
   follows,
+  notifications,
   postLikes,
   posts,
   subscriptions,
@@ -273,6 +274,11 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
   );
 
   await recomputeCounters(db);
+  // The demo's notifications are history: nobody is emailed or pushed about them (decision 033).
+  await db
+    .update(notifications)
+    .set({ dispatchedAt: new Date(now) })
+    .where(isNull(notifications.dispatchedAt));
 
   return {
     users: demoUsers.length,

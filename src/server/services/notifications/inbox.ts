@@ -36,12 +36,15 @@ export async function unreadCount(db: Db, memberId: number): Promise<number> {
 
 const actors = alias(users, 'actors');
 
-type Row = Awaited<ReturnType<typeof pageQuery>>[number];
-
-const pageQuery = (db: Db, memberId: number, after: SQL | undefined) =>
+/**
+ * Notifications with what their entries show (actor, excerpt): the inbox's pages, and the items of
+ * the emails and push messages (./dispatch.ts, ./digests.ts), each narrowed by its own condition.
+ */
+export const notificationViews = (db: Db) =>
   db
     .select({
       id: notifications.id,
+      recipientId: notifications.recipientId,
       kind: notifications.kind,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
@@ -68,13 +71,18 @@ const pageQuery = (db: Db, memberId: number, after: SQL | undefined) =>
     .leftJoin(comments, eq(comments.id, notifications.commentId))
     .leftJoin(posts, eq(posts.id, notifications.postId))
     .leftJoin(activities, eq(activities.id, notifications.activityId))
-    .leftJoin(dogs, eq(dogs.id, notifications.dogId))
+    .leftJoin(dogs, eq(dogs.id, notifications.dogId));
+
+export type NotificationRow = Awaited<ReturnType<typeof notificationViews>>[number];
+
+const pageQuery = (db: Db, memberId: number, after: SQL | undefined) =>
+  notificationViews(db)
     .where(and(eq(notifications.recipientId, memberId), after))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_PAGE_SIZE + 1);
 
 /** Where an entry leads, in the reader's language. */
-function targetOf(row: Row, locale: Locale): NotificationTarget {
+function targetOf(row: NotificationRow, locale: Locale): NotificationTarget {
   if (row.commentId !== null && row.postId !== null) return { type: 'comment', id: row.commentId, url: postPath(row.postId, locale, row.commentId) };
   if (row.postId !== null) return { type: 'post', id: row.postId, url: postPath(row.postId, locale) };
   if (row.activityId !== null) return { type: 'activity', id: row.activityId, url: activityPath(row.activityId, locale) };
@@ -86,7 +94,8 @@ function targetOf(row: Row, locale: Locale): NotificationTarget {
   return { type: 'account', id: null, url: pathFor('help', locale) };
 }
 
-function toView(row: Row, locale: Locale): NotificationView {
+/** An entry as the reader sees it, in their language. */
+export function toView(row: NotificationRow, locale: Locale): NotificationView {
   return {
     id: row.id,
     kind: row.kind,

@@ -1,0 +1,164 @@
+/**
+ * Delivery of new notifications by email and web push (docs/decisions/033-notification-delivery.md).
+ * A pass claims a bounded batch of waiting notifications in one statement (so two passes never send
+ * the same one), then for each recipient and topic does what the member chose: an email at once, a
+ * place in the daily or weekly digest, a push to each device. Nothing here decides who is notified:
+ * that happened when the notification was written.
+ */
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { DIGEST_CADENCES, type DigestCadence, type NotificationTopic } from '~/shared/enums';
+import { notificationText } from '~/shared/notification-text';
+import { DEFAULT_PREFERENCES, TOPIC_OF, type NotificationPreferences, type NotificationView, type PushMessage } from '~/shared/notifications';
+import type { Db } from '~/server/db/client';
+import { emailDigests, notifications, users } from '~/server/db/schema';
+import type { Mailer } from '~/server/email/mailer';
+import { instantEmail, type Recipient } from '~/server/email/notification-emails';
+import { unsubscribeToken, unsubscribeUrls } from '~/server/email/unsubscribe-link';
+import type { VapidKeys } from '@block65/webcrypto-web-push';
+import { sendPush } from '~/server/push/web-push';
+import { notificationViews, toView } from './inbox';
+import { preferencesByMember, storedChoicesOf } from './preferences';
+import { devicesOf, forgetDevices } from './push-subscriptions';
+
+export interface DeliveryChannels {
+  mailer: Mailer;
+  /** Null when no VAPID key pair is configured: push is off. */
+  push: VapidKeys | null;
+  /** The site's origin, for links (never the request's). */
+  origin: string;
+  unsubscribeSecret: string;
+}
+
+/** Notifications one pass takes at most: the pass runs after every write, so a batch is small. */
+export const DISPATCH_BATCH = 50;
+/** The least time a digest gathers news before it goes, and the least between two. */
+export const DIGEST_GATHER_MS = 60 * 60 * 1000;
+export const DIGEST_PERIOD_MS: Record<DigestCadence, number> = { daily: 24 * 60 * 60 * 1000, weekly: 7 * 24 * 60 * 60 * 1000 };
+
+/** Failed sends show in the Worker's logs; the pass goes on. */
+export function reportFailures(what: string, results: PromiseSettledResult<unknown>[]): void {
+  const failed = results.filter((result) => result.status === 'rejected');
+  if (failed.length > 0) console.error(`${what}: ${failed.length} of ${results.length} failed`, failed[0]?.reason);
+}
+
+/** Marks a batch of waiting notifications as dispatched and answers their ids, in one statement. */
+async function claimBatch(db: Db, now: number): Promise<number[]> {
+  const waiting = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(isNull(notifications.dispatchedAt))
+    .orderBy(notifications.id)
+    .limit(DISPATCH_BATCH);
+  const claimed = await db
+    .update(notifications)
+    .set({ dispatchedAt: new Date(now) })
+    .where(and(inArray(notifications.id, waiting), isNull(notifications.dispatchedAt)))
+    .returning({ id: notifications.id });
+  return claimed.map((row) => row.id);
+}
+
+export const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  locale: users.locale,
+  firstName: users.firstName,
+  displayName: users.displayName,
+  verified: users.isEmailVerified,
+  deletedAt: users.deletedAt,
+};
+
+/** Emails go to confirmed addresses of accounts that still exist. */
+export const mayEmail = (recipient: { verified: boolean; deletedAt: Date | null }) => recipient.verified && recipient.deletedAt === null;
+
+/** The one-click unsubscribe of an email about these topics. */
+export async function unsubscribeLink(channels: DeliveryChannels, recipient: Recipient & { id: number }, topics: NotificationTopic[]) {
+  const token = await unsubscribeToken(channels.unsubscribeSecret, { userId: recipient.id, topics });
+  return { ...unsubscribeUrls(channels.origin, recipient.locale, token), topics };
+}
+
+/**
+ * When a digest may go: after at least an hour of gathering, and a period after the last one. A
+ * digest already waiting keeps its time.
+ */
+function scheduleDigest(db: Db, userId: number, cadence: DigestCadence, now: number) {
+  const earliest = now + DIGEST_GATHER_MS;
+  return db
+    .insert(emailDigests)
+    .values({ userId, cadence, dueAt: new Date(earliest) })
+    .onConflictDoUpdate({
+      target: [emailDigests.userId, emailDigests.cadence],
+      set: { dueAt: sql`coalesce(${emailDigests.dueAt}, max(coalesce(${emailDigests.sentAt} + ${DIGEST_PERIOD_MS[cadence]}, 0), ${earliest}))` },
+    });
+}
+
+interface Plan {
+  instant: NotificationView[];
+  digests: Set<DigestCadence>;
+  pushes: NotificationView[];
+}
+
+/** What each notification asks for under its recipient's choices. */
+function plan(items: NotificationView[], preferences: NotificationPreferences): Plan {
+  const result: Plan = { instant: [], digests: new Set(), pushes: [] };
+  for (const item of items) {
+    const topic = TOPIC_OF[item.kind];
+    if (topic === null) continue;
+    const choice = preferences[topic];
+    if (choice.email === 'instant') result.instant.push(item);
+    else if (choice.email === 'daily' || choice.email === 'weekly') result.digests.add(choice.email);
+    if (choice.push) result.pushes.push(item);
+  }
+  return result;
+}
+
+/**
+ * One pass: claims up to DISPATCH_BATCH waiting notifications and delivers them. Answers how many it
+ * claimed (a full batch means more may wait). A failed email or push is not retried: the
+ * notification stays in the app, and a second email would be worse than none.
+ */
+export async function dispatchPending(db: Db, channels: DeliveryChannels, now = Date.now()): Promise<number> {
+  const ids = await claimBatch(db, now);
+  if (ids.length === 0) return 0;
+  const recipientIds = db.selectDistinct({ id: notifications.recipientId }).from(notifications).where(inArray(notifications.id, ids));
+  const [rows, recipients] = await db.batch([
+    notificationViews(db).where(inArray(notifications.id, ids)).orderBy(notifications.id),
+    db.select(recipientColumns).from(users).where(inArray(users.id, recipientIds)),
+  ]);
+  const memberIds = recipients.map((recipient) => recipient.id);
+  const [choices, devices] = await db.batch([storedChoicesOf(db, memberIds), devicesOf(db, memberIds)]);
+  const preferences = preferencesByMember(memberIds, choices);
+
+  const digests: ReturnType<typeof scheduleDigest>[] = [];
+  const gone: number[] = [];
+  const sends: Promise<unknown>[] = [];
+  for (const recipient of recipients) {
+    const items = rows.filter((row) => row.recipientId === recipient.id).map((row) => toView(row, recipient.locale));
+    const wanted = plan(items, preferences.get(recipient.id) ?? DEFAULT_PREFERENCES);
+    if (mayEmail(recipient)) {
+      if (wanted.instant.length > 0) {
+        const topics = [...new Set(wanted.instant.map((item) => TOPIC_OF[item.kind]).filter((topic) => topic !== null))];
+        sends.push(
+          unsubscribeLink(channels, recipient, topics).then((link) => channels.mailer.send(instantEmail(recipient, wanted.instant, channels.origin, link))),
+        );
+      }
+      for (const cadence of DIGEST_CADENCES) if (wanted.digests.has(cadence)) digests.push(scheduleDigest(db, recipient.id, cadence, now));
+    }
+    const config = channels.push;
+    if (config === null || recipient.deletedAt !== null) continue;
+    for (const device of devices.filter((d) => d.userId === recipient.id)) {
+      for (const item of wanted.pushes) {
+        const message: PushMessage = {
+          title: notificationText(item, recipient.locale),
+          body: item.excerpt,
+          url: item.target.url,
+          tag: `notification-${item.id}`,
+        };
+        sends.push(sendPush(config, device, message).then((outcome) => outcome === 'gone' && gone.push(device.id)));
+      }
+    }
+  }
+  reportFailures('notification delivery', await Promise.allSettled(sends));
+  const [first, ...rest] = digests;
+  await Promise.all([first ? db.batch([first, ...rest]) : null, forgetDevices(db, [...new Set(gone)])]);
+  return ids.length;
+}

@@ -1,0 +1,111 @@
+/**
+ * Web push (decision 033) against the local push service (scripts/push-service), which checks the
+ * VAPID signature and decrypts what arrives as a browser would (RFC 8291): subscribing a device,
+ * what a comment pushes, the choice per topic, ended subscriptions, and who may remove what.
+ */
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '~/server/db/client';
+import { PUSH_SERVICE_PORTS } from '../../../scripts/dev-vars.mjs';
+import { pushServiceClient, type PushServiceSubscription } from '../../../scripts/push-service/client';
+import { createPost } from '../../factories/content';
+import { signedIn, type SignedIn } from '../../factories/sessions';
+import { call } from '../request';
+
+const db = () => getDb(env.DB);
+const service = pushServiceClient(`http://localhost:${PUSH_SERVICE_PORTS.integration}`);
+
+/** A browser's subscription, as `PushSubscription.toJSON()` hands it to the page. */
+async function device(): Promise<PushServiceSubscription> {
+  return service.subscribe(env.VAPID_PUBLIC_KEY);
+}
+const subscribe = (member: SignedIn, subscription: Pick<PushServiceSubscription, 'endpoint' | 'keys'>) =>
+  call('POST', '/api/push-subscriptions', { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }, { cookie: member.cookie });
+const unsubscribe = (member: SignedIn, endpoint: string) => call('DELETE', '/api/push-subscriptions', { endpoint }, { cookie: member.cookie });
+const comment = (member: SignedIn, postId: number, content: string) =>
+  call('POST', `/api/posts/${postId}/comments`, { content, parentId: null }, { cookie: member.cookie });
+const devicesOf = async (member: SignedIn) =>
+  (await env.DB.prepare('SELECT endpoint FROM push_subscriptions WHERE user_id = ?').bind(member.user.id).all<{ endpoint: string }>()).results.map(
+    (row) => row.endpoint,
+  );
+
+describe('web push', () => {
+  it("pushes a comment to each of the author's devices, encrypted for each, in the author's language", async () => {
+    const author = await signedIn('paidYearly', { locale: 'de' });
+    const tom = await signedIn('paidYearly', { displayName: 'Tom' });
+    const [phone, laptop] = [await device(), await device()];
+    expect((await subscribe(author, phone)).status).toBe(201);
+    expect((await subscribe(author, laptop)).status).toBe(201);
+    const post = await createPost(db(), author.user.id);
+
+    expect((await comment(tom, post.id, 'Mit ganz kurzen Schritten anfangen.')).status).toBe(201);
+    for (const { id } of [phone, laptop]) {
+      const [message, ...more] = await service.messages(id);
+      expect(more).toEqual([]);
+      expect(message).toMatchObject({
+        ttl: 86_400,
+        payload: {
+          title: 'Tom hat deinen Beitrag kommentiert',
+          body: 'Mit ganz kurzen Schritten anfangen.',
+          url: expect.stringMatching(new RegExp(`^/community/posts/${post.id}#comment-\\d+$`)),
+        },
+      });
+    }
+    // The writer's own devices hear nothing.
+    const toms = await device();
+    await subscribe(tom, toms);
+    await comment(tom, post.id, 'Noch etwas.');
+    expect(await service.messages(toms.id)).toEqual([]);
+  });
+
+  it('follows the choice per topic: likes push nothing unless chosen', async () => {
+    const author = await signedIn('paidYearly', { locale: 'en' });
+    const fan = await signedIn('paidYearly', { displayName: 'Vera' });
+    const phone = await device();
+    await subscribe(author, phone);
+    const post = await createPost(db(), author.user.id);
+    await call('POST', `/api/posts/${post.id}/like`, { userId: fan.user.id }, { cookie: fan.cookie });
+    expect(await service.messages(phone.id)).toEqual([]);
+
+    await call('PUT', '/api/notification-preferences', { like: { email: 'off', push: true } }, { cookie: author.cookie });
+    const other = await createPost(db(), author.user.id);
+    await call('POST', `/api/posts/${other.id}/like`, { userId: fan.user.id }, { cookie: fan.cookie });
+    expect((await service.messages(phone.id)).map((message) => (message.payload as { title: string }).title)).toEqual(['Vera liked your post']);
+  });
+
+  it('forgets a device whose push service says the subscription is gone', async () => {
+    const author = await signedIn('paidYearly');
+    const tom = await signedIn('paidYearly');
+    const [kept, ended] = [await device(), await device()];
+    await subscribe(author, kept);
+    await subscribe(author, ended);
+    await service.unsubscribe(ended.id);
+    const post = await createPost(db(), author.user.id);
+
+    await comment(tom, post.id, 'Hallo!');
+    expect(await devicesOf(author)).toEqual([kept.endpoint]);
+    expect(await service.messages(kept.id)).toHaveLength(1);
+  });
+
+  it('lets members remove only their own devices, moves a device to whoever subscribes it, and refuses bad input', async () => {
+    const anna = await signedIn('free');
+    const ben = await signedIn('free');
+    const shared = await device();
+    await subscribe(anna, shared);
+
+    // Someone else's endpoint: not found, and it stays.
+    expect((await unsubscribe(ben, shared.endpoint)).status).toBe(404);
+    expect(await devicesOf(anna)).toEqual([shared.endpoint]);
+    // Ben signs in on the same browser and turns push on: the device is his now.
+    expect((await subscribe(ben, shared)).status).toBe(201);
+    expect(await devicesOf(anna)).toEqual([]);
+    expect((await unsubscribe(ben, shared.endpoint)).status).toBe(204);
+    expect(await devicesOf(ben)).toEqual([]);
+
+    const refused = await subscribe(anna, { endpoint: shared.endpoint.replace('https:', 'http:'), keys: shared.keys });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'error_push_endpoint', field: 'endpoint' });
+    expect((await subscribe(anna, { endpoint: shared.endpoint, keys: { p256dh: 'not base64!', auth: shared.keys.auth } })).status).toBe(400);
+    expect((await call('POST', '/api/push-subscriptions', { endpoint: shared.endpoint, keys: shared.keys })).status).toBe(401);
+  });
+});
