@@ -4,8 +4,8 @@ import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from './page-che
 import { LOCALES, messages } from './static-pages';
 
 // The notification settings on the profile (docs/decisions/032-notifications.md): per topic email
-// (off, at once, daily or weekly digest) and push, in the app always; push on this device. The
-// push-device journey itself needs service workers and a push service, and lives with them.
+// (off, at once, daily or weekly digest) and push, in the app always. Turning push on for the
+// device needs service workers: push-device.spec.ts.
 
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 

@@ -1,5 +1,5 @@
 /**
- * Web push on this device (docs/decisions/032-notifications.md): whether the browser can receive it,
+ * Web push on this device (docs/decisions/033-notification-delivery.md): whether the browser can receive it,
  * and turning it on and off. The browser and the server come in as small ports, so the rules below
  * are tested without either (push-device.test.ts) and the settings island stays thin.
  */
