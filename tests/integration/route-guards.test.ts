@@ -25,6 +25,8 @@ const PUBLIC = new Set([
   'POST /api/reset-password',
   'GET /api/activities',
   'POST /api/stripe/webhook',
+  // A notification email's one-click unsubscribe: its signed token is the authority (decision 033).
+  'POST /api/notifications/unsubscribe',
   'GET /__dev/mail',
   'PUT /__dev/clock',
   'DELETE /__dev/clock',

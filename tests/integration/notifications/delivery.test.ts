@@ -110,7 +110,7 @@ describe('digests', () => {
     await timePasses(DIGEST_GATHER_MS / 2 + 60_000);
     await runScheduled(Date.now());
     const mails = await mailsTo(author);
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Your daily Rudel digest: 1 updates', 'Your weekly Rudel digest: 1 updates']);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Your daily Rudel digest (1 new)', 'Your weekly Rudel digest (1 new)']);
     const daily = mails.find((mail) => mail.subject.includes('daily'));
     expect(daily?.text).toContain('Tom commented on your post: “Well done!”');
     expect(daily?.text).not.toContain('liked');
@@ -128,7 +128,7 @@ describe('digests', () => {
     await timePasses(DIGEST_PERIOD_MS.daily);
     await runScheduled(Date.now());
     const [next] = await mailsTo(author);
-    expect(next?.subject).toBe('Your daily Rudel digest: 1 updates');
+    expect(next?.subject).toBe('Your daily Rudel digest (1 new)');
     expect(next?.text).toContain('Uli commented on your post: “Wow!”');
     expect(next?.text).not.toContain('Well done!');
 
