@@ -27,6 +27,7 @@ export default defineConfig({
               bindings: {
                 ...devVars(`http://localhost:${STRIPE_FAKE_PORTS.integration}`, 'http://localhost'),
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                TEST_PUSH_SERVICE_URL: `http://localhost:${PUSH_SERVICE_PORTS.integration}`,
               },
               // The network between the Worker and the local push service: push endpoints are https
               // (RFC 8030), the service in Node listens on plain http, so this hop ends the TLS, as a

@@ -8,7 +8,8 @@ export default defineConfig({
       main: './tests/integration/entry.ts',
       wrangler: { configPath: './wrangler.jsonc' },
       // The real migrations, for measurements on a database (`npm run bench:api`).
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') } },
+      // The unsubscribe secret: without it the delivery pass a write runs would stop before it claims (decision 033).
+      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations'), UNSUBSCRIBE_SECRET: 'bench-unsubscribe-secret' } },
     }),
   ],
   // `~/…` imports resolve through tsconfig.json's paths, as in vitest.config.ts.

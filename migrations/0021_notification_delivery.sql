@@ -4,7 +4,7 @@ ALTER TABLE `notifications` ADD `dispatched_at` integer;--> statement-breakpoint
 UPDATE `notifications` SET `dispatched_at` = `created_at`;--> statement-breakpoint
 CREATE INDEX `notifications_pending_idx` ON `notifications` (`id`) WHERE "notifications"."dispatched_at" is null;--> statement-breakpoint
 -- A grouped like that was read and is liked again is news again (0020's like triggers set read_at back
--- to null): it waits for delivery once more. Recursive triggers are off, so this update fires nothing.
+-- to null): it waits for delivery once more. Its own update sets no read_at, so it fires nothing.
 CREATE TRIGGER `redispatch_renewed_group` AFTER UPDATE OF `read_at` ON `notifications`
 WHEN old.`read_at` IS NOT NULL AND new.`read_at` IS NULL BEGIN
 	UPDATE `notifications` SET `dispatched_at` = NULL WHERE `id` = new.`id`;

@@ -144,8 +144,9 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) return (await open.navigate(target.href))?.focus();
-      return self.clients.openWindow(target.href);
+      // A tab this worker does not control cannot be navigated: then a new one opens.
+      const moved = await open?.navigate(target.href).catch(() => null);
+      return moved ? moved.focus() : self.clients.openWindow(target.href);
     }),
   );
 });

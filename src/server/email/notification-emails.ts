@@ -45,7 +45,8 @@ function notificationMessage(
   const o = { locale };
   return {
     to: recipient.email,
-    subject,
+    // A display name is the member's own text: no line break of it may reach a header.
+    subject: subject.replace(/\p{Cc}+/gu, ' '),
     headers: { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     ...renderEmail({
       locale,

@@ -14,7 +14,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const deliverAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (READS.has(c.req.method) || c.res.status >= 400) return;
-  const pass = dispatchPending(c.var.db, deliveryChannels(c.env)).catch((error: unknown) => console.error('notification delivery failed', error));
+  const pass = Promise.resolve()
+    .then(() => dispatchPending(c.var.db, deliveryChannels(c.env, c.var.mailer)))
+    .catch((error: unknown) => console.error('notification delivery failed', error));
   let context: Pick<ExecutionContext, 'waitUntil'> | undefined;
   try {
     context = c.executionCtx;

@@ -24,16 +24,15 @@ export const memberSearchQuery = v.object({ q: v.pipe(v.string(), v.trim(), v.mi
 
 /** Push endpoints are URLs of a browser's push service; a little more than any known one is long. */
 const PUSH_ENDPOINT_MAX = 1000;
-const base64url = (max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+=*$/), v.maxLength(max));
-
 /**
- * `POST /api/push-subscriptions`: what `PushSubscription.toJSON()` gives. The key is an uncompressed
- * P-256 point (65 bytes, 87 characters), the secret 16 bytes (22 characters); padding is tolerated.
+ * `POST /api/push-subscriptions`: what `PushSubscription.toJSON()` gives, in base64url. The key is an
+ * uncompressed P-256 point (65 bytes starting with 0x04: 87 characters starting with `B`), the
+ * secret 16 bytes (22 characters); padding is tolerated.
  */
 export const pushSubscriptionSchema = v.object({
   endpoint: v.pipe(v.string(), v.url(), v.maxLength(PUSH_ENDPOINT_MAX)),
   expirationTime: v.optional(v.nullable(v.number())),
-  keys: v.object({ p256dh: base64url(100), auth: base64url(30) }),
+  keys: v.object({ p256dh: v.pipe(v.string(), v.regex(/^B[\w-]{86}=?$/)), auth: v.pipe(v.string(), v.regex(/^[\w-]{22}(==)?$/)) }),
 });
 export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionSchema>;
 

@@ -138,6 +138,24 @@ describe('digests', () => {
     expect(await mailsTo(author)).toHaveLength(3);
   });
 
+  it("hold, the first time, the news that scheduled them and not the member's older unread notifications", async () => {
+    const author = await signedIn('paidYearly', { locale: 'en' });
+    const [tom, uli] = [await signedIn('paidYearly', { displayName: 'Tom' }), await signedIn('paidYearly', { displayName: 'Uli' })];
+    const post = await createPost(db(), author.user.id);
+    await comment(tom, post.id, 'Old news.');
+    expect(await mailsTo(author)).toHaveLength(1);
+    await timePasses(3 * DIGEST_PERIOD_MS.daily);
+
+    await choose(author, { comment: { email: 'daily', push: false } });
+    await comment(uli, post.id, 'Fresh news.');
+    await timePasses(DIGEST_GATHER_MS + 60_000);
+    await runScheduled(Date.now());
+    const [digest] = await mailsTo(author);
+    expect(digest?.subject).toBe('Your daily Rudel digest (1 new)');
+    expect(digest?.text).toContain('Fresh news.');
+    expect(digest?.text).not.toContain('Old news.');
+  });
+
   it('leave out what the member already read in the app, and then are not sent at all', async () => {
     const author = await signedIn('paidYearly');
     const tom = await signedIn('paidYearly');
@@ -147,6 +165,26 @@ describe('digests', () => {
     await timePasses(DIGEST_PERIOD_MS.weekly);
     await runScheduled(Date.now());
     expect(await mailsTo(author)).toEqual([]);
+  });
+});
+
+describe('without the unsubscribe secret', () => {
+  it('sends no email and takes nothing: the notifications wait until it is set', async () => {
+    const author = await signedIn('paidYearly');
+    const tom = await signedIn('paidYearly');
+    const post = await createPost(db(), author.user.id);
+    const unset = { ...env, UNSUBSCRIBE_SECRET: '' };
+    expect((await call('POST', `/api/posts/${post.id}/comments`, { content: 'Hallo!', parentId: null }, { cookie: tom.cookie, bindings: unset })).status).toBe(
+      201,
+    );
+    expect(await mailsTo(author)).toEqual([]);
+    const waiting = await env.DB.prepare('SELECT count(*) AS n FROM notifications WHERE recipient_id = ? AND dispatched_at IS NULL')
+      .bind(author.user.id)
+      .first<number>('n');
+    expect(waiting).toBe(1);
+
+    await runScheduled(Date.now());
+    expect(await mailsTo(author)).toHaveLength(1);
   });
 });
 

@@ -6,14 +6,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '~/server/db/client';
-import { PUSH_SERVICE_PORTS } from '../../../scripts/dev-vars.mjs';
 import { pushServiceClient, type PushServiceSubscription } from '../../../scripts/push-service/client';
 import { createPost } from '../../factories/content';
 import { signedIn, type SignedIn } from '../../factories/sessions';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
-const service = pushServiceClient(`http://localhost:${PUSH_SERVICE_PORTS.integration}`);
+const service = pushServiceClient(env.TEST_PUSH_SERVICE_URL);
 
 /** A browser's subscription, as `PushSubscription.toJSON()` hands it to the page. */
 async function device(): Promise<PushServiceSubscription> {
@@ -70,7 +69,17 @@ describe('web push', () => {
     await call('PUT', '/api/notification-preferences', { like: { email: 'off', push: true } }, { cookie: author.cookie });
     const other = await createPost(db(), author.user.id);
     await call('POST', `/api/posts/${other.id}/like`, { userId: fan.user.id }, { cookie: fan.cookie });
-    expect((await service.messages(phone.id)).map((message) => (message.payload as { title: string }).title)).toEqual(['Vera liked your post']);
+    const titles = async () => (await service.messages(phone.id)).map((message) => (message.payload as { title: string }).title);
+    expect(await titles()).toEqual(['Vera liked your post']);
+
+    // More likes on the unread group only count; once it was read, the next like is news again.
+    const tom = await signedIn('paidYearly', { displayName: 'Tom' });
+    await call('POST', `/api/posts/${other.id}/like`, { userId: tom.user.id }, { cookie: tom.cookie });
+    expect(await titles()).toEqual(['Vera liked your post']);
+    await call('POST', '/api/notifications/read', { all: true }, { cookie: author.cookie });
+    const uli = await signedIn('paidYearly', { displayName: 'Uli' });
+    await call('POST', `/api/posts/${other.id}/like`, { userId: uli.user.id }, { cookie: uli.cookie });
+    expect(await titles()).toEqual(['Vera liked your post', 'Uli liked your post']);
   });
 
   it('forgets a device whose push service says the subscription is gone', async () => {

@@ -10,17 +10,29 @@ import { siteOrigin } from '~/server/site-origin';
 import { type DeliveryChannels, DISPATCH_BATCH, dispatchPending } from './dispatch';
 import { sendDueDigests } from './digests';
 
-export function deliveryChannels(env: Env): DeliveryChannels {
-  return { mailer: createMailer(env), push: pushConfig(env), origin: siteOrigin(env), unsubscribeSecret: env.UNSUBSCRIBE_SECRET };
+/** Shorter than this, the unsubscribe links could be forged by guessing (HMAC keys want entropy). */
+const UNSUBSCRIBE_SECRET_MIN = 16;
+
+/**
+ * What delivery sends through. Without the unsubscribe secret no email may go (every one carries
+ * its link), so nothing is claimed: the notifications wait, and the failure shows in the logs and the
+ * Cron Trigger's runs until the secret is set.
+ */
+export function deliveryChannels(env: Env, mailer = createMailer(env)): DeliveryChannels {
+  if ((env.UNSUBSCRIBE_SECRET ?? '').length < UNSUBSCRIBE_SECRET_MIN) throw new Error('UNSUBSCRIBE_SECRET is not set: notifications wait for delivery');
+  return { mailer, push: pushConfig(env), origin: siteOrigin(env), unsubscribeSecret: env.UNSUBSCRIBE_SECRET };
 }
 
-/** Batches the Cron Trigger dispatches at most per run, so a backlog drains over runs rather than in one long one. */
-const SCHEDULED_PASSES = 20;
+/** Requests out one Cron Trigger run makes for delivery at most, within a Worker invocation's subrequests; a backlog drains over runs. */
+const SCHEDULED_SENDS = 500;
 
 export async function deliverScheduled(db: Db, env: Env, now: number): Promise<void> {
   const channels = deliveryChannels(env);
-  for (let pass = 0; pass < SCHEDULED_PASSES; pass++) {
-    if ((await dispatchPending(db, channels, now)) < DISPATCH_BATCH) break;
+  let sent = 0;
+  while (sent < SCHEDULED_SENDS) {
+    const pass = await dispatchPending(db, channels, now);
+    sent += pass.sent;
+    if (pass.claimed < DISPATCH_BATCH) break;
   }
   await sendDueDigests(db, channels, now);
 }

@@ -29,16 +29,21 @@ export interface DeliveryChannels {
   unsubscribeSecret: string;
 }
 
-/** Notifications one pass takes at most: the pass runs after every write, so a batch is small. */
-export const DISPATCH_BATCH = 50;
+/**
+ * Notifications one pass takes at most: the pass runs after every write, so a batch is small, and
+ * its requests out (an email per recipient, a push per notification and device, at most
+ * PUSH_DEVICE_LIMIT devices) stay well inside a Worker invocation's subrequests.
+ */
+export const DISPATCH_BATCH = 20;
 /** The least time a digest gathers news before it goes, and the least between two. */
 export const DIGEST_GATHER_MS = 60 * 60 * 1000;
 export const DIGEST_PERIOD_MS: Record<DigestCadence, number> = { daily: 24 * 60 * 60 * 1000, weekly: 7 * 24 * 60 * 60 * 1000 };
 
-/** Failed sends show in the Worker's logs; the pass goes on. */
+/** Failed sends (rejected, or a push answered `failed`) show in the Worker's logs; the pass goes on. */
 export function reportFailures(what: string, results: PromiseSettledResult<unknown>[]): void {
-  const failed = results.filter((result) => result.status === 'rejected');
-  if (failed.length > 0) console.error(`${what}: ${failed.length} of ${results.length} failed`, failed[0]?.reason);
+  const failed = results.filter((result) => result.status === 'rejected' || result.value === 'failed');
+  const [first] = failed;
+  if (first) console.error(`${what}: ${failed.length} of ${results.length} failed`, first.status === 'rejected' ? first.reason : 'a push service refused');
 }
 
 /** Marks a batch of waiting notifications as dispatched and answers their ids, in one statement. */
@@ -111,14 +116,20 @@ function plan(items: NotificationView[], preferences: NotificationPreferences): 
   return result;
 }
 
+/** What a pass did: notifications claimed (a full batch means more may wait) and requests sent out. */
+export interface PassResult {
+  claimed: number;
+  sent: number;
+}
+
 /**
- * One pass: claims up to DISPATCH_BATCH waiting notifications and delivers them. Answers how many it
- * claimed (a full batch means more may wait). A failed email or push is not retried: the
- * notification stays in the app, and a second email would be worse than none.
+ * One pass: claims up to DISPATCH_BATCH waiting notifications and delivers them. A failed email or
+ * push is logged, not retried: the notification stays in the app, and a second email would be worse
+ * than none.
  */
-export async function dispatchPending(db: Db, channels: DeliveryChannels, now = Date.now()): Promise<number> {
+export async function dispatchPending(db: Db, channels: DeliveryChannels, now = Date.now()): Promise<PassResult> {
   const ids = await claimBatch(db, now);
-  if (ids.length === 0) return 0;
+  if (ids.length === 0) return { claimed: 0, sent: 0 };
   const recipientIds = db.selectDistinct({ id: notifications.recipientId }).from(notifications).where(inArray(notifications.id, ids));
   const [rows, recipients] = await db.batch([
     notificationViews(db).where(inArray(notifications.id, ids)).orderBy(notifications.id),
@@ -153,12 +164,17 @@ export async function dispatchPending(db: Db, channels: DeliveryChannels, now = 
           url: item.target.url,
           tag: `notification-${item.id}`,
         };
-        sends.push(sendPush(config, device, message).then((outcome) => outcome === 'gone' && gone.push(device.id)));
+        sends.push(
+          sendPush(config, device, message).then((outcome) => {
+            if (outcome === 'gone') gone.push(device.id);
+            return outcome;
+          }),
+        );
       }
     }
   }
   reportFailures('notification delivery', await Promise.allSettled(sends));
   const [first, ...rest] = digests;
   await Promise.all([first ? db.batch([first, ...rest]) : null, forgetDevices(db, [...new Set(gone)])]);
-  return ids.length;
+  return { claimed: ids.length, sent: sends.length };
 }

@@ -12,12 +12,17 @@ import { ApiError } from '~/server/errors';
 export const PUSH_DEVICE_LIMIT = 10;
 
 /**
- * Push services are reached over HTTPS (RFC 8030), and never at this machine's own name except in
- * development, where the tests' push service listens: the Worker posts to whatever address is stored.
+ * Push services are reached over HTTPS (RFC 8030) at a domain name: never an address literal, and
+ * never this machine's own name except in development, where the tests' push service listens. The
+ * Worker posts to whatever address is stored, so nothing else is taken.
  */
 export function acceptsEndpoint(endpoint: string, development: boolean): boolean {
   const url = new URL(endpoint);
-  return url.protocol === 'https:' && (url.hostname !== 'localhost' || development);
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  if (host === 'localhost') return development;
+  const addressLiteral = host.startsWith('[') || /^[\d.]+$/.test(host);
+  return !addressLiteral && host.includes('.') && !/(^|\.)localhost\.?$/.test(host);
 }
 
 export async function saveSubscription(db: Db, memberId: number, { endpoint, keys }: PushSubscriptionInput, development: boolean): Promise<void> {
@@ -59,7 +64,15 @@ export const devicesOf = (db: Db, memberIds: number[]) =>
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, memberIds));
 
+/** Ids per statement: D1 binds at most 100 parameters. */
+const IDS_PER_STATEMENT = 100;
+
 /** Devices whose push service said the subscription ended (404, 410). */
 export async function forgetDevices(db: Db, ids: number[]): Promise<void> {
-  if (ids.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+  const statements = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
+    statements.push(db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids.slice(start, start + IDS_PER_STATEMENT))));
+  }
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }

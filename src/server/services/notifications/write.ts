@@ -10,7 +10,7 @@ import { notifications, users } from '~/server/db/schema';
 type Columns = typeof notifications.$inferInsert;
 type Value = SQL | string | number | null;
 /** What the service sets; the recipient is each member the condition selects. */
-export type NotificationValues = { [K in Exclude<keyof Columns, 'id' | 'recipientId' | 'count' | 'readAt' | 'createdAt'>]?: Value };
+export type NotificationValues = { [K in Exclude<keyof Columns, 'id' | 'recipientId' | 'count' | 'readAt' | 'createdAt' | 'dispatchedAt'>]?: Value };
 
 /** Every column in the table's order, as `insert … select` needs them: the given values, else the column's default. */
 function selection(values: NotificationValues): { [K in keyof Columns]-?: SQL.Aliased } {
