@@ -131,12 +131,14 @@ export async function dispatchPending(db: Db, channels: DeliveryChannels, now = 
   const ids = await claimBatch(db, now);
   if (ids.length === 0) return { claimed: 0, sent: 0 };
   const recipientIds = db.selectDistinct({ id: notifications.recipientId }).from(notifications).where(inArray(notifications.id, ids));
-  const [rows, recipients] = await db.batch([
+  // What the batch says, to whom, their choices and their devices: one round trip.
+  const [rows, recipients, choices, devices] = await db.batch([
     notificationViews(db).where(inArray(notifications.id, ids)).orderBy(notifications.id),
     db.select(recipientColumns).from(users).where(inArray(users.id, recipientIds)),
+    storedChoicesOf(db, recipientIds),
+    devicesOf(db, recipientIds),
   ]);
   const memberIds = recipients.map((recipient) => recipient.id);
-  const [choices, devices] = await db.batch([storedChoicesOf(db, memberIds), devicesOf(db, memberIds)]);
   const preferences = preferencesByMember(memberIds, choices);
 
   const digests: ReturnType<typeof scheduleDigest>[] = [];

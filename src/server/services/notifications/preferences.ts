@@ -2,7 +2,7 @@
  * A member's email and push choice per topic (docs/decisions/032-notifications.md). Only choices
  * that differ from the defaults are stored, so a changed default reaches everyone who never chose.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQLWrapper } from 'drizzle-orm';
 import { NOTIFICATION_TOPICS, type NotificationTopic } from '~/shared/enums';
 import { DEFAULT_PREFERENCES, type NotificationPreferences } from '~/shared/notifications';
 import type { Db } from '~/server/db/client';
@@ -17,8 +17,8 @@ const choiceColumns = {
 
 const storedChoices = (db: Db, memberId: number) => db.select(choiceColumns).from(notificationPreferences).where(eq(notificationPreferences.userId, memberId));
 
-/** The stored choices of several members at once (delivery reads its batch's recipients together). */
-export const storedChoicesOf = (db: Db, memberIds: number[]) =>
+/** The stored choices of several members at once, by ids or a subquery of them (delivery reads its batch's recipients together). */
+export const storedChoicesOf = (db: Db, memberIds: number[] | SQLWrapper) =>
   db.select(choiceColumns).from(notificationPreferences).where(inArray(notificationPreferences.userId, memberIds));
 
 type StoredChoice = Awaited<ReturnType<typeof storedChoices>>[number];

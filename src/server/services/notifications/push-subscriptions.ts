@@ -2,7 +2,7 @@
  * The browsers that take a member's web push (docs/decisions/033-notification-delivery.md). An
  * endpoint belongs to one device: subscribing it again (another member signed in there) moves it.
  */
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, type SQLWrapper } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '~/shared/schemas/notifications';
 import type { Db } from '~/server/db/client';
 import { pushSubscriptions } from '~/server/db/schema';
@@ -51,8 +51,8 @@ export async function removeSubscription(db: Db, memberId: number, endpoint: str
   return removed.length > 0;
 }
 
-/** The devices of several members, for one delivery batch. */
-export const devicesOf = (db: Db, memberIds: number[]) =>
+/** The devices of several members (ids or a subquery of them), for one delivery batch. */
+export const devicesOf = (db: Db, memberIds: number[] | SQLWrapper) =>
   db
     .select({
       id: pushSubscriptions.id,
