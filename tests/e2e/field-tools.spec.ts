@@ -66,13 +66,15 @@ for (const locale of LOCALES) {
       await expect(tools.getByText(fill(t.tools_clicks, { count: 3 }))).toHaveAttribute('aria-live', 'polite');
       const { clicks } = await audio(page);
       expect(clicks).toHaveLength(3);
-      // From the press to the sound's start: the handler's own time, well under a frame.
+      // From the press to the sound's start: the handler's own time, well under a frame. Reported,
+      // not asserted: a timing on a shared machine is no pass/fail test.
       console.log(`clicker: ${clicks.map((ms) => ms.toFixed(1)).join(' / ')} ms from press to start()`);
-      expect(Math.max(...clicks.slice(1))).toBeLessThan(50);
     });
 
     await test.step('the flash for deaf dogs lights the screen, and silence means no sound', async () => {
+      // Paused, so the flash stays lit until the test moves time on, however slow the machine.
       await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
       await tools.getByLabel(t.tools_flash).check();
       await tools.getByLabel(t.tools_sound).uncheck();
       await tools.getByRole('button', { name: t.tools_click }).click();
