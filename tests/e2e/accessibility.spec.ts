@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loginAs } from './fixtures';
-import { expectAccessibleInBothThemes } from './page-checks';
+import { expectAccessibleInBothThemes, startInLightTheme } from './page-checks';
 import { LOCALES, staticPages } from './static-pages';
 
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
@@ -48,6 +48,7 @@ const adminPages = [
 for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ...extraPages]) {
   for (const locale of LOCALES) {
     test(`${page.name} (${locale}) has no serious or critical axe violation in either theme`, async ({ page: browser }) => {
+      await startInLightTheme(browser);
       await browser.goto(page.url(locale as 'de' | 'en'));
       await expectAccessibleInBothThemes(browser);
     });
@@ -64,6 +65,7 @@ for (const { name, path, who, email } of signedInPages) {
   for (const locale of LOCALES) {
     test(`${name} of ${who === 'admin' ? 'an admin' : 'a member'} (${locale}) has no serious or critical axe violation in either theme`, async ({ page }) => {
       await loginAs(page, email);
+      await startInLightTheme(page);
       await page.goto(`${prefix(locale)}${path}`);
       await expectAccessibleInBothThemes(page);
     });

@@ -13,16 +13,30 @@ interface ThemeCheck {
 /** No serious or critical axe finding in the light and the dark theme. */
 export async function expectAccessibleInBothThemes(page: Page, { selector, prepare }: ThemeCheck = {}): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
+    const loadedSo = await page.evaluate((value) => {
+      const already = localStorage.getItem('theme') === value && localStorage.getItem('cookieNoticeSeen') === 'yes';
       localStorage.setItem('theme', value);
       localStorage.setItem('cookieNoticeSeen', 'yes');
+      return already;
     }, theme);
-    await page.reload();
+    // A page that was opened in this theme with the notice seen (startInLightTheme) is checked as it is.
+    if (!loadedSo || prepare) await page.reload();
     await hydrated(page);
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
     await prepare?.();
     expect((await seriousAxeViolations(page, selector)).map((violation) => `${theme} ${violation}`)).toEqual([]);
   }
+}
+
+/**
+ * Opens every page of the context in the light theme with the cookie notice seen, unless a test
+ * chose otherwise, so expectAccessibleInBothThemes needs no reload for the light check.
+ */
+export async function startInLightTheme(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('theme') === null) localStorage.setItem('theme', 'light');
+    if (localStorage.getItem('cookieNoticeSeen') === null) localStorage.setItem('cookieNoticeSeen', 'yes');
+  });
 }
 
 /** The page is no wider than its viewport (390 px phones included). */
