@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { messageKey } from '~/shared/messages';
 import { isTimeZone } from '~/shared/training/days';
-import { emailField, formField, pathId } from './fields';
+import { emailField, formField, pathId, singleLine } from './fields';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
@@ -37,7 +37,24 @@ const requiredPassword = formField(
 );
 
 const nameField = (message: 'validation_first_name' | 'validation_last_name') =>
-  formField(v.pipe(v.string(message), v.trim(), v.minLength(NAME_MIN, message), v.maxLength(NAME_MAX, message)));
+  formField(v.pipe(v.string(message), v.trim(), v.minLength(NAME_MIN, message), v.maxLength(NAME_MAX, message), singleLine('validation_single_line')));
+
+/** The name shown beside a member's posts, and in the subjects of the emails they cause (admin form too). */
+export const displayNameField = v.pipe(
+  v.string(messageKey('validation_display_name_min')),
+  v.trim(),
+  v.minLength(DISPLAY_NAME_MIN, messageKey('validation_display_name_min')),
+  v.maxLength(NAME_MAX, messageKey('validation_display_name_max')),
+  singleLine('validation_single_line'),
+);
+
+/** Where a member lives, as they write it (admin form too). */
+export const locationField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(LOCATION_MAX, messageKey('validation_location_max')),
+  singleLine('validation_single_line'),
+);
 
 export const usernameField = formField(
   v.pipe(
@@ -102,18 +119,11 @@ export const changePasswordFormSchema = v.pipe(
 
 /** PATCH /api/users/{id}: only these fields, all optional; anything else is dropped. */
 export const profileSchema = v.object({
-  displayName: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.minLength(DISPLAY_NAME_MIN, messageKey('validation_display_name_min')),
-      v.maxLength(NAME_MAX, messageKey('validation_display_name_max')),
-    ),
-  ),
+  displayName: v.optional(displayNameField),
   firstName: v.optional(nameField('validation_first_name')),
   lastName: v.optional(nameField('validation_last_name')),
   bio: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(BIO_MAX, messageKey('validation_bio_max')))),
-  location: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LOCATION_MAX, messageKey('validation_location_max')))),
+  location: v.optional(locationField),
   /** An image URL from `POST /api/process-image`, or null to remove the picture. */
   avatarUrl: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, messageKey('image_not_yours'))))),
   timeZone: timeZoneField,

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { DOG_SEXES } from '~/shared/enums';
 import { messageKey } from '~/shared/messages';
-import { emailField, formField, pathId } from './fields';
+import { emailField, formField, pathId, singleLine } from './fields';
 import { usernameField } from './account';
 
 export const DOG_NAME_MAX = 40;
@@ -13,16 +13,13 @@ export const DOG_LIMIT = 10;
 /** An invitation to co-own a dog works this long, once. */
 export const DOG_INVITATION_DAYS = 14;
 
-/** One line: the name also goes into an email's subject. */
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-
 const name = formField(
   v.pipe(
     v.string(messageKey('validation_dog_name')),
     v.trim(),
     v.nonEmpty(messageKey('validation_dog_name')),
     v.maxLength(DOG_NAME_MAX, messageKey('validation_dog_name')),
-    v.regex(SINGLE_LINE, messageKey('validation_dog_name')),
+    singleLine('validation_dog_name'),
   ),
 );
 /** Optional texts (notes, breed): blank or null clears them. */
@@ -32,7 +29,7 @@ const breed = v.nullish(
     v.string(messageKey('validation_dog_breed')),
     v.trim(),
     v.maxLength(DOG_BREED_MAX, messageKey('validation_dog_breed')),
-    v.regex(SINGLE_LINE, messageKey('validation_dog_breed')),
+    singleLine('validation_dog_breed'),
   ),
 );
 /** `YYYY-MM` with a real month; whether it lies in the future is left to the form (time zones differ). */

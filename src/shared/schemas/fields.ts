@@ -4,6 +4,12 @@ import { messageKey, type MessageKey } from '~/shared/messages';
 
 const EMAIL_MAX = 254;
 
+/**
+ * One line of text: no line breaks, tabs or other control characters. Names travel into headers,
+ * email subjects and push titles, where a line break would break or forge a line.
+ */
+export const singleLine = (message: MessageKey) => v.regex(/^[^\p{Cc}]*$/u, messageKey(message));
+
 /** A row id from the path: a positive integer, whatever else arrives is refused as invalid input. */
 export const pathId = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
 

@@ -56,6 +56,10 @@ describe('PATCH /api/users/{id}', () => {
     [{ firstName: 'A' }, 'firstName', 'Vorname muss zwischen 2 und 50 Zeichen haben'],
     [{ bio: 'x'.repeat(501) }, 'bio', 'Die Beschreibung darf höchstens 500 Zeichen haben.'],
     [{ location: 'x'.repeat(101) }, 'location', 'Der Ort darf höchstens 100 Zeichen haben.'],
+    // Names go into email subjects and push titles: a line break there would forge a line.
+    [{ displayName: 'Lotte\r\nBcc: alle' }, 'displayName', 'Bitte in einer Zeile, ohne Zeilenumbrüche'],
+    [{ lastName: 'Krause\tKiel' }, 'lastName', 'Bitte in einer Zeile, ohne Zeilenumbrüche'],
+    [{ location: 'Kiel\nHamburg' }, 'location', 'Bitte in einer Zeile, ohne Zeilenumbrüche'],
   ])('refuses %o with its message and changes nothing', async (patch, field, message) => {
     const { user, cookie } = await signedIn();
     const response = await call('PATCH', `/api/users/${user.id}`, patch, { cookie });

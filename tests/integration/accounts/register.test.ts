@@ -38,6 +38,7 @@ describe('POST /api/register', () => {
     [{ password: 'OhneZiffern' }, 'password', 'Passwort muss mindestens einen Kleinbuchstaben, einen Großbuchstaben und eine Zahl enthalten'],
     [{ firstName: 'L' }, 'firstName', 'Vorname muss zwischen 2 und 50 Zeichen haben'],
     [{ lastName: 'K'.repeat(51) }, 'lastName', 'Nachname muss zwischen 2 und 50 Zeichen haben'],
+    [{ firstName: 'Lotte\nBcc: alle' }, 'firstName', 'Bitte in einer Zeile, ohne Zeilenumbrüche'],
   ])('refuses %o with the message at the field and writes nothing', async (patch, field, message) => {
     const response = await postJson('/api/register', { ...valid, ...patch });
     expect(response.status).toBe(400);

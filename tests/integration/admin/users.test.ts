@@ -90,6 +90,7 @@ describe('POST /api/admin/users', () => {
     const { cookie } = await signedIn('admin');
     const cases = [
       [{ displayName: 'Jo' }, 'displayName', 'Anzeigename muss mindestens 3 Zeichen haben'],
+      [{ displayName: 'Hunde\nfreundin' }, 'displayName', 'Bitte in einer Zeile, ohne Zeilenumbrüche'],
       [{ email: 'keine-adresse' }, 'email', 'Gültige E-Mail-Adresse erforderlich'],
       [{ role: 'king' }, 'role', 'Bitte wähle eine Rolle'],
       [{ subscriptionTier: 'gold' }, 'subscriptionTier', 'Bitte wähle einen Tarif'],
