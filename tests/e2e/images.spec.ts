@@ -9,6 +9,9 @@ test('a member uploads a large picture as avatar (scaled in the browser), sees i
   await page.goto('/profile');
   await hydrated(page);
   const processed = page.waitForResponse((response) => response.url().endsWith('/api/process-image'));
+  // The upload loads when the member opens it, and takes the keyboard focus.
+  await page.getByRole('button', { name: t.profile_avatar_open }).click();
+  await expect(page.getByLabel(t.profile_avatar_upload)).toBeFocused();
   await page.getByLabel(t.profile_avatar_upload).setInputFiles({ name: 'hund.png', mimeType: 'image/png', buffer: png(3000, 2000) });
   // The Worker received the browser's copy, scaled to 2048 px on the long edge.
   expect((await (await processed).json()).metadata).toEqual({ width: 2048, height: 1365 });
@@ -29,6 +32,7 @@ test('a HEIC Chromium cannot decode is decoded by libheif in a Web Worker and be
   await hydrated(page);
   const heicWorker = page.waitForRequest(/heic-worker/);
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/process-image'));
+  await page.getByRole('button', { name: messages.en.profile_avatar_open }).click();
   await page.getByLabel(messages.en.profile_avatar_upload).setInputFiles('tests/fixtures/gradient-640x480.heic');
   // The browser fetched the libheif worker for this file, then uploaded its own copy.
   await heicWorker;
@@ -60,6 +64,7 @@ test('a large JPEG is scaled in the browser before upload', async ({ page }) => 
     return btoa(binary);
   });
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/process-image'));
+  await page.getByRole('button', { name: messages.de.profile_avatar_open }).click();
   await page
     .getByLabel(messages.de.profile_avatar_upload)
     .setInputFiles({ name: 'IMG_4000.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') });
@@ -70,6 +75,7 @@ test('a file that is no picture gets a clear message', async ({ page }) => {
   await loginAs(page, 'ben@rudel.test');
   await page.goto('/en/profile');
   await hydrated(page);
+  await page.getByRole('button', { name: messages.en.profile_avatar_open }).click();
   await page
     .getByLabel(messages.en.profile_avatar_upload)
     .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });

@@ -14,6 +14,8 @@ const islandPages = [
   { name: 'community feed', url: '/community', visitor: false },
   { name: 'Q&A', url: '/community/qa', visitor: false },
   { name: 'plan', url: '/premium', visitor: false },
+  // The owner of several dogs, co-owned ones among them.
+  { name: 'profile', url: '/profile', visitor: false, member: 'ben@rudel.test' },
   { name: 'login', url: '/login', visitor: true },
   { name: 'registration', url: '/register', visitor: true },
 ];

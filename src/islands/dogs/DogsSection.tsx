@@ -2,16 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
-import { showToast } from '~/stores/toasts';
-import { apiOnDemand } from '~/islands/api-on-demand';
-import { errorText } from '~/islands/error-text';
 import type { ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 import type { Texts } from '~/islands/forms/validate';
 import DogCard from './DogCard';
 
 // The editor and the invitation form load when first opened: the profile's first load stays small (docs/architecture.md §12).
 const DogForm = lazy(() => import('./DogForm'));
-// So does the question before a removal.
+// So do the question before a removal (dog-removal.ts) and its dialog.
 const ConfirmDialog = lazy(async () => ({ default: (await import('~/islands/forms/ConfirmDialog')).ConfirmDialog }));
 
 interface Props {
@@ -34,50 +31,9 @@ export default function DogsSection({ locale, texts, userId, dogs: initialDogs, 
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const replace = (dog: DogProfile) => setDogs((all) => (all.some((d) => d.id === dog.id) ? all.map((d) => (d.id === dog.id ? dog : d)) : [...all, dog]));
 
-  function failed(error: unknown) {
-    showToast({ title: m.error_title({}, o), description: errorText(error, m.dog_list_remove_failed({}, o)), variant: 'destructive' });
-  }
-
-  function askRemove(dog: DogProfile) {
-    const last = dog.owners.length <= 1;
-    setConfirm({
-      title: m.dog_list_remove_title({ name: dog.name }, o),
-      message: last ? m.dog_list_remove_last({ name: dog.name }, o) : m.dog_list_remove_shared({ name: dog.name }, o),
-      confirmLabel: m.dog_list_remove({}, o),
-      cancelLabel: m.profile_cancel({}, o),
-      destructive: last,
-      async run() {
-        try {
-          const { api, readJson } = await apiOnDemand(locale);
-          await readJson(await api.dogs[':id'].$delete({ param: { id: String(dog.id) } }));
-          setDogs((all) => all.filter((d) => d.id !== dog.id));
-          showToast({ title: m.dog_list_removed({ name: dog.name }, o) });
-        } catch (error) {
-          failed(error);
-        }
-      },
-    });
-  }
-
-  function askRemoveOwner(dog: DogProfile, owner: DogProfile['owners'][number]) {
-    const names = { owner: owner.displayName, dog: dog.name };
-    setConfirm({
-      title: m.dog_list_owner_remove_title(names, o),
-      message: m.dog_list_owner_remove_body(names, o),
-      confirmLabel: m.dog_list_owner_remove({ owner: owner.displayName }, o),
-      cancelLabel: m.profile_cancel({}, o),
-      destructive: true,
-      async run() {
-        try {
-          const { api, readJson } = await apiOnDemand(locale);
-          await readJson(await api.dogs[':id'].owners[':userId'].$delete({ param: { id: String(dog.id), userId: String(owner.id) } }));
-          replace({ ...dog, owners: dog.owners.filter((other) => other.id !== owner.id) });
-          showToast({ title: m.dog_list_owner_removed(names, o) });
-        } catch (error) {
-          failed(error);
-        }
-      },
-    });
+  /** Asks before a removal; the question and its call load with the first one. */
+  async function ask(request: (removal: typeof import('./dog-removal')) => ConfirmRequest) {
+    setConfirm(request(await import('./dog-removal')));
   }
 
   const full = dogs.length >= limit;
@@ -104,8 +60,8 @@ export default function DogsSection({ locale, texts, userId, dogs: initialDogs, 
               userId={userId}
               mayKeep={mayKeep}
               onEdit={() => setEditing(dog)}
-              onRemove={() => askRemove(dog)}
-              onRemoveOwner={(owner) => askRemoveOwner(dog, owner)}
+              onRemove={() => ask((removal) => removal.removeDog(locale, dog, () => setDogs((all) => all.filter((d) => d.id !== dog.id))))}
+              onRemoveOwner={(owner) => ask((removal) => removal.removeOwner(locale, dog, owner, replace))}
             />
           ))}
         </ul>

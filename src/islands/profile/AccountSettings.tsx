@@ -1,13 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { TWO_FACTOR_SECTION_ID } from '~/shared/second-factor-gate';
 import type { PublicUser } from '~/server/services/users';
-import { showToast } from '~/stores/toasts';
-import { apiOnDemand } from '~/islands/api-on-demand';
-import { errorText } from '~/islands/error-text';
 import type { Texts } from '~/islands/forms/validate';
-import { tierLabel } from '~/islands/tier-label';
 
 /** Loaded only when the member opens them: most never do (island-page budget, docs/architecture.md §12). */
 const TwoFactorSettings = lazy(() => import('./TwoFactorSettings'));
@@ -17,13 +13,13 @@ interface Props {
   locale: Locale;
   texts: Texts;
   user: PublicUser;
-  /** The plan page in the member's language (from the page, so the route table stays on the server). */
-  premiumPath: string;
+  /** The plan card, rendered by the page: it needs no script. */
+  plan?: ReactNode;
   onChange(user: PublicUser): void;
 }
 
 /** Plan, newsletter and password ("/profile", docs/product-rules.md §2). */
-export default function AccountSettings({ locale, texts, user, premiumPath, onChange }: Props) {
+export default function AccountSettings({ locale, texts, user, plan, onChange }: Props) {
   const o = { locale };
   const [newsletter, setNewsletter] = useState(user.newsletterSubscribed);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -36,29 +32,15 @@ export default function AccountSettings({ locale, texts, user, premiumPath, onCh
 
   async function toggleNewsletter(subscribe: boolean) {
     setNewsletter(subscribe);
-    const contact = { json: { email: user.email, firstName: user.firstName, lastName: user.lastName } };
-    try {
-      const { api, readJson } = await apiOnDemand(locale);
-      const updated = await readJson(await (subscribe ? api.newsletter.subscribe.$post(contact) : api.newsletter.unsubscribe.$post(contact)));
-      onChange(updated);
-    } catch (error) {
-      // A failed newsletter change reverts the switch (docs/product-rules.md §4.6).
-      setNewsletter(!subscribe);
-      showToast({ title: m.error_title({}, o), description: errorText(error, m.profile_newsletter_failed({}, o)), variant: 'destructive' });
-    }
+    const updated = await (await import('./newsletter-choice')).saveNewsletterChoice(locale, user, subscribe);
+    // A failed newsletter change reverts the switch (docs/product-rules.md §4.6).
+    if (updated) onChange(updated);
+    else setNewsletter(!subscribe);
   }
 
   return (
     <>
-      <section className="card" aria-labelledby="plan-title">
-        <h2 id="plan-title" className="font-semibold">
-          {m.profile_subscription_title({}, o)}
-        </h2>
-        <p className="mt-1 text-lg font-bold">{tierLabel(user.subscriptionTier, locale)}</p>
-        <a className="link mt-2 inline-block text-sm" href={premiumPath}>
-          {m.profile_subscription_link({}, o)}
-        </a>
-      </section>
+      {plan}
 
       <section className="card" aria-labelledby="newsletter-title">
         <h2 id="newsletter-title" className="font-semibold">

@@ -4,15 +4,11 @@ import { MAP_PIN } from '~/shared/icon-shapes/map-pin';
 import { Icon } from '~/islands/Icon';
 import type { Locale } from '~/shared/enums';
 import type { PublicUser } from '~/server/services/users';
-import { mergeCurrentUser } from '~/stores/current-user';
-import { showToast } from '~/stores/toasts';
-import { apiOnDemand } from '~/islands/api-on-demand';
-import { errorText } from '~/islands/error-text';
-import ImageUpload from '~/islands/images/ImageUpload';
 import type { Texts } from '~/islands/forms/validate';
 
-// The edit form loads when the member opens it (island-page budget, docs/architecture.md §12).
+// The edit form and the picture's upload load when the member opens them (island-page budget, docs/architecture.md §12).
 const ProfileEditForm = lazy(() => import('./ProfileEditForm'));
+const AvatarEditor = lazy(() => import('./AvatarEditor'));
 
 interface Props {
   locale: Locale;
@@ -25,18 +21,8 @@ interface Props {
 export default function ProfileDetails({ locale, texts, user, onChange }: Props) {
   const o = { locale };
   const [editing, setEditing] = useState(false);
+  const [changingAvatar, setChangingAvatar] = useState(false);
   const since = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(new Date(user.createdAt));
-
-  async function setAvatar(avatarUrl: string | null) {
-    try {
-      const { api, readJson } = await apiOnDemand(locale);
-      const updated = await readJson(await api.users[':id'].$patch({ param: { id: String(user.id) }, json: { avatarUrl } }));
-      onChange(updated);
-      mergeCurrentUser({ avatarUrl: updated.avatarUrl });
-    } catch (error) {
-      showToast({ title: m.error_title({}, o), description: errorText(error, m.profile_update_failed({}, o)), variant: 'destructive' });
-    }
-  }
 
   return (
     <section className="card" aria-labelledby="profile-name">
@@ -77,20 +63,15 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
 
       <div className="mt-6 border-t border-stone-200 pt-4 dark:border-night-line">
         <h3 className="font-semibold">{m.profile_avatar_title({}, o)}</h3>
-        <div className="mt-2 flex flex-wrap items-start gap-2">
-          <ImageUpload
-            locale={locale}
-            label={m.profile_avatar_upload({}, o)}
-            tooLargeMessage={m.profile_avatar_too_large({}, o)}
-            hint={m.profile_avatar_hint({}, o)}
-            onUploaded={(image) => setAvatar(image.thumbnail)}
-          />
-          {user.avatarUrl && (
-            <button type="button" className="btn-ghost" onClick={() => setAvatar(null)}>
-              {m.profile_avatar_remove({}, o)}
-            </button>
-          )}
-        </div>
+        {changingAvatar ? (
+          <Suspense fallback={null}>
+            <AvatarEditor locale={locale} user={user} onChange={onChange} />
+          </Suspense>
+        ) : (
+          <button type="button" className="btn-ghost mt-3" onClick={() => setChangingAvatar(true)}>
+            {m.profile_avatar_open({}, o)}
+          </button>
+        )}
       </div>
     </section>
   );
