@@ -32,7 +32,10 @@ export default function AccountSettings({ locale, texts, user, plan, onChange }:
 
   async function toggleNewsletter(subscribe: boolean) {
     setNewsletter(subscribe);
-    const updated = await (await import('./newsletter-choice')).saveNewsletterChoice(locale, user, subscribe);
+    const updated = await import('./newsletter-choice')
+      .then((choice) => choice.saveNewsletterChoice(locale, user, subscribe))
+      // Its code could not load (offline): nothing was sent.
+      .catch(() => null);
     // A failed newsletter change reverts the switch (docs/product-rules.md §4.6).
     if (updated) onChange(updated);
     else setNewsletter(!subscribe);
