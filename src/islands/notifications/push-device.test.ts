@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PushSubscriptionInput } from '~/shared/schemas/notifications';
-import { disablePush, enablePush, keyBytes, type PushBrowser, type PushServer, pushDeviceState } from './push-device';
+import { fromBase64url } from '~/shared/base64url';
+import { disablePush, enablePush, type PushBrowser, type PushServer, pushDeviceState } from './push-device';
 
 const KEY = 'BA_IRCMlQ_NnyVqJUv43sIPYBwNjN2AopvoGd-O6nv0VWWcmNDJzd1fC4bRMIsqXfh86XvxOSGznK9-kuAr0xwg';
 const OTHER_KEY = 'BOtherKeyAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -8,7 +9,7 @@ const OTHER_KEY = 'BOtherKeyAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
 function fakeSubscription(endpoint: string, key = KEY) {
   const subscription = {
     endpoint,
-    options: { applicationServerKey: keyBytes(key).buffer, userVisibleOnly: true },
+    options: { applicationServerKey: fromBase64url(key).buffer, userVisibleOnly: true },
     toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'BPublicKeyOfTheBrowser', auth: 'c2VjcmV0' } }),
     unsubscribe: vi.fn(async () => true),
   };
@@ -62,9 +63,9 @@ function fakeServer(fail = false) {
   return { server, saved, removed };
 }
 
-describe('keyBytes', () => {
-  it('reads a base64url VAPID key as its 65 bytes', () => {
-    const bytes = keyBytes(KEY);
+describe('the VAPID key', () => {
+  it('reads as its 65 bytes, the form pushManager.subscribe wants', () => {
+    const bytes = fromBase64url(KEY);
     expect(bytes).toHaveLength(65);
     expect(bytes[0]).toBe(4);
   });
@@ -113,7 +114,7 @@ describe('enablePush', () => {
     const { browser, pushManager, notification } = fakeBrowser({ registered: false });
     expect(await enablePush(browser, KEY, server)).toBe('on');
     expect(notification.requestPermission).toHaveBeenCalledOnce();
-    expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: keyBytes(KEY) });
+    expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: fromBase64url(KEY) });
     expect(saved).toEqual([{ endpoint: 'https://push.example/new', expirationTime: null, keys: { p256dh: 'BPublicKeyOfTheBrowser', auth: 'c2VjcmV0' } }]);
   });
 

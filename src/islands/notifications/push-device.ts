@@ -3,6 +3,7 @@
  * and turning it on and off. The browser and the server come in as small ports, so the rules below
  * are tested without either (push-device.test.ts) and the settings island stays thin.
  */
+import { fromBase64url } from '~/shared/base64url';
 import type { PushSubscriptionInput } from '~/shared/schemas/notifications';
 
 /**
@@ -46,15 +47,6 @@ class PushDeviceError extends Error {
   override name = 'PushDeviceError';
 }
 
-/** The VAPID public key as the bytes `pushManager.subscribe` wants (it is sent as base64url). */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-}
-
 function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   const current = subscription.options?.applicationServerKey;
   if (!current) return true;
@@ -91,7 +83,7 @@ export async function pushDeviceState(browser: PushBrowser, vapidPublicKey: stri
   if (!vapidPublicKey) return 'unavailable';
   const subscription = await currentSubscription(browser).catch(() => null);
   if (!subscription || browser.notification?.permission !== 'granted') return 'off';
-  if (!sameKey(subscription, keyBytes(vapidPublicKey))) return 'off';
+  if (!sameKey(subscription, fromBase64url(vapidPublicKey))) return 'off';
   await server.save(subscriptionBody(subscription)).catch(() => undefined);
   return 'on';
 }
@@ -122,7 +114,7 @@ export async function enablePush(browser: PushBrowser, vapidPublicKey: string, s
   const permission = await browser.notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'off';
-  const key = keyBytes(vapidPublicKey);
+  const key = fromBase64url(vapidPublicKey);
   const { pushManager } = await activeRegistration(browser.serviceWorker);
   let subscription = await pushManager.getSubscription();
   // A subscription made with an earlier key cannot be reused: the push service would refuse the new signature.

@@ -1,14 +1,8 @@
+import { toBase64url } from '~/shared/base64url';
+
 /** Random tokens and their digests: only the SHA-256 of a token is ever stored (docs/architecture.md §6). */
 export function randomToken(bytes = 32): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(bytes)));
-}
-
-/** Bytes as URL-safe base64 without padding (RFC 4648 §5). */
-export function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return toBase64url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 export async function sha256Hex(value: string): Promise<string> {

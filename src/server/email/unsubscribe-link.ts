@@ -5,7 +5,7 @@
  */
 import { NOTIFICATION_TOPICS, type Locale, type NotificationTopic } from '~/shared/enums';
 import { pathFor } from '~/shared/routes';
-import { base64url } from '~/server/auth/crypto';
+import { fromBase64url, toBase64url } from '~/shared/base64url';
 
 export interface UnsubscribeScope {
   userId: number;
@@ -17,13 +17,11 @@ const encoder = new TextEncoder();
 const hmacKey = (secret: string, use: 'sign' | 'verify') =>
   crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [use]);
 
-const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
-
 /** `42.013.<mac>`: the member, the topics by their place in NOTIFICATION_TOPICS, the signature. */
 export async function unsubscribeToken(secret: string, { userId, topics }: UnsubscribeScope): Promise<string> {
   const payload = `${userId}.${topics.map((topic) => NOTIFICATION_TOPICS.indexOf(topic)).join('')}`;
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(payload)));
-  return `${payload}.${base64url(mac)}`;
+  return `${payload}.${toBase64url(mac)}`;
 }
 
 /** The scope of a genuine token; null for anything else. The signature is checked by Web Crypto, in constant time. */

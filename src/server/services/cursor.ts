@@ -3,23 +3,19 @@
  * starts after that pair. Opaque to clients (base64url JSON), checked on the way back in.
  */
 import * as v from 'valibot';
+import { fromBase64url, toBase64url } from '~/shared/base64url';
 import { ApiError } from '~/server/errors';
 
 const cursorShape = v.tuple([v.union([v.number(), v.string()]), v.pipe(v.number(), v.integer())]);
 export type Cursor = v.InferOutput<typeof cursorShape>;
 
 export function encodeCursor(cursor: Cursor): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(cursor))))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return toBase64url(new TextEncoder().encode(JSON.stringify(cursor)));
 }
 
 export function decodeCursor(text: string): Cursor {
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-    return v.parse(cursorShape, JSON.parse(json));
+    return v.parse(cursorShape, JSON.parse(new TextDecoder().decode(fromBase64url(text))));
   } catch {
     throw new ApiError(400, 'error_cursor_invalid', 'cursor');
   }
