@@ -20,6 +20,14 @@ export function isDevelopment(env: Env): boolean {
   return env.ENVIRONMENT === 'development';
 }
 
+/**
+ * Subjects carry members' text (display names, dog names), some stored before names had to be one
+ * line: a line break there could end the header and forge the next one, so every control character
+ * becomes a space, whichever email it is.
+ */
+const oneLine = (subject: string) => subject.replace(/\p{Cc}+/gu, ' ');
+
 export function createMailer(env: Env): Mailer {
-  return isDevelopment(env) ? createDevMailbox(env.SESSION) : createCloudflareMailer(env.EMAIL, env.MAIL_FROM);
+  const transport = isDevelopment(env) ? createDevMailbox(env.SESSION) : createCloudflareMailer(env.EMAIL, env.MAIL_FROM);
+  return { send: (message) => transport.send({ ...message, subject: oneLine(message.subject) }) };
 }

@@ -45,8 +45,7 @@ function notificationMessage(
   const o = { locale };
   return {
     to: recipient.email,
-    // A display name is the member's own text: no line break of it may reach a header.
-    subject: subject.replace(/\p{Cc}+/gu, ' '),
+    subject,
     headers: { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     ...renderEmail({
       locale,

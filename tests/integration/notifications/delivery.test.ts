@@ -54,6 +54,15 @@ describe('email at once', () => {
     expect(await mailsTo(tom)).toEqual([]);
   });
 
+  it('keeps a subject on one line when a name stored before names had to be one line breaks it', async () => {
+    const author = await signedIn('paidYearly', { locale: 'en' });
+    const forger = await signedIn('paidYearly', { displayName: 'Tom\r\nBcc: everyone@example.org' });
+    const post = await createPost(db(), author.user.id);
+
+    await comment(forger, post.id, 'Hello there.');
+    expect((await mailsTo(author)).map((mail) => mail.subject)).toEqual(['Tom Bcc: everyone@example.org commented on your post']);
+  });
+
   it('writes in German for German members, and skips unconfirmed addresses and what is chosen off', async () => {
     const author = await signedIn('paidYearly', { displayName: 'Bea', locale: 'de' });
     const unconfirmed = await signedIn('unverified');
