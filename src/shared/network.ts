@@ -12,8 +12,8 @@ export interface MemberSummary {
 /** Public figures of a member page. */
 export interface MemberStats {
   activitiesCreated: number;
-  /** Activities one of the member's dogs has mastered, each counted once. */
-  activitiesMastered: number;
+  /** Activities one of the member's dogs has mastered, each counted once; null for others when the member does not share milestones. */
+  activitiesMastered: number | null;
   posts: number;
   followers: number;
   following: number;

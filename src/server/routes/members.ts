@@ -13,26 +13,30 @@ import { rateLimitByMember } from '~/server/middleware/rate-limit';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { networkFeed } from '~/server/services/network/feed';
 import { type FollowDirection, followList } from '~/server/services/network/lists';
-import { memberByUsername, memberProfile, searchMembers } from '~/server/services/network/members';
+import { existingMemberId, memberByUsername, memberProfile, searchMembers } from '~/server/services/network/members';
 import { follow, setBlocked, setMuted, unfollow } from '~/server/services/network/relations';
 import { validate } from '~/server/validation';
 import { reader } from './community-guards';
 
 const username = validate('param', usernameParam);
 
+type MemberLookup = (db: Db, username: string) => Promise<number>;
+const visibleMemberId: MemberLookup = async (db, name) => (await memberByUsername(db, name)).id;
+
 /**
- * A handler that acts on the named member (404 unless others may see them) as the session user;
- * `cursor` is the validated query's, for the lists.
+ * A handler that acts on the named member as the session user; `cursor` is the validated query's,
+ * for the lists. The member is found by `lookup`: by default one others may see (else 404).
  */
 const onMember =
-  <T>(act: (db: Db, viewerId: number, memberId: number, cursor: string | undefined) => Promise<T>) =>
+  <T>(act: (db: Db, viewerId: number, memberId: number, cursor: string | undefined) => Promise<T>, lookup: MemberLookup = visibleMemberId) =>
   async (c: Context<AppEnv & GuardedEnv>) => {
-    const member = await memberByUsername(c.var.db, c.req.param('username') ?? '');
-    return c.json(await act(c.var.db, c.var.user.id, member.id, c.req.query('cursor')));
+    const memberId = await lookup(c.var.db, c.req.param('username') ?? '');
+    return c.json(await act(c.var.db, c.var.user.id, memberId, c.req.query('cursor')));
   };
 const list = (direction: FollowDirection) => onMember((db, _viewerId, memberId, cursor) => followList(db, memberId, direction, cursor));
-const muting = (muted: boolean) => onMember((db, viewerId, memberId) => setMuted(db, viewerId, memberId, muted));
-const blocking = (blocked: boolean) => onMember((db, viewerId, memberId) => setBlocked(db, viewerId, memberId, blocked));
+// Muting and blocking protect the viewer, so they reach a member suspended right now too.
+const muting = (muted: boolean) => onMember((db, viewerId, memberId) => setMuted(db, viewerId, memberId, muted), existingMemberId);
+const blocking = (blocked: boolean) => onMember((db, viewerId, memberId) => setBlocked(db, viewerId, memberId, blocked), existingMemberId);
 const cursor = validate('query', cursorQuery);
 
 export const memberRoutes = new Hono<AppEnv>()

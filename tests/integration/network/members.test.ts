@@ -16,7 +16,12 @@ const profileOf = async (username: string, cookie: string) =>
 
 describe('GET /api/members/{username}', () => {
   it('shows the public page: fields, statistics, newest activities and visible posts, the viewer relations', async () => {
-    const member = await createUser(db(), 'paidMonthly', { bio: 'Zwei Hunde, viel Wald.', location: 'Kassel', createdAt: new Date(Date.UTC(2025, 4, 2)) });
+    const member = await createUser(db(), 'paidMonthly', {
+      bio: 'Zwei Hunde, viel Wald.',
+      location: 'Kassel',
+      createdAt: new Date(Date.UTC(2025, 4, 2)),
+      shareMilestones: true,
+    });
     const activity = await createActivity(db(), member.id, { title: 'Rückruf am Waldrand' });
     await createActivity(db(), member.id, { title: 'Versteckt', hiddenAt: new Date() });
     await createPost(db(), member.id, { content: 'Sichtbarer Beitrag über den Rückruf' });
@@ -41,6 +46,18 @@ describe('GET /api/members/{username}', () => {
     expect(profile).not.toHaveProperty('email');
     expect((await profileOf(viewer.user.username, viewer.cookie)).location).toBeNull();
     expect((await profileOf(viewer.user.username, viewer.cookie)).viewer.isSelf).toBe(true);
+  });
+
+  it('counts mastered activities for others only when the member shares milestones; the member always sees their own', async () => {
+    const member = await signedIn('free');
+    const activity = await createActivity(db(), member.user.id);
+    await tickProgress(db(), (await createDog(db(), [member.user.id])).id, activity.id, { mastered: true });
+    const viewer = await signedIn('free');
+
+    expect((await profileOf(member.user.username, viewer.cookie)).stats.activitiesMastered).toBeNull();
+    expect((await profileOf(member.user.username, member.cookie)).stats.activitiesMastered).toBe(1);
+    await env.DB.prepare('UPDATE users SET share_milestones = 1 WHERE id = ?').bind(member.user.id).run();
+    expect((await profileOf(member.user.username, viewer.cookie)).stats.activitiesMastered).toBe(1);
   });
 
   it('answers visitors 401 before looking at the name, and 404 for unknown, deleted, suspended or unverified members', async () => {
@@ -136,16 +153,20 @@ describe('suggestions', () => {
     const myDog = await createDog(db(), [me.id]);
     await tickProgress(db(), myDog.id, a.id, { tried: true });
     await tickProgress(db(), myDog.id, b.id, { tried: true });
-    const twoShared = await createUser(db(), 'free');
-    const oneShared = await createUser(db(), 'free');
-    const followed = await createUser(db(), 'free');
-    const blocker = await createUser(db(), 'free');
-    const stranger = await createUser(db(), 'free');
+    const sharing = { shareMilestones: true };
+    const twoShared = await createUser(db(), 'free', sharing);
+    const oneShared = await createUser(db(), 'free', sharing);
+    const followed = await createUser(db(), 'free', sharing);
+    const blocker = await createUser(db(), 'free', sharing);
+    const stranger = await createUser(db(), 'free', sharing);
+    // Trains the same two activities, but keeps milestones to themselves.
+    const secretive = await createUser(db(), 'free');
     for (const [owner, activities] of [
       [twoShared, [a, b]],
       [oneShared, [b]],
       [followed, [a]],
       [blocker, [a, b]],
+      [secretive, [a, b]],
     ] as const) {
       const dog = await createDog(db(), [owner.id]);
       for (const activity of activities) await tickProgress(db(), dog.id, activity.id, { tried: true });

@@ -47,6 +47,28 @@ describe('muting', () => {
       expect((await call('DELETE', `/api/members/${me.user.username}/${relation}`)).status).toBe(401);
     }
   });
+
+  it('mutes and blocks a member who is suspended right now, and undoes both; deleted accounts stay unknown', async () => {
+    const me = await signedIn('free');
+    const suspended = await createUser(db(), 'free', { suspendedUntil: new Date(Date.now() + 86_400_000) });
+    const deleted = await createUser(db(), 'free', { deletedAt: new Date() });
+    const relations = async () =>
+      (await env.DB.prepare(
+        'SELECT (SELECT count(*) FROM mutes WHERE muter_id = ?1 AND muted_id = ?2) AS muted, (SELECT count(*) FROM blocks WHERE blocker_id = ?1 AND blocked_id = ?2) AS blocked',
+      )
+        .bind(me.user.id, suspended.id)
+        .first()) ?? {};
+
+    expect(await (await call('POST', `/api/members/${suspended.username}/mute`, undefined, { cookie: me.cookie })).json()).toEqual({ muted: true });
+    expect(await (await call('POST', `/api/members/${suspended.username}/block`, undefined, { cookie: me.cookie })).json()).toEqual({ blocked: true });
+    expect(await relations()).toEqual({ muted: 1, blocked: 1 });
+    expect((await call('DELETE', `/api/members/${suspended.username}/mute`, undefined, { cookie: me.cookie })).status).toBe(200);
+    expect((await call('DELETE', `/api/members/${suspended.username}/block`, undefined, { cookie: me.cookie })).status).toBe(200);
+    expect(await relations()).toEqual({ muted: 0, blocked: 0 });
+    for (const relation of ['mute', 'block']) {
+      expect((await call('POST', `/api/members/${deleted.username}/${relation}`, undefined, { cookie: me.cookie })).status).toBe(404);
+    }
+  });
 });
 
 describe('blocking', () => {

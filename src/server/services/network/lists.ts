@@ -38,15 +38,16 @@ const CANDIDATE_ROWS = 500;
 
 /**
  * Members whose dogs train the same activities as the member's, most shared first; not the member,
- * nobody they follow, nobody with a block between them. Bounded: the member's latest activities,
- * and a fixed number of other dogs' progress rows on them.
+ * nobody they follow, nobody with a block between them. Only the progress of members who chose to
+ * share milestones is looked at: a suggestion would otherwise tell what a private member's dog
+ * trains. Bounded: the member's latest activities, and a fixed number of other dogs' progress rows.
  */
 export async function suggestions(db: Db, memberId: number): Promise<MemberSummary[]> {
   const rows = await db.all<{ id: number; username: string; display_name: string; avatar_key: string | null }>(sql`
     select ${users.id}, ${users.username}, ${users.displayName}, ${users.avatarKey}
     from (
       select o.user_id as candidate
-      from dog_progress p join dog_owners o on o.dog_id = p.dog_id
+      from dog_progress p join dog_owners o on o.dog_id = p.dog_id join ${users} sharer on sharer.id = o.user_id and sharer.share_milestones = 1
       where p.activity_id in (
         select mine.activity_id from dog_progress mine join dog_owners me on me.dog_id = mine.dog_id
         where me.user_id = ${memberId} order by mine.updated_at desc limit ${OWN_ACTIVITIES}

@@ -62,6 +62,19 @@ export async function memberByUsername(db: Db, username: string): Promise<Member
   return toMemberSummary(row);
 }
 
+/**
+ * Any member with an account, whether others may see them right now or not: muting and blocking
+ * must reach a member who is suspended at the moment, so that their return changes nothing.
+ */
+export async function existingMemberId(db: Db, username: string): Promise<number> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deletedAt), eq(users.isEmailVerified, true)));
+  if (!row) throw new ApiError(404, 'member_not_found');
+  return row.id;
+}
+
 const relation = (table: typeof follows | typeof mutes | typeof blocks, actorId: number, targetId: number) =>
   sql<number>`exists (select 1 from ${table} where ${table.actorId} = ${actorId} and ${table.targetId} = ${targetId})`;
 
@@ -77,6 +90,7 @@ export async function memberProfile(db: Db, viewerId: number, username: string):
         createdAt: users.createdAt,
         tier: users.subscriptionTier,
         activitiesCreated: users.activitiesCreated,
+        sharesMilestones: users.shareMilestones,
         subscriptionStatus: sql<string | null>`${latestSubscription('status')}`,
         following: relation(follows, viewerId, id),
         muted: relation(mutes, viewerId, id),
@@ -118,7 +132,8 @@ export async function memberProfile(db: Db, viewerId: number, username: string):
     isPremium: isPaid({ tier: member.tier, subscriptionStatus: member.subscriptionStatus }),
     stats: {
       activitiesCreated: member.activitiesCreated,
-      activitiesMastered: mastered?.n ?? 0,
+      // Mastery is a milestone: others see the count only when the member shares milestones.
+      activitiesMastered: isSelf || member.sharesMilestones ? (mastered?.n ?? 0) : null,
       posts: written?.n ?? 0,
       followers: followers?.n ?? 0,
       following: following?.n ?? 0,
