@@ -175,6 +175,21 @@ describe('DELETE /api/dogs/{id}/owners/{userId}', () => {
     expect((await call('GET', `/api/dogs/${dog.id}`, undefined, { cookie: partner.cookie })).status).toBe(404);
   });
 
+  it('passes the rights of the owner who added the dog to the longest-standing remaining owner when they leave', async () => {
+    const creator = await signedIn();
+    const first = await signedIn();
+    const second = await signedIn();
+    const third = await signedIn();
+    const dog = await createDog(db(), [creator.user.id, first.user.id, second.user.id, third.user.id]);
+    await call('DELETE', `/api/dogs/${dog.id}`, undefined, { cookie: creator.cookie });
+    expect((await call('DELETE', `/api/dogs/${dog.id}/owners/${third.user.id}`, undefined, { cookie: second.cookie })).status).toBe(403);
+    const removed = await call('DELETE', `/api/dogs/${dog.id}/owners/${third.user.id}`, undefined, { cookie: first.cookie });
+    expect(removed.status).toBe(200);
+    expect(await ownersOf(dog.id)).toEqual([first.user.id, second.user.id].sort((a, b) => a - b));
+    const seen = (await (await call('GET', `/api/dogs/${dog.id}`, undefined, { cookie: second.cookie })).json()) as DogProfile;
+    expect(seen.createdBy).toBe(first.user.id);
+  });
+
   it('deletes the dog when its last owner leaves, and the invitations the leaver sent go with their ownership', async () => {
     const creator = await signedIn();
     const partner = await signedIn();

@@ -79,6 +79,19 @@ export async function currentDogOf(db: Db, userId: number): Promise<number | nul
 export const ownerWithRoom = (userId: number) =>
   sql<number>`(select ${users.id} from ${users} where ${users.id} = ${userId} and (select count(*) from ${dogOwners} where ${dogOwners.userId} = ${userId}) < ${DOG_LIMIT})`;
 
+/**
+ * The creator's rights to a dog `userId` added pass to its longest-standing other owner, who may
+ * then remove co-owners; with no other owner left, to nobody. For the batch in which the member
+ * leaves that dog (`dogId`) or, without `dogId`, every dog (their account's deletion).
+ */
+export const passCreatorRights = (db: Db, userId: number, dogId?: number) =>
+  db
+    .update(dogs)
+    .set({
+      createdBy: sql`(select o.user_id from ${dogOwners} o where o.dog_id = ${dogs.id} and o.user_id <> ${userId} order by o.created_at, o.user_id limit 1)`,
+    })
+    .where(and(eq(dogs.createdBy, userId), dogId === undefined ? undefined : eq(dogs.id, dogId)));
+
 /** Whether a failed batch failed on `ownerWithRoom`. */
 export const isDogLimitViolation = (error: unknown) =>
   /NOT NULL constraint failed: dog_owners\.user_id/.test(String(error instanceof Error ? `${error.message} ${String(error.cause)}` : error));
