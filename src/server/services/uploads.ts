@@ -98,10 +98,22 @@ export function ownedUploads(db: Db, userId: number, prefixes: string[]) {
     .where(and(eq(uploads.userId, userId), inArray(uploads.prefix, prefixes)));
 }
 
-/** Removes uploads from R2 and from the record, by any key inside them. */
+/**
+ * Removes uploads, by any key inside them, from R2 and from the record once nothing points into
+ * them: the same picture may be a member's avatar and their dog's photo, and replacing one keeps
+ * it for the other. Callers pass what their write detached, after the write. The check is the one
+ * statement that disowns the upload, so no form can attach it from then on (only its uploader may
+ * attach an upload); then its objects go, then its row, so no object is left without a row.
+ */
 export async function deleteUploads(db: Db, media: R2Bucket, keys: string[]): Promise<void> {
   const prefixes = [...new Set(keys.map(prefixOfKey))];
   for (const prefix of prefixes) {
+    const [unused] = await db
+      .update(uploads)
+      .set({ userId: null })
+      .where(and(eq(uploads.prefix, prefix), not(uploadInUse)))
+      .returning({ prefix: uploads.prefix });
+    if (!unused) continue;
     const listed = await media.list({ prefix: `${prefix}/` });
     if (listed.objects.length > 0) await media.delete(listed.objects.map((o) => o.key));
     await db.delete(uploads).where(eq(uploads.prefix, prefix));
