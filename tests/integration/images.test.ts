@@ -2,13 +2,15 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '~/server/app';
 import { getDb } from '~/server/db/client';
+import { eq } from 'drizzle-orm';
 import { uploads } from '~/server/db/schema';
 import { readImageHeader } from '~/server/images/inspect';
 import { ABANDONED_AFTER_MS } from '~/server/services/uploads';
 import { jpegWithExif, ONE_PIXEL_GIF, pngBytes, pngAfterHeader, pngChunk, pngHeader } from '../factories/images';
 import { HEIC_640x480 } from '../fixtures/files';
 import { signedIn } from '../factories/sessions';
-import { apiClient, ORIGIN, uploadImage as upload } from './request';
+import { createUpload, objectsOf } from '../factories/uploads';
+import { apiClient, call, ORIGIN, uploadImage as upload } from './request';
 
 /** A stored upload's answer. The route types its URLs as nullable (it builds them with mediaUrl), though an upload always has both. */
 async function processed(response: Awaited<ReturnType<typeof upload>>) {
@@ -209,6 +211,30 @@ describe('abandoned uploads', () => {
     const prefixOf = (url: string) => keyOf(url).split('/').slice(0, 2).join('/');
     expect(new Set(prefixes)).toEqual(new Set([prefixOf(attached.thumbnail), prefixOf(fresh.thumbnail)]));
     expect(prefixes).not.toContain(prefixOf(abandoned.thumbnail));
+  });
+});
+
+describe('an upload used in two places', () => {
+  it("stays while the member's avatar shows it after their dog's photo is replaced, and goes once nothing shows it", async () => {
+    const db = getDb(env.DB);
+    const { user, cookie } = await signedIn('free');
+    const shared = await createUpload(db, env.MEDIA, user.id, new Date());
+    const next = await createUpload(db, env.MEDIA, user.id, new Date());
+    const row = () => db.select().from(uploads).where(eq(uploads.prefix, shared.prefix));
+    const avatar = (avatarUrl: string | null) => apiClient({ cookie }).users[':id'].$patch({ param: { id: String(user.id) }, json: { avatarUrl } });
+    expect((await avatar(`/media/${shared.thumbnailKey}`)).status).toBe(200);
+    const created = await call('POST', '/api/dogs', { name: 'Balu', photoUrl: `/media/${shared.mediumKey}` }, { cookie });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    expect((await call('PATCH', `/api/dogs/${id}`, { photoUrl: `/media/${next.mediumKey}` }, { cookie })).status).toBe(200);
+    expect(await objectsOf(env.MEDIA, shared)).toEqual([shared.mediumKey, shared.thumbnailKey]);
+    expect(await row()).toMatchObject([{ userId: user.id }]);
+
+    expect((await avatar(null)).status).toBe(200);
+    expect(await objectsOf(env.MEDIA, shared)).toEqual([]);
+    expect(await row()).toEqual([]);
+    expect(await objectsOf(env.MEDIA, next)).toEqual([next.mediumKey, next.thumbnailKey]);
   });
 });
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { DogOwner, DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
+import { DOG_OWNER_LIMIT } from '~/shared/policy';
 import type { Texts } from '~/islands/forms/validate';
 import { ageInMonths, ageText } from './dog-age';
 
@@ -27,7 +28,10 @@ export default function DogCard({ locale, texts, dog, userId, mayKeep, onEdit, o
   const facts = [dog.breed, months === null ? null : ageText(months, locale), sex].filter(Boolean).join(' · ');
   // Only the owner who added the dog removes co-owners (docs/decisions/022-dogs.md).
   const mayRemoveOwners = mayKeep && dog.createdBy === userId;
+  // A full household is said before the tap: the invite control is locked with the reason beside it.
+  const full = dog.owners.length >= DOG_OWNER_LIMIT;
   const headingId = `dog-${dog.id}-name`;
+  const fullId = `dog-${dog.id}-full`;
 
   return (
     <li className="rounded-xl border border-stone-200 p-4 dark:border-night-line" aria-labelledby={headingId} data-testid="dog-card">
@@ -80,7 +84,14 @@ export default function DogCard({ locale, texts, dog, userId, mayKeep, onEdit, o
           <button type="button" className="btn-ghost" aria-describedby={headingId} onClick={onEdit}>
             {m.dog_list_edit({}, o)}
           </button>
-          <button type="button" className="btn-ghost" aria-describedby={headingId} aria-expanded={inviting} onClick={() => setInviting(!inviting)}>
+          <button
+            type="button"
+            className="btn-ghost"
+            aria-describedby={full ? `${headingId} ${fullId}` : headingId}
+            aria-expanded={inviting && !full}
+            disabled={full}
+            onClick={() => setInviting(!inviting)}
+          >
             {m.dog_list_invite({}, o)}
           </button>
           <button type="button" className="btn-ghost" aria-describedby={headingId} onClick={onRemove}>
@@ -88,7 +99,12 @@ export default function DogCard({ locale, texts, dog, userId, mayKeep, onEdit, o
           </button>
         </div>
       )}
-      {inviting && (
+      {mayKeep && full && (
+        <p id={fullId} className="mt-2 text-sm text-ink-muted dark:text-stone-400" data-testid="dog-owners-full">
+          {m.dog_list_invite_full({ name: dog.name, limit: DOG_OWNER_LIMIT }, o)}
+        </p>
+      )}
+      {inviting && !full && (
         <Suspense fallback={null}>
           <InviteForm locale={locale} texts={texts} dogId={dog.id} onSent={() => setInviting(false)} />
         </Suspense>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
+import { DOG_OWNER_LIMIT } from '~/shared/policy';
 import { dogInvitationSchema } from '~/shared/schemas/dogs';
 import { showToast } from '~/stores/toasts';
 import { createApiClient, readJson } from '~/islands/api';
@@ -39,7 +40,13 @@ export default function InviteForm({ locale, texts, dogId, onSent }: Props) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="mt-3 grid gap-3">
-      <Field label={m.dog_list_invite_field({}, o)} name="invitee" autoComplete="off" hint={m.dog_list_invite_hint({}, o)} error={error} />
+      <Field
+        label={m.dog_list_invite_field({}, o)}
+        name="invitee"
+        autoComplete="off"
+        hint={`${m.dog_list_invite_hint({}, o)} ${m.dog_list_invite_limit({ limit: DOG_OWNER_LIMIT }, o)}`}
+        error={error}
+      />
       <FormError message={errors.form} />
       <div>
         <button type="submit" className="btn-primary" disabled={busy}>

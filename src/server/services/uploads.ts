@@ -45,15 +45,17 @@ export function imageSizesOf(key: string | null): { thumbnail: string; medium: s
  * prefix `images/<uuid>` sort between `images/<uuid>/` and `images/<uuid>0` ('0' follows '/'), a
  * range the indexes on those key columns answer without scanning the tables.
  */
-export const uploadInUse = (() => {
-  const inside = (column: AnyColumn) => sql`(${column} > ${uploads.prefix} || '/' and ${column} < ${uploads.prefix} || '0')`;
+const prefixInUse = (prefix: AnyColumn | string) => {
+  const inside = (column: AnyColumn) => sql`(${column} > ${prefix} || '/' and ${column} < ${prefix} || '0')`;
   return sql`(exists (select 1 from ${users} where ${inside(users.avatarKey)})
     or exists (select 1 from ${activityImages} where ${inside(activityImages.mediumKey)})
     or exists (select 1 from ${activityImages} where ${inside(activityImages.thumbnailKey)})
     or exists (select 1 from ${posts} where ${inside(posts.imageKey)})
     or exists (select 1 from ${dogs} where ${inside(dogs.photoKey)})
     or exists (select 1 from ${trainingSessions} where ${inside(trainingSessions.imageKey)}))`;
-})();
+};
+
+export const uploadInUse = prefixInUse(uploads.prefix);
 
 /** The member's uploads older than `before` that no avatar, activity, post, dog or session points into (as key prefixes). */
 export async function abandonedUploads(db: Db, userId: number, before: number): Promise<string[]> {
@@ -98,10 +100,35 @@ export function ownedUploads(db: Db, userId: number, prefixes: string[]) {
     .where(and(eq(uploads.userId, userId), inArray(uploads.prefix, prefixes)));
 }
 
-/** Removes uploads from R2 and from the record, by any key inside them. */
+/**
+ * Removes uploads, by any key inside them, from R2 and from the record once nothing points into
+ * them: the same picture may be a member's avatar and their dog's photo, and replacing one keeps
+ * it for the other. Callers pass what their write detached, after the write. The check is the one
+ * statement that disowns the upload (recording it first if it predates the record), so no form can
+ * attach it from then on (only its uploader may attach an upload); then its objects go, then its
+ * row, so no object is left without a row.
+ */
 export async function deleteUploads(db: Db, media: R2Bucket, keys: string[]): Promise<void> {
   const prefixes = [...new Set(keys.map(prefixOfKey))];
   for (const prefix of prefixes) {
+    const [unused] = await db
+      .insert(uploads)
+      .select(
+        db
+          .select({
+            prefix: sql<string>`${prefix}`.as('prefix'),
+            userId: sql<null>`null`.as('user_id'),
+            width: sql<null>`null`.as('width'),
+            height: sql<null>`null`.as('height'),
+            confirmedAt: sql<null>`null`.as('confirmed_at'),
+            createdAt: sql<number>`${Date.now()}`.as('created_at'),
+          })
+          .from(sql`(select 1)`)
+          .where(not(prefixInUse(prefix))),
+      )
+      .onConflictDoUpdate({ target: uploads.prefix, set: { userId: null } })
+      .returning({ prefix: uploads.prefix });
+    if (!unused) continue;
     const listed = await media.list({ prefix: `${prefix}/` });
     if (listed.objects.length > 0) await media.delete(listed.objects.map((o) => o.key));
     await db.delete(uploads).where(eq(uploads.prefix, prefix));

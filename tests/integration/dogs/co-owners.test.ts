@@ -1,11 +1,11 @@
 /** Co-owners (docs/decisions/022-dogs.md): invitations by email or username, answering them once, leaving and removing. */
 import { env } from 'cloudflare:workers';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DogProfile } from '~/shared/dogs';
 import { getDb } from '~/server/db/client';
-import { dogInvitations, dogOwners, dogs } from '~/server/db/schema';
-import { createDog } from '../../factories/dogs';
+import { dogInvitations, dogOwners, dogs, notifications } from '~/server/db/schema';
+import { createDog, inviteToDog } from '../../factories/dogs';
 import { signedIn } from '../../factories/sessions';
 import { createUser } from '../../factories/users';
 import { latestLink, mailsTo } from '../mail';
@@ -94,6 +94,24 @@ describe('POST /api/dogs/{id}/invitations', () => {
     expect(await db().select().from(dogInvitations)).toEqual([]);
   });
 
+  it('answers an invitee who blocked or muted the inviter as an unknown member, and sends them nothing', async () => {
+    const owner = await signedIn();
+    const blocker = await signedIn();
+    const muter = await signedIn();
+    const dog = await createDog(db(), [owner.user.id]);
+    await call('POST', `/api/members/${owner.user.username}/block`, undefined, { cookie: blocker.cookie });
+    await call('POST', `/api/members/${owner.user.username}/mute`, undefined, { cookie: muter.cookie });
+    for (const body of [{ email: blocker.user.email }, { username: muter.user.username }]) {
+      const refused = await call('POST', `/api/dogs/${dog.id}/invitations`, body, { cookie: owner.cookie });
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toMatchObject({ code: 'dog_invitee_not_found', field: Object.keys(body)[0] });
+    }
+    expect(await mailsTo(blocker.user.email)).toEqual([]);
+    expect(await mailsTo(muter.user.email)).toEqual([]);
+    expect(await db().select().from(dogInvitations)).toEqual([]);
+    expect(await db().select().from(notifications)).toEqual([]);
+  });
+
   it('lets an invitation expire after 14 days with a clear message, and a new one void the earlier link', async () => {
     const owner = await signedIn();
     const guest = await signedIn();
@@ -150,6 +168,41 @@ describe('POST /api/dogs/{id}/invitations', () => {
   });
 });
 
+describe('the owner limit of six', () => {
+  it('lets 30 parallel accepts of one dog add owners only up to six; the others get a localized 409 and keep their invitation', async () => {
+    const creator = await signedIn();
+    const dog = await createDog(db(), [creator.user.id]);
+    const guests = await Promise.all(Array.from({ length: 30 }, () => signedIn('free', { locale: 'en' })));
+    const tokens = await Promise.all(guests.map((guest) => inviteToDog(db(), dog.id, creator.user.id, guest.user.id)));
+    const answers = await Promise.all(
+      guests.map((guest, i) => call('POST', `/api/dog-invitations/${tokens[i]}/accept`, {}, { cookie: guest.cookie, headers: { 'x-rudel-locale': 'en' } })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([...Array(5).fill(200), ...Array(25).fill(409)]);
+    const refused = answers.find((r) => r.status === 409);
+    expect(await refused?.json()).toMatchObject({ code: 'dog_owner_limit_reached', message: 'A dog can have at most 6 owners.' });
+    expect(await ownersOf(dog.id)).toHaveLength(6);
+    expect(await db().select().from(dogInvitations).where(isNull(dogInvitations.answeredAt))).toHaveLength(25);
+  });
+
+  it('refuses inviting to a full dog at the field, before looking anyone up, and sends nothing', async () => {
+    const owners = await Promise.all(Array.from({ length: 6 }, () => signedIn()));
+    const guest = await signedIn();
+    const dog = await createDog(
+      db(),
+      owners.map((o) => o.user.id),
+    );
+    const refused = await call('POST', `/api/dogs/${dog.id}/invitations`, { username: guest.user.username }, { cookie: owners[1]?.cookie });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: 'dog_owner_limit_reached',
+      field: 'username',
+      message: 'Ein Hund kann höchstens 6 Besitzer:innen haben.',
+    });
+    expect(await mailsTo(guest.user.email)).toEqual([]);
+    expect(await db().select().from(dogInvitations)).toEqual([]);
+  });
+});
+
 describe('DELETE /api/dogs/{id}/owners/{userId}', () => {
   it('lets the owner who added the dog remove a co-owner, and nobody else remove anyone but themselves', async () => {
     const creator = await signedIn();
@@ -173,6 +226,21 @@ describe('DELETE /api/dogs/{id}/owners/{userId}', () => {
       dogDeleted: false,
     });
     expect((await call('GET', `/api/dogs/${dog.id}`, undefined, { cookie: partner.cookie })).status).toBe(404);
+  });
+
+  it('passes the rights of the owner who added the dog to the longest-standing remaining owner when they leave', async () => {
+    const creator = await signedIn();
+    const first = await signedIn();
+    const second = await signedIn();
+    const third = await signedIn();
+    const dog = await createDog(db(), [creator.user.id, first.user.id, second.user.id, third.user.id]);
+    await call('DELETE', `/api/dogs/${dog.id}`, undefined, { cookie: creator.cookie });
+    expect((await call('DELETE', `/api/dogs/${dog.id}/owners/${third.user.id}`, undefined, { cookie: second.cookie })).status).toBe(403);
+    const removed = await call('DELETE', `/api/dogs/${dog.id}/owners/${third.user.id}`, undefined, { cookie: first.cookie });
+    expect(removed.status).toBe(200);
+    expect(await ownersOf(dog.id)).toEqual([first.user.id, second.user.id].sort((a, b) => a - b));
+    const seen = (await (await call('GET', `/api/dogs/${dog.id}`, undefined, { cookie: second.cookie })).json()) as DogProfile;
+    expect(seen.createdBy).toBe(first.user.id);
   });
 
   it('deletes the dog when its last owner leaves, and the invitations the leaver sent go with their ownership', async () => {

@@ -357,6 +357,45 @@ describe('GET /api/dogs/{dogId}/sessions', () => {
   });
 });
 
+describe('a former co-owner’s sessions', () => {
+  it('can be listed (only their own) and deleted by them until the dog is deleted, and are in their data export', async () => {
+    const { member, dog, activity } = await journal();
+    const removed = await signedIn('free');
+    const stranger = await signedIn('paidYearly');
+    await db().insert(dogOwners).values({ dogId: dog.id, userId: removed.user.id });
+    const log = (userId: number, startedAt: Date) => createSession(db(), { dogId: dog.id, activityId: activity.id, userId }, { startedAt });
+    const [first, second, creators] = [
+      await log(removed.user.id, new Date('2026-11-01T10:00:00Z')),
+      await log(removed.user.id, new Date('2026-11-02T10:00:00Z')),
+      await log(member.user.id, new Date('2026-11-03T10:00:00Z')),
+    ];
+    expect((await call('DELETE', `/api/dogs/${dog.id}/owners/${removed.user.id}`, undefined, { cookie: member.cookie })).status).toBe(200);
+    const list = async (cookie: string) => call('GET', `/api/dogs/${dog.id}/sessions`, undefined, { cookie });
+    const exported = async () =>
+      (
+        (await (await call('GET', '/api/account/export', undefined, { cookie: removed.cookie })).json()) as { trainingSessions: { id: number }[] }
+      ).trainingSessions.map((session) => session.id);
+
+    const page = (await (await list(removed.cookie)).json()) as TrainingSessionPage;
+    expect(page.items.map((item) => [item.id, item.mine])).toEqual([
+      [second.id, true],
+      [first.id, true],
+    ]);
+    expect(await exported()).toEqual([first.id, second.id]);
+    expect((await call('DELETE', `/api/sessions/${first.id}`, undefined, { cookie: removed.cookie })).status).toBe(204);
+    const others = await call('DELETE', `/api/sessions/${creators.id}`, undefined, { cookie: removed.cookie });
+    expect([others.status, ((await others.json()) as { code: string }).code]).toEqual([404, 'training_session_not_found']);
+    expect((await call('PATCH', `/api/sessions/${second.id}`, { notes: 'x' }, { cookie: removed.cookie })).status).toBe(404);
+    expect((await db().select({ id: trainingSessions.id }).from(trainingSessions)).map((row) => row.id).sort()).toEqual([second.id, creators.id].sort());
+    expect((await list(stranger.cookie)).status).toBe(404);
+
+    expect((await call('DELETE', `/api/dogs/${dog.id}`, undefined, { cookie: member.cookie })).status).toBe(200);
+    const gone = await list(removed.cookie);
+    expect([gone.status, ((await gone.json()) as { code: string }).code]).toEqual([404, 'dog_not_found']);
+    expect(await exported()).toEqual([]);
+  });
+});
+
 describe('the journal write limit', () => {
   it('refuses the 121st write of a member within the hour with 429, writing nothing', async () => {
     startAtFullHour();

@@ -8,6 +8,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { dogInvitations, dogOwners, dogProgress, dogs, trainingSessions, users } from '~/server/db/schema';
+import { passCreatorRights } from './ownership';
 
 export async function exportDogs(db: Db, userId: number) {
   const mine = db.select({ dogId: dogOwners.dogId }).from(dogOwners).where(eq(dogOwners.userId, userId));
@@ -73,13 +74,7 @@ export async function forgetDogs(db: Db, userId: number) {
     db.delete(trainingSessions).where(eq(trainingSessions.userId, userId)),
     db.delete(dogOwners).where(eq(dogOwners.userId, userId)),
     db.delete(dogInvitations).where(or(eq(dogInvitations.inviterId, userId), eq(dogInvitations.inviteeId, userId))),
-    // A co-owned dog the member added passes to its longest-standing other owner, who may then remove co-owners.
-    db
-      .update(dogs)
-      .set({
-        createdBy: sql`(select o.user_id from ${dogOwners} o where o.dog_id = ${dogs.id} and o.user_id <> ${userId} order by o.created_at, o.user_id limit 1)`,
-      })
-      .where(eq(dogs.createdBy, userId)),
+    passCreatorRights(db, userId),
   ] as const;
   return { photoKeys: [...photos, ...sessionPhotos].flatMap((p) => (p.key ? [p.key] : [])), statements };
 }

@@ -5,6 +5,7 @@
  */
 import { and, eq, gt, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { DogInvitationAnswer } from '~/shared/dogs';
+import { DOG_OWNER_LIMIT } from '~/shared/policy';
 import { DOG_INVITATION_DAYS, type DogInvitationInput } from '~/shared/schemas/dogs';
 import { randomToken, sha256Hex } from '~/server/auth/crypto';
 import type { Db } from '~/server/db/client';
@@ -15,7 +16,7 @@ import { ApiError } from '~/server/errors';
 import { hiddenFromViewer } from '~/server/services/network/relations';
 import { notifyMembers } from '~/server/services/notifications/write';
 import type { SessionUser } from '~/server/services/session-user';
-import { isDogLimitViolation, ownedDog, ownerWithRoom } from './ownership';
+import { dogWithRoom, isDogLimitViolation, isDogOwnerLimitViolation, ownedDog, ownerWithRoom } from './ownership';
 
 const LIFETIME_MS = DOG_INVITATION_DAYS * 24 * 60 * 60 * 1000;
 
@@ -31,6 +32,12 @@ async function invitee(db: Db, input: DogInvitationInput): Promise<User> {
   return found;
 }
 
+/** Whether the invitee muted or blocked the inviter. */
+async function hidesInviter(db: Db, inviteeId: number, inviterId: number): Promise<boolean> {
+  const [row] = await db.all<{ hidden: number }>(sql`select ${hiddenFromViewer(inviteeId, inviterId)} as hidden`);
+  return Boolean(row?.hidden);
+}
+
 export interface SentInvitation {
   id: number;
   dogId: number;
@@ -40,7 +47,7 @@ export interface SentInvitation {
 
 /**
  * The invitee's notification of the invitation just written: one per dog, which a new invitation
- * moves up to itself. Not for a member who muted or blocked the inviter (the email still goes).
+ * moves up to itself. Not for a member who muted or blocked the inviter since the check before it.
  */
 const invitationNotification = (db: Db, inviterId: number, inviteeId: number, dogId: number) =>
   notifyMembers(
@@ -71,13 +78,14 @@ export async function inviteCoOwner(
 ): Promise<SentInvitation> {
   const dog = await ownedDog(db, user.id, dogId);
   const field = 'email' in input ? 'email' : 'username';
+  const owners = await db.select({ userId: dogOwners.userId }).from(dogOwners).where(eq(dogOwners.dogId, dogId));
+  // Open invitations do not count: the limit holds when one is accepted, and an unanswered one never blocks the household.
+  if (owners.length >= DOG_OWNER_LIMIT) throw new ApiError(409, 'dog_owner_limit_reached', field);
   const guest = await invitee(db, input);
+  // A member who muted or blocked the inviter is not found for them: nothing is sent, nothing tells them why.
+  if (await hidesInviter(db, guest.id, user.id)) throw new ApiError(404, 'dog_invitee_not_found', field);
   if (guest.id === user.id) throw new ApiError(400, 'dog_invite_self', field);
-  const [owner] = await db
-    .select()
-    .from(dogOwners)
-    .where(and(eq(dogOwners.dogId, dogId), eq(dogOwners.userId, guest.id)));
-  if (owner) throw new ApiError(409, 'dog_invite_already_owner', field);
+  if (owners.some((owner) => owner.userId === guest.id)) throw new ApiError(409, 'dog_invite_already_owner', field);
   const token = randomToken();
   const [, [created]] = await db.batch([
     db
@@ -138,7 +146,8 @@ export async function invitationPreview(db: Db, user: SessionUser, token: string
 /**
  * Accepts or declines. The link is the invitee's only: for anyone else it does not exist (404).
  * Marking it answered and adding the co-owner are one batch, and the mark only succeeds on an
- * open invitation, so a link works exactly once even when sent twice at once.
+ * open invitation, so a link works exactly once even when sent twice at once. An accept that would
+ * pass the invitee's dog limit or the dog's owner limit leaves the invitation open (409).
  */
 export async function answerInvitation(
   db: Db,
@@ -166,7 +175,7 @@ export async function answerInvitation(
                 .select(
                   db
                     .select({
-                      dogId: dogInvitations.dogId,
+                      dogId: sql<number>`${dogWithRoom(invitation.dogId)}`.as('dog_id'),
                       userId: sql<number>`${ownerWithRoom(user.id)}`.as('user_id'),
                       chosenAt: sql<null>`null`.as('chosen_at'),
                       createdAt: sql<number>`${now}`.as('created_at'),
@@ -182,6 +191,7 @@ export async function answerInvitation(
     return { dogId: claimed.dogId, answer };
   } catch (error) {
     if (isDogLimitViolation(error)) throw new ApiError(409, 'dog_limit_reached');
+    if (isDogOwnerLimitViolation(error)) throw new ApiError(409, 'dog_owner_limit_reached');
     throw error;
   }
 }

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SubscriptionTier } from '~/shared/enums';
 import { DOG_LIMIT } from '~/shared/schemas/dogs';
-import { can, isPaid, type Actor } from '~/shared/policy';
+import { can, DOG_OWNER_LIMIT, isPaid, type Actor } from '~/shared/policy';
 import type { Db } from '~/server/db/client';
 import { dogOwners, dogs, users, type Dog } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
@@ -79,6 +79,31 @@ export async function currentDogOf(db: Db, userId: number): Promise<number | nul
 export const ownerWithRoom = (userId: number) =>
   sql<number>`(select ${users.id} from ${users} where ${users.id} = ${userId} and (select count(*) from ${dogOwners} where ${dogOwners.userId} = ${userId}) < ${DOG_LIMIT})`;
 
+/**
+ * The creator's rights to a dog `userId` added pass to its longest-standing other owner, who may
+ * then remove co-owners; with no other owner left, to nobody. For the batch in which the member
+ * leaves that dog (`dogId`) or, without `dogId`, every dog (their account's deletion).
+ */
+export const passCreatorRights = (db: Db, userId: number, dogId?: number) =>
+  db
+    .update(dogs)
+    .set({
+      createdBy: sql`(select o.user_id from ${dogOwners} o where o.dog_id = ${dogs.id} and o.user_id <> ${userId} order by o.created_at, o.user_id limit 1)`,
+    })
+    .where(and(eq(dogs.createdBy, userId), dogId === undefined ? undefined : eq(dogs.id, dogId)));
+
+/**
+ * The dog's id for a new co-ownership, only while it has fewer than DOG_OWNER_LIMIT owners; like
+ * `ownerWithRoom`, a full dog fails the insert and its batch, so parallel accepts cannot pass it.
+ */
+export const dogWithRoom = (dogId: number) =>
+  sql<number>`(select ${dogs.id} from ${dogs} where ${dogs.id} = ${dogId} and (select count(*) from ${dogOwners} where ${dogOwners.dogId} = ${dogId}) < ${DOG_OWNER_LIMIT})`;
+
+const failedNotNull = (column: string) => (error: unknown) =>
+  String(error instanceof Error ? `${error.message} ${String(error.cause)}` : error).includes(`NOT NULL constraint failed: dog_owners.${column}`);
+
 /** Whether a failed batch failed on `ownerWithRoom`. */
-export const isDogLimitViolation = (error: unknown) =>
-  /NOT NULL constraint failed: dog_owners\.user_id/.test(String(error instanceof Error ? `${error.message} ${String(error.cause)}` : error));
+export const isDogLimitViolation = failedNotNull('user_id');
+
+/** Whether a failed batch failed on `dogWithRoom`. */
+export const isDogOwnerLimitViolation = failedNotNull('dog_id');

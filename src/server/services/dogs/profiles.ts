@@ -13,7 +13,7 @@ import { dogInvitations, dogOwners, dogs, trainingSessions, type Dog } from '~/s
 import { ApiError } from '~/server/errors';
 import { actorOf, type SessionUser } from '~/server/services/session-user';
 import { deleteUploads, imageKeyFor, imageSizesOf } from '~/server/services/uploads';
-import { currentDogOf, isDogLimitViolation, mayTrack, ownedDog, ownersOf, ownerWithRoom, type OwnerRow } from './ownership';
+import { currentDogOf, isDogLimitViolation, mayTrack, ownedDog, ownersOf, ownerWithRoom, passCreatorRights, type OwnerRow } from './ownership';
 
 function toProfile(dog: Dog, owners: OwnerRow[], user: SessionUser, currentId: number | null): DogProfile {
   const own = owners.filter((o) => o.dogId === dog.id);
@@ -146,10 +146,11 @@ export async function updateDog(db: Db, media: R2Bucket, user: SessionUser, dogI
 }
 
 /**
- * Ends one co-ownership, and the invitations that owner sent for the dog; the dog itself goes
- * with its progress, journal, invitations and photos when nobody owns it any more. The second statement
- * sees the first one's result inside the same transaction, so two last owners leaving at once
- * still delete it.
+ * Ends one co-ownership, and the invitations that owner sent for the dog; when the owner who
+ * added the dog leaves, their rights pass on as on account deletion. The dog itself goes with its
+ * progress, journal, invitations and photos when nobody owns it any more. The last statement sees
+ * the first one's result inside the same transaction, so two last owners leaving at once still
+ * delete it.
  */
 async function endOwnership(db: Db, media: R2Bucket, dogId: number, userId: number): Promise<{ dogDeleted: boolean }> {
   // The journal's photos, read only when the dog is about to go with its journal (no other owner).
@@ -163,8 +164,9 @@ async function endOwnership(db: Db, media: R2Bucket, dogId: number, userId: numb
         sql`not exists (select 1 from ${dogOwners} where ${dogOwners.dogId} = ${dogId} and ${dogOwners.userId} <> ${userId})`,
       ),
     );
-  const [, , deleted] = await db.batch([
+  const [, , , deleted] = await db.batch([
     db.delete(dogOwners).where(and(eq(dogOwners.dogId, dogId), eq(dogOwners.userId, userId))),
+    passCreatorRights(db, userId, dogId),
     db.delete(dogInvitations).where(and(eq(dogInvitations.dogId, dogId), eq(dogInvitations.inviterId, userId), sql`${dogInvitations.answeredAt} is null`)),
     db
       .delete(dogs)

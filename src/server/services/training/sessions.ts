@@ -15,7 +15,7 @@ import { ApiError } from '~/server/errors';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
 import type { SessionUser } from '~/server/services/session-user';
 import { deleteUploads, imageKeyFor } from '~/server/services/uploads';
-import { assertMayKeepJournal, ownSession } from './access';
+import { assertMayKeepJournal, deletableSession, journalReach, ownSession } from './access';
 import { reviewInputs, settleReviewSchedule, writeReviewSchedule } from './review-schedule';
 import { sessionRows, toSessionView, type SessionRow } from './views';
 
@@ -169,27 +169,30 @@ export async function updateSession(
   return view;
 }
 
-/** `DELETE /api/sessions/{id}`: the trainer removes it; its photo goes from R2 after the write when `media` is given. */
+/** `DELETE /api/sessions/{id}`: the trainer removes it, also after leaving the dog; its photo goes from R2 after the write when `media` is given. */
 export async function deleteSession(db: Db, user: SessionUser, sessionId: number, _now: Date, media?: R2Bucket): Promise<void> {
-  const session = await ownSession(db, user, sessionId);
+  const session = await deletableSession(db, user, sessionId);
   const remove = db.delete(trainingSessions).where(eq(trainingSessions.id, sessionId));
   await writeWithSchedule(db, { dogId: session.dogId, activityId: session.activityId, sessionId }, null, remove, null, user.id);
   if (media && session.imageKey) await deleteUploads(db, media, [session.imageKey]);
 }
 
-/** `GET /api/dogs/{dogId}/sessions`: newest first, `SESSION_PAGE_SIZE` a page, optionally of one activity. */
+/**
+ * `GET /api/dogs/{dogId}/sessions`: newest first, `SESSION_PAGE_SIZE` a page, optionally of one
+ * activity; a former owner of the dog gets the sessions they logged.
+ */
 export async function listSessions(db: Db, user: SessionUser, dogId: number, query: { activityId?: number; cursor?: string }): Promise<TrainingSessionPage> {
-  await assertMayKeepJournal(db, user, dogId);
-  const { items, nextCursor } = await sessionPage(db, user.id, dogId, query, SESSION_PAGE_SIZE);
+  const reach = await journalReach(db, user, dogId);
+  const { items, nextCursor } = await sessionPage(db, user.id, dogId, { ...query, ...reach }, SESSION_PAGE_SIZE);
   return { items, nextCursor };
 }
 
-/** A page of the dog's sessions, newest first; the caller has checked the member may read them. */
+/** A page of the dog's sessions (of one trainer's, with `trainerId`), newest first; the caller has checked the member may read them. */
 export async function sessionPage(
   db: Db,
   viewerId: number,
   dogId: number,
-  { activityId, cursor }: { activityId?: number; cursor?: string },
+  { activityId, cursor, trainerId }: { activityId?: number; cursor?: string; trainerId?: number },
   limit: number,
 ): Promise<TrainingSessionPage & { rows: SessionRow[] }> {
   const after = cursor ? decodeCursor(cursor) : null;
@@ -198,6 +201,7 @@ export async function sessionPage(
       and(
         eq(trainingSessions.dogId, dogId),
         activityId === undefined ? undefined : eq(trainingSessions.activityId, activityId),
+        trainerId === undefined ? undefined : eq(trainingSessions.userId, trainerId),
         after
           ? or(
               lt(trainingSessions.startedAt, new Date(Number(after[0]))),
