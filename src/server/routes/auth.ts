@@ -16,12 +16,12 @@ import { toPublicUser } from '~/server/services/users';
 import { siteOrigin } from '~/server/site-origin';
 import {
   challengeUser,
+  claimLoginChallenge,
   confirmEnrollment,
   disableTwoFactor,
   hasTwoFactor,
   issueLoginChallenge,
   recoveryCodesLeft,
-  spendLoginChallenge,
   startEnrollment,
   verifySecondFactor,
 } from '~/server/services/two-factor';
@@ -68,15 +68,15 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json({ code: 'login_unverified' as const, message: translate('login_unverified', c.var.locale), userId: user.id }, 403);
     }
     // With a second factor, no session yet: the code step finishes the login.
-    if (await hasTwoFactor(c.var.db, user.id))
-      return c.json({ secondFactorRequired: true as const, challenge: await issueLoginChallenge(c.env.SESSION, user.id) });
+    if (await hasTwoFactor(c.var.db, user.id)) return c.json({ secondFactorRequired: true as const, challenge: await issueLoginChallenge(c.var.db, user.id) });
     return finishLogin(c, user);
   })
   .post('/login/second-factor', validate('json', secondFactorLoginSchema), async (c) => {
     const { challenge, code } = c.req.valid('json');
-    const user = await challengeUser(c.env.SESSION, c.var.db, challenge);
+    const user = await challengeUser(c.var.db, challenge);
+    // The code first, so a mistyped one leaves the challenge for the next try; then the claim.
     await verifySecondFactor(c.var.db, user, code);
-    await spendLoginChallenge(c.env.SESSION, challenge);
+    await claimLoginChallenge(c.var.db, challenge);
     return finishLogin(c, user);
   })
   .get('/two-factor', member, async (c) => {

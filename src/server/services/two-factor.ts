@@ -3,11 +3,11 @@
  * (docs/decisions/014-sign-in-hardening.md). `otpauth` computes the codes in plain JavaScript
  * (@noble/hashes), so it runs alike in the Worker and in Node.
  */
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { randomToken, sha256Hex } from '~/server/auth/crypto';
 import type { Db } from '~/server/db/client';
-import { totpCredentials, totpRecoveryCodes, users, type User } from '~/server/db/schema';
+import { loginChallenges, totpCredentials, totpRecoveryCodes, users, type User } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { clearRateLimit, countHit, type RateLimitRule } from '~/server/middleware/rate-limit';
 import { verifyCurrentPassword } from './login';
@@ -134,27 +134,40 @@ export async function disableTwoFactor(db: Db, user: User, password: string, cod
   ]);
 }
 
-const CHALLENGE_PREFIX = 'login-challenge:';
-const CHALLENGE_TTL_SECONDS = 5 * 60;
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
-/** After a correct password: a short-lived, single-use challenge (KV keeps only its hash). */
-export async function issueLoginChallenge(kv: KVNamespace, userId: number): Promise<string> {
+const liveChallenge = async (challenge: string, now: number) =>
+  and(eq(loginChallenges.tokenHash, await sha256Hex(challenge)), gt(loginChallenges.expiresAt, new Date(now)));
+
+/** After a correct password: a short-lived, single-use challenge (D1 keeps only its hash). */
+export async function issueLoginChallenge(db: Db, userId: number, now = Date.now()): Promise<string> {
   const challenge = randomToken();
-  await kv.put(CHALLENGE_PREFIX + (await sha256Hex(challenge)), String(userId), { expirationTtl: CHALLENGE_TTL_SECONDS });
+  await db.insert(loginChallenges).values({ tokenHash: await sha256Hex(challenge), userId, expiresAt: new Date(now + CHALLENGE_TTL_MS) });
   return challenge;
 }
 
-/** The user a challenge was issued for, or an error when it is unknown or expired. */
-export async function challengeUser(kv: KVNamespace, db: Db, challenge: string): Promise<User> {
-  const userId = Number(await kv.get(CHALLENGE_PREFIX + (await sha256Hex(challenge))));
-  const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)) : [];
-  if (!user) throw new ApiError(400, 'two_factor_challenge_expired');
-  return user;
+/** The user a live challenge was issued for, or an error when it is unknown, expired or spent. */
+export async function challengeUser(db: Db, challenge: string, now = Date.now()): Promise<User> {
+  const [row] = await db
+    .select({ user: users })
+    .from(loginChallenges)
+    .innerJoin(users, eq(users.id, loginChallenges.userId))
+    .where(await liveChallenge(challenge, now));
+  if (!row) throw new ApiError(400, 'two_factor_challenge_expired');
+  return row.user;
 }
 
-/** Spends a challenge once its code was accepted. */
-export async function spendLoginChallenge(kv: KVNamespace, challenge: string): Promise<void> {
-  await kv.delete(CHALLENGE_PREFIX + (await sha256Hex(challenge)));
+/**
+ * Spends a challenge once its code was accepted. One DELETE … RETURNING: of parallel requests
+ * that each brought a right code (a TOTP code and recovery codes), exactly one finds the row and
+ * may open a session; the others are refused as if the challenge had expired.
+ */
+export async function claimLoginChallenge(db: Db, challenge: string, now = Date.now()): Promise<void> {
+  const claimed = await db
+    .delete(loginChallenges)
+    .where(await liveChallenge(challenge, now))
+    .returning({ userId: loginChallenges.userId });
+  if (claimed.length === 0) throw new ApiError(400, 'two_factor_challenge_expired');
 }
 
 /** The recovery codes left (for the settings screen). */

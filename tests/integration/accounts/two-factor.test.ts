@@ -34,6 +34,17 @@ async function challengeFor(email: string): Promise<string> {
 }
 const secondFactor = (challenge: string, code: string) => call('POST', '/api/login/second-factor', { challenge, code });
 
+/** Exactly one answer opened a session; every other one was refused without a cookie. */
+function expectOneSession(answers: Response[]) {
+  const [opened, ...others] = [...answers].sort((a, b) => a.status - b.status);
+  expect(opened?.status).toBe(200);
+  expect(cookieFrom(opened as Response)).toMatch(/^__Host-session=/);
+  for (const refused of others) {
+    expect([400, 429]).toContain(refused.status);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+  }
+}
+
 // Each test signs in several times: scrypt makes that slow on a busy machine.
 describe('TOTP second factor', { timeout: 60_000 }, () => {
   it('enrolls with a confirming code, shows 10 recovery codes once and ends the other sessions', async () => {
@@ -87,6 +98,30 @@ describe('TOTP second factor', { timeout: 60_000 }, () => {
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(25);
     expect((await secondFactor(challenge, codeFor(secret, 1))).status).toBe(429);
+  });
+
+  it('keeps the challenge through a mistyped code, so the right one still finishes the login', async () => {
+    const { user, secret } = await enrolled();
+    const challenge = await challengeFor(user.email);
+    expect((await secondFactor(challenge, '000000')).status).toBe(400);
+    expect((await secondFactor(challenge, codeFor(secret, 1))).status).toBe(200);
+  });
+
+  it('opens one session for 10 parallel submissions of the right code', async () => {
+    startAtFullHour();
+    const { user, secret } = await enrolled();
+    const challenge = await challengeFor(user.email);
+    const code = codeFor(secret, 1);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => secondFactor(challenge, code)));
+    expectOneSession(answers);
+  });
+
+  it('opens one session for 10 parallel right codes of one challenge (the TOTP code and recovery codes)', async () => {
+    startAtFullHour();
+    const { user, secret, recoveryCodes } = await enrolled();
+    const challenge = await challengeFor(user.email);
+    const codes = [codeFor(secret, 1), ...recoveryCodes.slice(0, 9)];
+    expectOneSession(await Promise.all(codes.map((code) => secondFactor(challenge, code))));
   });
 
   it('refuses an unknown challenge', async () => {
