@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'user_updated',
   'user_deleted',
   'user_password_reset',
+  'user_two_factor_removed',
   'reports_dismissed',
   'content_hidden',
   'content_edited',

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, latestMailLink, loginAs, uniqueEmail } from './fixtures';
+import { Secret, TOTP } from 'otpauth';
+import { hydrated, latestMailLink, loginAs, registerVerified, uniqueEmail } from './fixtures';
+import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
 
 for (const [locale, prefix] of [
@@ -49,6 +51,40 @@ for (const [locale, prefix] of [
     await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   });
 }
+
+test('an admin removes the second factor of a member who lost their device, after a confirmation', async ({ page, browser }) => {
+  const t = messages.de;
+  const password = 'Geraet-Weg-3';
+  const headers = { origin: E2E_BASE_URL };
+  const memberContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const member = await memberContext.newPage();
+  const email = await registerVerified(member.request, 'lost-device', password);
+  await loginAs(member, email, password);
+  const started = await member.request.post('/api/two-factor/enroll', { data: { password }, headers });
+  const { secret } = (await started.json()) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  expect((await member.request.post('/api/two-factor/confirm', { data: { password, code }, headers })).status()).toBe(200);
+  await memberContext.close();
+
+  await loginAs(page, 'admin@rudel.test');
+  await page.goto('/admin/users');
+  await hydrated(page);
+  await page.getByLabel(t.admin_search_label).fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  const editButton = row.getByRole('button', { name: new RegExp(`^${t.admin_edit}: `) });
+  await editButton.click();
+  const edit = page.getByRole('dialog', { name: t.admin_dialog_edit });
+  await expect(edit.getByText(t.admin_two_factor_on)).toBeVisible();
+  await edit.getByRole('button', { name: t.admin_remove_two_factor }).click();
+  const confirm = page.getByRole('dialog', { name: t.admin_remove_two_factor });
+  await confirm.getByRole('button', { name: t.admin_remove_two_factor }).click();
+  await expect(page.getByText(t.admin_two_factor_removed)).toBeVisible();
+  expect(await latestMailLink(page.request, email)).toContain('/reset-password/');
+
+  await editButton.click();
+  await expect(edit.getByRole('button', { name: t.admin_remove_two_factor })).toHaveCount(0);
+});
 
 test('members see that the page is for admins only', async ({ page }) => {
   await loginAs(page, 'lena@rudel.test');

@@ -50,6 +50,7 @@ for (const locale of LOCALES) {
     await notice.getByRole('link', { name: t.two_factor_required_link }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/profile#two-factor$`));
     await hydrated(page);
+    await page.getByLabel(t.field_current_password, { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: t.two_factor_start }).click();
     const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
     await page.getByLabel(t.field_two_factor_code).fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());

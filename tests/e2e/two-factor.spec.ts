@@ -32,10 +32,16 @@ for (const [index, locale] of LOCALES.entries()) {
     await disclaimer.getByRole('button', { name: t.disclaimer_accept }).click();
     await expect(disclaimer).toBeHidden();
 
-    // Keyboard only: open, start, type the code, confirm.
+    // Keyboard only: open, the current password (a wrong one is refused at its field), start, type the code, confirm.
     await page.getByRole('button', { name: t.two_factor_open }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: t.two_factor_start }).focus();
+    const password = page.getByLabel(t.field_current_password, { exact: true });
+    await password.focus();
+    await page.keyboard.type('Falsch-Geraten-1');
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAccessibleDescription(t.change_password_wrong_current);
+    await password.fill('');
+    await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);

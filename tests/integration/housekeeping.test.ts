@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chunkRows } from '~/server/db/chunk';
 import { getDb } from '~/server/db/client';
-import { activityImages, emailTokens, paymentEvents, rateLimits, revokedSessions, uploads, users } from '~/server/db/schema';
+import { activityImages, emailTokens, loginChallenges, paymentEvents, rateLimits, revokedSessions, uploads, users } from '~/server/db/schema';
 import { countHit, hitRateLimit, type RateLimitRule } from '~/server/middleware/rate-limit';
 import { consumeEmailToken, issueEmailToken } from '~/server/services/email-tokens';
 import { UPLOAD_BATCH } from '~/server/services/housekeeping/abandoned-uploads';
@@ -87,6 +87,20 @@ describe('the scheduled housekeeping run', () => {
     await runScheduled();
 
     expect((await db().select({ key: revokedSessions.keyHash }).from(revokedSessions)).map((row) => row.key)).toEqual(['session:alive']);
+  });
+
+  it('forgets a login challenge nobody finished once it has expired', async () => {
+    const member = await createUser(db(), 'free');
+    await db()
+      .insert(loginChallenges)
+      .values([
+        { tokenHash: 'challenge:expired', userId: member.id, expiresAt: new Date(NOW - 60_000) },
+        { tokenHash: 'challenge:alive', userId: member.id, expiresAt: new Date(NOW + 60_000) },
+      ]);
+
+    await runScheduled();
+
+    expect((await db().select({ hash: loginChallenges.tokenHash }).from(loginChallenges)).map((row) => row.hash)).toEqual(['challenge:alive']);
   });
 
   it('clears suspensions that have ended and keeps running ones, without touching updated_at', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale, UserStatus } from '~/shared/enums';
+import type { AdminUser } from '~/server/services/admin/users';
 import type { PublicUser } from '~/server/services/users';
 import { showToast } from '~/stores/toasts';
 import { createApiClient, readJson } from '~/islands/api';
@@ -30,7 +31,7 @@ function suspendedUntil(user: PublicUser, locale: Locale): string | null {
 }
 
 interface Page {
-  users: PublicUser[];
+  users: AdminUser[];
   nextCursor: string | null;
 }
 
@@ -56,7 +57,7 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
     fetch: async (q: string, cursor) => readJson(await api.admin.users.$get({ query: { q, ...(cursor ? { cursor } : {}) } })),
   });
   const users = list.items;
-  const [editing, setEditing] = useState<PublicUser | 'new' | null>(null);
+  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   const typed = useDebounced(search, SEARCH_DELAY_MS);
@@ -122,14 +123,29 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
       m.admin_lift_suspension({}, o),
       async () => {
         const lifted = await readJson(await api.admin.users[':id'].suspension.$delete({ param: { id: String(user.id) } }));
-        list.setItems((current) => current.map((u) => (u.id === lifted.id ? lifted : u)));
+        list.setItems((current) => current.map((u) => (u.id === lifted.id ? { ...u, ...lifted } : u)));
       },
       m.admin_suspension_lifted({}, o),
     );
 
+  /** From the edit dialog, which closes so the confirmation is the only dialog open. */
+  function removeTwoFactor(user: AdminUser) {
+    setEditing(null);
+    ask(
+      m.admin_confirm_remove_two_factor({ name: user.displayName }, o),
+      m.admin_remove_two_factor({}, o),
+      async () => {
+        await readJson(await api.admin.users[':id']['two-factor'].$delete({ param: { id: String(user.id) } }));
+        list.setItems((current) => current.map((u) => (u.id === user.id ? { ...u, twoFactorEnabled: false } : u)));
+      },
+      m.admin_two_factor_removed({}, o),
+    );
+  }
+
   function saved(user: PublicUser, created: boolean) {
     setEditing(null);
-    list.setItems((current) => (created ? [user, ...current] : current.map((u) => (u.id === user.id ? user : u))));
+    // Saving the form changes no second factor: a new account has none, an edited one keeps its own.
+    list.setItems((current) => (created ? [{ ...user, twoFactorEnabled: false }, ...current] : current.map((u) => (u.id === user.id ? { ...u, ...user } : u))));
     showToast({ title: created ? m.admin_created({}, o) : m.admin_updated({}, o) });
   }
 
@@ -247,7 +263,7 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
           {m.admin_load_more({}, o)}
         </button>
       )}
-      <UserDialog locale={locale} texts={texts} editing={editing} onSaved={saved} onClose={() => setEditing(null)} />
+      <UserDialog locale={locale} texts={texts} editing={editing} onSaved={saved} onRemoveTwoFactor={removeTwoFactor} onClose={() => setEditing(null)} />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>
   );

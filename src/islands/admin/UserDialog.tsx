@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import { ROLES, type Locale, type Role, type SubscriptionTier } from '~/shared/enums';
 import { adminUserSchema } from '~/shared/schemas/admin';
+import type { AdminUser } from '~/server/services/admin/users';
 import type { PublicUser } from '~/server/services/users';
 import { createApiClient, readJson } from '~/islands/api';
 import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
@@ -13,13 +14,15 @@ interface Props {
   locale: Locale;
   texts: Texts;
   /** 'new' for the create dialog, a user for the edit dialog, null when closed. */
-  editing: PublicUser | 'new' | null;
+  editing: AdminUser | 'new' | null;
   onSaved(user: PublicUser, created: boolean): void;
+  /** Asks to remove the member's second factor (a lost device); only offered when one is set up. */
+  onRemoveTwoFactor(user: AdminUser): void;
   onClose(): void;
 }
 
 /** The create dialog offers every tier, the edit dialog free and premium, and keeps professional (docs/product-rules.md §10.2). */
-const tiersFor = (user: PublicUser | 'new'): SubscriptionTier[] =>
+const tiersFor = (user: AdminUser | 'new'): SubscriptionTier[] =>
   user === 'new' ? ['free', 'premium', 'professional'] : user.subscriptionTier === 'professional' ? ['free', 'premium', 'professional'] : ['free', 'premium'];
 
 export function roleLabel(role: Role, locale: Locale) {
@@ -28,7 +31,7 @@ export function roleLabel(role: Role, locale: Locale) {
 }
 
 /** Create and edit dialog of the user table (admin fields, docs/product-rules.md §7.1), validated by the shared schema. */
-export function UserDialog({ locale, texts, editing, onSaved, onClose }: Props) {
+export function UserDialog({ locale, texts, editing, onSaved, onRemoveTwoFactor, onClose }: Props) {
   const o = { locale };
   const dialog = useRef<HTMLDialogElement>(null);
   const [verified, setVerified] = useState(false);
@@ -92,6 +95,14 @@ export function UserDialog({ locale, texts, editing, onSaved, onClose }: Props) 
             <input type="checkbox" checked={verified} onChange={(event) => setVerified(event.target.checked)} />
             {m.admin_field_verified({}, o)}
           </label>
+          {user?.twoFactorEnabled && (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm">{m.admin_two_factor_on({}, o)}</p>
+              <button type="button" className="btn-ghost text-red-700 dark:text-red-300" onClick={() => onRemoveTwoFactor(user)}>
+                {m.admin_remove_two_factor({}, o)}
+              </button>
+            </div>
+          )}
           <FormError message={errors.form} />
           <div className="flex justify-end gap-3">
             <button type="button" className="btn-ghost" onClick={onClose}>

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
-import { disableTwoFactorSchema, twoFactorCodeSchema } from '~/shared/schemas/two-factor';
+import { enrollTwoFactorSchema, passwordAndCodeSchema } from '~/shared/schemas/two-factor';
 import { showToast } from '~/stores/toasts';
 import { createApiClient, readJson } from '~/islands/api';
 import { Field, FormError, PasswordField } from '~/islands/forms/Field';
@@ -16,13 +16,15 @@ interface Props {
 type State =
   | { step: 'loading' }
   | { step: 'off' }
-  | { step: 'enrolling'; secret: string; uri: string }
+  /** The password checked at the start goes with the confirming code (the API asks for it on both). */
+  | { step: 'enrolling'; secret: string; uri: string; password: string }
   | { step: 'codes'; recoveryCodes: string[] }
   | { step: 'on'; recoveryCodesLeft: number };
 
 /**
- * Setting up and turning off the TOTP second factor (loaded only when opened): the secret as
- * text and as otpauth:// link, a confirming code, then the recovery codes, shown this once.
+ * Setting up and turning off the TOTP second factor (loaded only when opened): the current
+ * password, then the secret as text and as otpauth:// link, a confirming code, then the recovery
+ * codes, shown this once.
  */
 export default function TwoFactorSettings({ locale, texts }: Props) {
   const o = { locale };
@@ -37,20 +39,24 @@ export default function TwoFactorSettings({ locale, texts }: Props) {
   const loadOnOpen = useEffectEvent(load);
   useEffect(() => void loadOnOpen(), []);
 
-  async function start() {
-    const { secret, uri } = await readJson(await api['two-factor'].enroll.$post());
-    setState({ step: 'enrolling', secret, uri });
-  }
+  const start = useSchemaForm(enrollTwoFactorSchema, texts, {
+    fallback: m.error_unexpected({}, o),
+    async submit({ password }) {
+      const { secret, uri } = await readJson(await api['two-factor'].enroll.$post({ json: { password } }));
+      setState({ step: 'enrolling', secret, uri, password });
+    },
+  });
 
-  const confirm = useSchemaForm(twoFactorCodeSchema, texts, {
+  const confirm = useSchemaForm(passwordAndCodeSchema, texts, {
     fallback: m.two_factor_invalid_code({}, o),
-    async submit({ code }) {
-      const { recoveryCodes } = await readJson(await api['two-factor'].confirm.$post({ json: { code } }));
+    extra: state.step === 'enrolling' ? { password: state.password } : {},
+    async submit(data) {
+      const { recoveryCodes } = await readJson(await api['two-factor'].confirm.$post({ json: data }));
       setState({ step: 'codes', recoveryCodes });
     },
   });
 
-  const disable = useSchemaForm(disableTwoFactorSchema, texts, {
+  const disable = useSchemaForm(passwordAndCodeSchema, texts, {
     fallback: m.two_factor_invalid_code({}, o),
     async submit(data) {
       await readJson(await api['two-factor'].disable.$post({ json: data }));
@@ -63,12 +69,14 @@ export default function TwoFactorSettings({ locale, texts }: Props) {
 
   if (state.step === 'off') {
     return (
-      <div className="mt-2 grid gap-3">
+      <form method="post" noValidate onSubmit={start.onSubmit} className="mt-2 grid gap-3">
         <p className="text-sm prose-text">{m.two_factor_off({}, o)}</p>
-        <button type="button" className="btn-primary justify-self-start" onClick={() => void start()}>
+        <PasswordField locale={locale} label={m.field_current_password({}, o)} name="password" autoComplete="current-password" error={start.errors.password} />
+        <FormError message={start.errors.form} />
+        <button type="submit" className="btn-primary justify-self-start" disabled={start.busy}>
           {m.two_factor_start({}, o)}
         </button>
-      </div>
+      </form>
     );
   }
 
@@ -88,7 +96,8 @@ export default function TwoFactorSettings({ locale, texts }: Props) {
           </code>
         </p>
         <Field label={m.field_two_factor_code({}, o)} name="code" autoComplete="one-time-code" spellCheck={false} error={confirm.errors.code} />
-        <FormError message={confirm.errors.form} />
+        {/* The password was checked at the start; should it have changed since, its error shows here. */}
+        <FormError message={confirm.errors.form ?? confirm.errors.password} />
         <button type="submit" className="btn-primary justify-self-start" disabled={confirm.busy}>
           {m.two_factor_confirm({}, o)}
         </button>

@@ -350,6 +350,21 @@ export const totpRecoveryCodes = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
+/**
+ * A login waiting for its second factor: the hash of its single-use challenge, for five minutes.
+ * It lives in D1 (not KV) because finishing the login claims it with one DELETE … RETURNING,
+ * which only one of parallel requests can win.
+ */
+export const loginChallenges = sqliteTable(
+  'login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: ownedBy('user_id', () => users.id),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
+);
+
 export const activityLikes = sqliteTable(
   'activity_likes',
   {

@@ -1,4 +1,4 @@
-/** The account emails (verification, password reset), in the member's language. */
+/** The account emails (verification, password reset, second factor), in the member's language. */
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { pathFor } from '~/shared/routes';
@@ -22,10 +22,13 @@ export function verificationEmail(user: User, origin: string, token: string): Ma
   };
 }
 
+/** The page behind a reset token, in the member's language. */
+const resetPasswordUrl = (origin: string, locale: Locale, token: string) => `${origin}${pathFor('resetPassword', locale)}/${encodeURIComponent(token)}`;
+
 export function passwordResetEmail(user: User, origin: string, token: string): MailMessage {
   const locale: Locale = user.locale;
   const o = { locale };
-  const url = `${origin}${pathFor('resetPassword', locale)}/${encodeURIComponent(token)}`;
+  const url = resetPasswordUrl(origin, locale, token);
   return {
     to: user.email,
     subject: m.reset_email_subject({}, o),
@@ -54,6 +57,33 @@ export function temporaryPasswordEmail(user: User, origin: string, password: str
         m.temp_password_once({}, o),
       ],
       action: { label: m.temp_password_action({}, o), url: `${origin}${pathFor('login', locale)}` },
+    }),
+  };
+}
+
+export type TwoFactorChange = 'enabled' | 'disabled' | 'removed_by_admin';
+
+/**
+ * Tells the member their second factor was turned on, off, or removed by an admin, with a fresh
+ * reset link: whoever did it knew the password (or was an admin), so a stranger is locked out again at once.
+ */
+export function twoFactorChangedEmail(user: User, origin: string, resetToken: string, change: TwoFactorChange): MailMessage {
+  const locale: Locale = user.locale;
+  const o = { locale };
+  const texts = {
+    enabled: [m.two_factor_email_enabled_subject, m.two_factor_email_enabled_body],
+    disabled: [m.two_factor_email_disabled_subject, m.two_factor_email_disabled_body],
+    removed_by_admin: [m.two_factor_email_removed_subject, m.two_factor_email_removed_body],
+  } as const;
+  const [subject, body] = texts[change];
+  return {
+    to: user.email,
+    subject: subject({}, o),
+    ...renderEmail({
+      locale,
+      heading: m.email_greeting({ name: user.firstName || user.displayName }, o),
+      paragraphs: [body({}, o), m.two_factor_email_not_you({}, o)],
+      action: { label: m.reset_email_action({}, o), url: resetPasswordUrl(origin, locale, resetToken) },
     }),
   };
 }

@@ -6,7 +6,7 @@ import { idParam } from '~/shared/schemas/fields';
 import type { AppEnv } from '~/server/context';
 import { requireAbility } from '~/server/middleware/guard';
 import { auditLogPage } from '~/server/services/admin/audit';
-import { createUser, deleteUser, liftSuspension, listUsers, resetUserPassword, updateUser } from '~/server/services/admin/users';
+import { createUser, deleteUser, liftSuspension, listUsers, removeTwoFactor, resetUserPassword, updateUser } from '~/server/services/admin/users';
 import { siteOrigin } from '~/server/site-origin';
 import { validate } from '~/server/validation';
 
@@ -28,6 +28,10 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .delete('/users/:id/suspension', admin, validate('param', idParam), async (c) => c.json(await liftSuspension(c.var.db, c.var.user, c.req.valid('param').id)))
+  .delete('/users/:id/two-factor', admin, validate('param', idParam), async (c) => {
+    await removeTwoFactor(c.var.db, c.var.mailer, c.var.user, c.req.valid('param').id, siteOrigin(c.env));
+    return c.body(null, 204);
+  })
   .post('/reset-password', admin, validate('json', adminResetPasswordSchema), async (c) => {
     await resetUserPassword(c.var.db, c.var.mailer, c.var.user, c.req.valid('json').userId, siteOrigin(c.env));
     return c.body(null, 204);

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { translate } from '~/shared/messages';
 import { pathFor } from '~/shared/routes';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, userIdParam } from '~/shared/schemas/account';
-import { disableTwoFactorSchema, secondFactorLoginSchema, twoFactorCodeSchema } from '~/shared/schemas/two-factor';
+import { enrollTwoFactorSchema, passwordAndCodeSchema, secondFactorLoginSchema } from '~/shared/schemas/two-factor';
 import { endSession, replaceSession } from '~/server/auth/session';
 import type { AppEnv } from '~/server/context';
 import type { User } from '~/server/db/schema';
@@ -16,12 +16,12 @@ import { toPublicUser } from '~/server/services/users';
 import { siteOrigin } from '~/server/site-origin';
 import {
   challengeUser,
+  claimLoginChallenge,
   confirmEnrollment,
   disableTwoFactor,
   hasTwoFactor,
   issueLoginChallenge,
   recoveryCodesLeft,
-  spendLoginChallenge,
   startEnrollment,
   verifySecondFactor,
 } from '~/server/services/two-factor';
@@ -68,32 +68,33 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json({ code: 'login_unverified' as const, message: translate('login_unverified', c.var.locale), userId: user.id }, 403);
     }
     // With a second factor, no session yet: the code step finishes the login.
-    if (await hasTwoFactor(c.var.db, user.id))
-      return c.json({ secondFactorRequired: true as const, challenge: await issueLoginChallenge(c.env.SESSION, user.id) });
+    if (await hasTwoFactor(c.var.db, user.id)) return c.json({ secondFactorRequired: true as const, challenge: await issueLoginChallenge(c.var.db, user.id) });
     return finishLogin(c, user);
   })
   .post('/login/second-factor', validate('json', secondFactorLoginSchema), async (c) => {
     const { challenge, code } = c.req.valid('json');
-    const user = await challengeUser(c.env.SESSION, c.var.db, challenge);
+    const user = await challengeUser(c.var.db, challenge);
+    // The code first, so a mistyped one leaves the challenge for the next try; then the claim.
     await verifySecondFactor(c.var.db, user, code);
-    await spendLoginChallenge(c.env.SESSION, challenge);
+    await claimLoginChallenge(c.var.db, challenge);
     return finishLogin(c, user);
   })
   .get('/two-factor', member, async (c) => {
     const user = c.var.user;
     return c.json({ enabled: await hasTwoFactor(c.var.db, user.id), recoveryCodesLeft: await recoveryCodesLeft(c.var.db, user.id) });
   })
-  .post('/two-factor/enroll', member, async (c) => c.json(await startEnrollment(c.var.db, c.var.user)))
-  .post('/two-factor/confirm', member, validate('json', twoFactorCodeSchema), async (c) => {
+  .post('/two-factor/enroll', member, validate('json', enrollTwoFactorSchema), async (c) =>
+    c.json(await startEnrollment(c.var.db, c.var.user, c.req.valid('json').password)),
+  )
+  .post('/two-factor/confirm', member, validate('json', passwordAndCodeSchema), async (c) => {
     const user = c.var.user;
-    const recoveryCodes = await confirmEnrollment(c.var.db, user, c.req.valid('json').code);
+    const recoveryCodes = await confirmEnrollment(c.var.db, c.var.mailer, user, c.req.valid('json'), siteOrigin(c.env));
     // Enrolling ended every other session; this device gets a fresh one.
     await replaceSession(c, c.env.SESSION, c.var.session, user.id);
     return c.json({ recoveryCodes });
   })
-  .post('/two-factor/disable', member, validate('json', disableTwoFactorSchema), async (c) => {
-    const { password, code } = c.req.valid('json');
-    await disableTwoFactor(c.var.db, c.var.user, password, code);
+  .post('/two-factor/disable', member, validate('json', passwordAndCodeSchema), async (c) => {
+    await disableTwoFactor(c.var.db, c.var.mailer, c.var.user, c.req.valid('json'), siteOrigin(c.env));
     return c.body(null, 204);
   })
   .post('/logout', async (c) => {

@@ -29,6 +29,7 @@ import {
   reports,
   totpCredentials,
   totpRecoveryCodes,
+  loginChallenges,
   uploads,
   type User,
 } from '~/server/db/schema';
@@ -227,6 +228,8 @@ export async function deleteAccount(db: Db, env: Env, user: User, keepContent: b
     // The second factor's secret and codes: an account kept for its content never signs in again.
     db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, id)),
     db.delete(totpCredentials).where(eq(totpCredentials.userId, id)),
+    // A login waiting for its code would otherwise still open a session for five minutes.
+    db.delete(loginChallenges).where(eq(loginChallenges.userId, id)),
     db.delete(newsletterSubscriptions).where(or(eq(newsletterSubscriptions.userId, id), eq(newsletterSubscriptions.email, user.email))),
     db.delete(contactMessages).where(or(eq(contactMessages.userId, id), eq(contactMessages.email, user.email))),
     ...pseudonymiseAuditLog(db, id),

@@ -13,8 +13,8 @@ export type SessionUser = User & { subscriptionStatus: string | null; planType: 
 export const latestSubscription = (column: 'status' | 'plan_type') =>
   sql.raw(`(select s.${column} from subscriptions s where s.user_id = users.id order by s.created_at desc, s.id desc limit 1)`);
 
-/** Whether the user confirmed a second factor (staff need one), as a condition of the same query. */
-const twoFactorEnabled = sql.raw('exists (select 1 from totp_credentials t where t.user_id = users.id and t.enabled_at is not null)');
+/** Whether the user confirmed a second factor (staff need one), as a condition of a query on `users`. */
+export const confirmedSecondFactor = sql.raw('exists (select 1 from totp_credentials t where t.user_id = users.id and t.enabled_at is not null)');
 
 /** The user matching `where` with their latest subscription's status and plan and their second factor, in one query. */
 async function userWhere(db: Db, where: SQL | undefined): Promise<SessionUser | null> {
@@ -23,7 +23,7 @@ async function userWhere(db: Db, where: SQL | undefined): Promise<SessionUser | 
       user: users,
       subscriptionStatus: sql<string | null>`${latestSubscription('status')}`,
       planType: sql<PlanType | null>`${latestSubscription('plan_type')}`,
-      twoFactorEnabled: sql<number>`${twoFactorEnabled}`.mapWith(Boolean),
+      twoFactorEnabled: sql<number>`${confirmedSecondFactor}`.mapWith(Boolean),
     })
     .from(users)
     .where(where);

@@ -3,13 +3,17 @@
  * (docs/decisions/014-sign-in-hardening.md). `otpauth` computes the codes in plain JavaScript
  * (@noble/hashes), so it runs alike in the Worker and in Node.
  */
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import type { PasswordAndCode } from '~/shared/schemas/two-factor';
 import { randomToken, sha256Hex } from '~/server/auth/crypto';
 import type { Db } from '~/server/db/client';
-import { totpCredentials, totpRecoveryCodes, users, type User } from '~/server/db/schema';
+import { loginChallenges, totpCredentials, totpRecoveryCodes, users, type User } from '~/server/db/schema';
+import { twoFactorChangedEmail, type TwoFactorChange } from '~/server/email/account-emails';
+import type { Mailer } from '~/server/email/mailer';
 import { ApiError } from '~/server/errors';
 import { clearRateLimit, countHit, type RateLimitRule } from '~/server/middleware/rate-limit';
+import { issueEmailToken } from './email-tokens';
 import { verifyCurrentPassword } from './login';
 
 const ISSUER = 'Rudel';
@@ -37,8 +41,25 @@ export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Starts (or restarts) enrollment with a new secret; answers it as text and as otpauth:// URI. */
-export async function startEnrollment(db: Db, user: User): Promise<{ secret: string; uri: string }> {
+/**
+ * Tells the member by email that their second factor changed, with a fresh password-reset link
+ * (valid one hour) for when it was not them.
+ */
+export async function notifyTwoFactorChange(db: Db, mailer: Mailer, user: User, origin: string, change: TwoFactorChange): Promise<void> {
+  const token = await issueEmailToken(db, user.id, 'reset_password');
+  await mailer.send(twoFactorChangedEmail(user, origin, token, change));
+}
+
+/** The statements that remove a member's second factor, secret and recovery codes (for a batch). */
+export const twoFactorRemoval = (db: Db, userId: number) =>
+  [db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId)), db.delete(totpCredentials).where(eq(totpCredentials.userId, userId))] as const;
+
+/**
+ * Starts (or restarts) enrollment with a new secret after the current password (under the login
+ * lockout); answers the secret as text and as otpauth:// URI.
+ */
+export async function startEnrollment(db: Db, user: User, password: string): Promise<{ secret: string; uri: string }> {
+  await verifyCurrentPassword(db, user, password, 'password');
   if (await hasTwoFactor(db, user.id)) throw new ApiError(409, 'two_factor_already_enabled');
   const secret = new Secret({ size: 20 }).base32;
   await db
@@ -81,10 +102,19 @@ async function countAttempt(db: Db, userId: number): Promise<void> {
 const clearAttempts = (db: Db, userId: number) => clearRateLimit(db, SECOND_FACTOR_LOCKOUT, String(userId));
 
 /**
- * Confirms enrollment with a first code: enables the factor, ends every other session of the user
- * and answers the recovery codes, which are shown this once (only their hashes are kept).
+ * Confirms enrollment with the current password and a first code: enables the factor, ends every
+ * other session of the user, tells them by email and answers the recovery codes, which are shown
+ * this once (only their hashes are kept).
  */
-export async function confirmEnrollment(db: Db, user: User, code: string, now = Date.now()): Promise<string[]> {
+export async function confirmEnrollment(
+  db: Db,
+  mailer: Mailer,
+  user: User,
+  { password, code }: PasswordAndCode,
+  origin: string,
+  now = Date.now(),
+): Promise<string[]> {
+  await verifyCurrentPassword(db, user, password, 'password');
   await countAttempt(db, user.id);
   const [row] = await db.select().from(totpCredentials).where(eq(totpCredentials.userId, user.id));
   if (!row || row.enabledAt) throw new ApiError(409, row ? 'two_factor_already_enabled' : 'two_factor_not_enrolling');
@@ -100,6 +130,7 @@ export async function confirmEnrollment(db: Db, user: User, code: string, now = 
       .set({ sessionsValidAfter: new Date(now), updatedAt: new Date(now) })
       .where(eq(users.id, user.id)),
   ]);
+  await notifyTwoFactorChange(db, mailer, user, origin, 'enabled');
   return codes;
 }
 
@@ -124,37 +155,48 @@ export async function verifySecondFactor(db: Db, user: User, code: string, now =
   await clearAttempts(db, user.id);
 }
 
-/** Turns the second factor off after the current password and a code. */
-export async function disableTwoFactor(db: Db, user: User, password: string, code: string): Promise<void> {
+/** Turns the second factor off after the current password and a code; the member is told by email. */
+export async function disableTwoFactor(db: Db, mailer: Mailer, user: User, { password, code }: PasswordAndCode, origin: string): Promise<void> {
   await verifyCurrentPassword(db, user, password, 'password');
   await verifySecondFactor(db, user, code);
-  await db.batch([
-    db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id)),
-    db.delete(totpCredentials).where(eq(totpCredentials.userId, user.id)),
-  ]);
+  await db.batch(twoFactorRemoval(db, user.id));
+  await notifyTwoFactorChange(db, mailer, user, origin, 'disabled');
 }
 
-const CHALLENGE_PREFIX = 'login-challenge:';
-const CHALLENGE_TTL_SECONDS = 5 * 60;
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
-/** After a correct password: a short-lived, single-use challenge (KV keeps only its hash). */
-export async function issueLoginChallenge(kv: KVNamespace, userId: number): Promise<string> {
+const liveChallenge = async (challenge: string, now: number) =>
+  and(eq(loginChallenges.tokenHash, await sha256Hex(challenge)), gt(loginChallenges.expiresAt, new Date(now)));
+
+/** After a correct password: a short-lived, single-use challenge (D1 keeps only its hash). */
+export async function issueLoginChallenge(db: Db, userId: number, now = Date.now()): Promise<string> {
   const challenge = randomToken();
-  await kv.put(CHALLENGE_PREFIX + (await sha256Hex(challenge)), String(userId), { expirationTtl: CHALLENGE_TTL_SECONDS });
+  await db.insert(loginChallenges).values({ tokenHash: await sha256Hex(challenge), userId, expiresAt: new Date(now + CHALLENGE_TTL_MS) });
   return challenge;
 }
 
-/** The user a challenge was issued for, or an error when it is unknown or expired. */
-export async function challengeUser(kv: KVNamespace, db: Db, challenge: string): Promise<User> {
-  const userId = Number(await kv.get(CHALLENGE_PREFIX + (await sha256Hex(challenge))));
-  const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)) : [];
-  if (!user) throw new ApiError(400, 'two_factor_challenge_expired');
-  return user;
+/** The user a live challenge was issued for, or an error when it is unknown, expired or spent. */
+export async function challengeUser(db: Db, challenge: string, now = Date.now()): Promise<User> {
+  const [row] = await db
+    .select({ user: users })
+    .from(loginChallenges)
+    .innerJoin(users, eq(users.id, loginChallenges.userId))
+    .where(await liveChallenge(challenge, now));
+  if (!row) throw new ApiError(400, 'two_factor_challenge_expired');
+  return row.user;
 }
 
-/** Spends a challenge once its code was accepted. */
-export async function spendLoginChallenge(kv: KVNamespace, challenge: string): Promise<void> {
-  await kv.delete(CHALLENGE_PREFIX + (await sha256Hex(challenge)));
+/**
+ * Spends a challenge once its code was accepted. One DELETE … RETURNING: of parallel requests
+ * that each brought a right code (a TOTP code and recovery codes), exactly one finds the row and
+ * may open a session; the others are refused as if the challenge had expired.
+ */
+export async function claimLoginChallenge(db: Db, challenge: string, now = Date.now()): Promise<void> {
+  const claimed = await db
+    .delete(loginChallenges)
+    .where(await liveChallenge(challenge, now))
+    .returning({ userId: loginChallenges.userId });
+  if (claimed.length === 0) throw new ApiError(400, 'two_factor_challenge_expired');
 }
 
 /** The recovery codes left (for the settings screen). */

@@ -31,8 +31,8 @@ export const passwordField = formField(
   ),
 );
 
-/** What a login form needs: anything non-empty (the stored hash decides). */
-const requiredPassword = formField(
+/** What a login form (or a check of the current password) needs: anything non-empty (the stored hash decides). */
+export const requiredPassword = formField(
   v.pipe(v.string(), v.nonEmpty(messageKey('validation_password_required')), v.maxLength(PASSWORD_MAX, messageKey('validation_password_too_long'))),
 );
 

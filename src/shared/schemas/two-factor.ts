@@ -1,6 +1,7 @@
 /** Second-factor forms: a code from the authenticator app or a recovery code. */
 import * as v from 'valibot';
 import { messageKey } from '~/shared/messages';
+import { requiredPassword } from './account';
 import { formField } from './fields';
 
 /** Six digits, or a recovery code `XXXXX-XXXXX` typed with spaces; the server tells which. */
@@ -9,8 +10,8 @@ const codeField = formField(
 );
 
 export const twoFactorCodeSchema = v.object({ code: codeField });
+/** Setting the factor up, confirming and turning it off ask for the current password, so a borrowed session alone cannot. */
+export const enrollTwoFactorSchema = v.object({ password: requiredPassword });
+export const passwordAndCodeSchema = v.object({ password: requiredPassword, code: codeField });
+export type PasswordAndCode = v.InferOutput<typeof passwordAndCodeSchema>;
 export const secondFactorLoginSchema = v.object({ challenge: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)), code: codeField });
-export const disableTwoFactorSchema = v.object({
-  password: formField(v.pipe(v.string(), v.nonEmpty(messageKey('validation_password_required')), v.maxLength(128, messageKey('validation_password_too_long')))),
-  code: codeField,
-});

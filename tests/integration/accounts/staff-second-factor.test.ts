@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../factories/sessions';
+import { FACTORY_PASSWORD } from '../../factories/users';
 import { apiClient, call, cookieFrom } from '../request';
 
 const STAFF_ROUTES = { admin: ['/api/admin/users', '/api/admin/audit-log'], moderation: ['/api/moderation/reports'] };
@@ -54,10 +55,10 @@ describe('a second factor for admins and moderators', () => {
   it('lets a moderator in once they set up the second factor', async () => {
     const { cookie } = await signedIn('moderator', {}, { twoFactor: false });
     expect((await get('/api/moderation/reports', cookie)).status).toBe(403);
-    const { secret } = await (await apiClient({ cookie })['two-factor'].enroll.$post()).json();
+    const { secret } = await (await apiClient({ cookie })['two-factor'].enroll.$post({ json: { password: FACTORY_PASSWORD } })).json();
     expect((await get('/api/moderation/reports', cookie)).status).toBe(403);
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-    const confirmed = await call('POST', '/api/two-factor/confirm', { code }, { cookie });
+    const confirmed = await call('POST', '/api/two-factor/confirm', { password: FACTORY_PASSWORD, code }, { cookie });
     expect(confirmed.status).toBe(200);
     expect((await get('/api/moderation/reports', cookieFrom(confirmed))).status).toBe(200);
   });

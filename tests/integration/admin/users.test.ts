@@ -37,12 +37,13 @@ async function mailedPassword(email: string): Promise<string> {
 
 describe('admin routes are for admins only', () => {
   it('answers 401 to visitors, 403 to members and moderators, and serves admins', async () => {
-    const target = await createUser(db(), 'free');
+    const target = await createUser(db(), 'free', {}, { twoFactor: true });
     const routes = [
       ['GET', '/api/admin/users', undefined, 200],
       ['POST', '/api/admin/users', form(), 201],
       ['PUT', `/api/admin/users/${target.id}`, form({ email: target.email }), 200],
       ['POST', '/api/admin/reset-password', { userId: target.id }, 204],
+      ['DELETE', `/api/admin/users/${target.id}/two-factor`, undefined, 204],
       ['DELETE', `/api/admin/users/${target.id}`, undefined, 204],
     ] as const;
     const callers = [
@@ -206,6 +207,34 @@ describe('DELETE /api/admin/users/{id}/suspension', () => {
   });
 });
 
+describe('DELETE /api/admin/users/{id}/two-factor', () => {
+  it('removes a lost second factor, audited, and tells the member by email with a reset link; the password stays', async () => {
+    const member = await createUser(db(), 'free', { locale: 'en' }, { twoFactor: true });
+    const path = `/api/admin/users/${member.id}/two-factor`;
+    expect((await call('DELETE', path, undefined, { cookie: (await signedIn('moderator')).cookie })).status).toBe(403);
+    const { user: admin, cookie } = await signedIn('admin');
+
+    expect((await call('DELETE', path, undefined, { cookie })).status).toBe(204);
+    const audit = await env.DB.prepare("SELECT actor_id, target_id FROM audit_log WHERE action = 'user_two_factor_removed'").all();
+    expect(audit.results).toEqual([{ actor_id: admin.id, target_id: member.id }]);
+    // The password alone signs in now.
+    const login = await postJson('/api/login', { email: member.email, password: FACTORY_PASSWORD });
+    expect(login.status).toBe(200);
+    expect(await login.json()).not.toHaveProperty('challenge');
+    const [mail] = await mailsTo(member.email);
+    expect(mail?.subject).toBe('Two-factor sign-in removed by an admin');
+    expect(mail?.text).toMatch(/http:\/\/\S+\/en\/reset-password\/\S+/);
+
+    const again = await call('DELETE', path, undefined, { cookie, headers: de });
+    expect(again.status).toBe(409);
+    expect(await json(again)).toMatchObject({
+      code: 'admin_two_factor_not_enabled',
+      message: 'Für dieses Konto ist keine Zwei-Faktor-Anmeldung eingerichtet.',
+    });
+    expect((await call('DELETE', '/api/admin/users/999999/two-factor', undefined, { cookie })).status).toBe(404);
+  });
+});
+
 describe('POST /api/admin/reset-password', () => {
   it('mails a temporary password that works once and ends every old session', async () => {
     const { cookie } = await signedIn('admin');
@@ -216,6 +245,16 @@ describe('POST /api/admin/reset-password', () => {
     const password = await mailedPassword(target.email);
     expect((await postJson('/api/login', { email: target.email, password })).status).toBe(200);
     expect((await postJson('/api/login', { email: target.email, password })).status).toBe(401);
+  });
+
+  it('keeps the second factor: the temporary password still asks for the code', async () => {
+    const { cookie } = await signedIn('admin');
+    const target = await createUser(db(), 'free', {}, { twoFactor: true });
+    expect((await call('POST', '/api/admin/reset-password', { userId: target.id }, { cookie })).status).toBe(204);
+    const login = await postJson('/api/login', { email: target.email, password: await mailedPassword(target.email) });
+    expect(login.status).toBe(200);
+    expect(login.headers.getSetCookie()).toEqual([]);
+    expect(await login.json()).toMatchObject({ secondFactorRequired: true });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * User administration (roles, the admin user form and calls: docs/product-rules.md §5.1, §10.2, §9): list and search, create,
- * edit, delete, password reset. Every change is written to the audit log, and no change may leave
+ * edit, delete, password reset, removing a second factor. Every change is written to the audit log, and no change may leave
  * the product without an admin.
  */
 import { and, desc, eq, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -16,7 +16,9 @@ import { ApiError } from '~/server/errors';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
 import { passwordChange } from '~/server/services/passwords';
 import { deleteAccount } from '~/server/services/privacy';
-import { toPublicUser } from '~/server/services/users';
+import { confirmedSecondFactor } from '~/server/services/session-user';
+import { hasTwoFactor, notifyTwoFactorChange, twoFactorRemoval } from '~/server/services/two-factor';
+import { toPublicUser, type PublicUser } from '~/server/services/users';
 import { auditEntry } from './audit';
 
 const live = isNull(users.deletedAt);
@@ -25,8 +27,14 @@ const live = isNull(users.deletedAt);
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const matches = (column: SQL | typeof users.email, pattern: string) => sql`${column} like ${pattern} escape '\\'`;
 
+/** An account as the user table shows it: with whether a second factor is set up (an admin can remove it). */
+export type AdminUser = PublicUser & { twoFactorEnabled: boolean };
+
 /** One page of accounts, newest first, matching display name, email, first or last name. */
-export async function listUsers(db: Db, { q, cursor, limit }: { q: string; cursor?: string | undefined; limit: number }) {
+export async function listUsers(
+  db: Db,
+  { q, cursor, limit }: { q: string; cursor?: string | undefined; limit: number },
+): Promise<{ users: AdminUser[]; nextCursor: string | null }> {
   const conditions: (SQL | undefined)[] = [live];
   if (q) {
     const pattern = contains(q);
@@ -44,13 +52,13 @@ export async function listUsers(db: Db, { q, cursor, limit }: { q: string; curso
     conditions.push(sql`(${users.createdAt}, ${users.id}) < (${createdAt}, ${id})`);
   }
   const rows = await db
-    .select()
+    .select({ user: users, twoFactorEnabled: sql<number>`${confirmedSecondFactor}`.mapWith(Boolean) })
     .from(users)
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit + 1);
-  const { page, nextCursor } = pageOf(rows, limit, (last) => [last.createdAt.getTime(), last.id]);
-  return { users: page.map(toPublicUser), nextCursor };
+  const { page, nextCursor } = pageOf(rows, limit, ({ user: last }) => [last.createdAt.getTime(), last.id]);
+  return { users: page.map(({ user, twoFactorEnabled }) => ({ ...toPublicUser(user), twoFactorEnabled })), nextCursor };
 }
 
 async function findUser(db: Db, id: number): Promise<User> {
@@ -168,6 +176,17 @@ export async function resetUserPassword(db: Db, mailer: Mailer, admin: User, id:
     auditEntry(db, { actorId: admin.id, action: 'user_password_reset', targetType: 'user', targetId: id }),
   ]);
   await mailer.send(temporaryPasswordEmail(target, origin, password, 'reset'));
+}
+
+/**
+ * Removes the second factor of an account whose member lost device and recovery codes, audited in
+ * the same batch; the member is told by email. 409 when none is set up. The password stays.
+ */
+export async function removeTwoFactor(db: Db, mailer: Mailer, admin: User, id: number, origin: string): Promise<void> {
+  const target = await findUser(db, id);
+  if (!(await hasTwoFactor(db, id))) throw new ApiError(409, 'admin_two_factor_not_enabled');
+  await db.batch([auditEntry(db, { actorId: admin.id, action: 'user_two_factor_removed', targetType: 'user', targetId: id }), ...twoFactorRemoval(db, id)]);
+  await notifyTwoFactorChange(db, mailer, target, origin, 'removed_by_admin');
 }
 
 /** Ends a running suspension now, audited in the same batch; 409 when the account is not suspended. */

@@ -3,7 +3,7 @@
  * A new kind of expiring row is one more `expiredRows(...)` line here.
  */
 import { isNotNull, lt, lte, or } from 'drizzle-orm';
-import { emailTokens, paymentEvents, rateLimits, revokedSessions } from '~/server/db/schema';
+import { emailTokens, loginChallenges, paymentEvents, rateLimits, revokedSessions } from '~/server/db/schema';
 import { LONGEST_WINDOW_SECONDS } from '~/server/middleware/rate-limit';
 import { abandonedUploadsTask } from './abandoned-uploads';
 import { endedSuspensionsTask } from './ended-suspensions';
@@ -25,6 +25,8 @@ export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
   expiredRows('payment events', paymentEvents, (now) => lt(paymentEvents.processedAt, new Date(now - PAYMENT_EVENT_RETENTION_MS))),
   // A revocation only has to outlive the session it names (docs/decisions/015).
   expiredRows('revoked sessions', revokedSessions, (now) => lte(revokedSessions.expiresAt, new Date(now))),
+  // A challenge nobody finished is refused after five minutes.
+  expiredRows('login challenges', loginChallenges, (now) => lte(loginChallenges.expiresAt, new Date(now))),
   endedSuspensionsTask,
   abandonedUploadsTask,
 ];
