@@ -5,13 +5,17 @@
 import { getPlatformProxy } from 'wrangler';
 import { getDb } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed/seed';
+import { keyUsernames, USERNAME_KEY_BATCH } from '../src/server/services/housekeeping/username-keys';
 
 // `--persist-to DIR` picks the local state folder, as for `wrangler dev` (default .wrangler/state).
 const flag = process.argv.indexOf('--persist-to');
 const stateDir = (flag > 0 ? process.argv[flag + 1] : undefined) ?? '.wrangler/state';
 const { env, dispose } = await getPlatformProxy<Env>({ configPath: 'wrangler.jsonc', persist: { path: `${stateDir}/v3` } });
 try {
-  const summary = await seedDatabase(getDb(env.DB));
+  const db = getDb(env.DB);
+  // Names from before migration 0023 get their keys now rather than at the first Cron Trigger.
+  while ((await keyUsernames(db)) === USERNAME_KEY_BATCH);
+  const summary = await seedDatabase(db);
   console.log(
     `Seeded ${summary.users} demo accounts, ${summary.activities} activities, ${summary.posts} posts, ${summary.comments} comments, ${summary.trainingSessions} training sessions.`,
   );

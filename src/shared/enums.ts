@@ -63,8 +63,11 @@ export const AUDIT_ACTIONS = [
   'user_suspended',
   'user_suspension_lifted',
   'test_activities_deleted',
+  'username_renamed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** What the Worker does by itself (housekeeping): these entries have no actor, which is not a deleted one. */
+export const SYSTEM_AUDIT_ACTIONS: readonly AuditAction[] = ['username_renamed'];
 
 /** What members can report (reports and the moderation queue). */
 export const REPORT_TARGETS = ['post', 'comment', 'activity'] as const;

@@ -34,4 +34,8 @@ describe('mentions', () => {
     expect(mentionedUsernames('@Anna @anna @bernd @carla', 2)).toEqual(['anna', 'bernd']);
     expect(mentionedUsernames('@jörg!', 10)).toEqual(['jörg']);
   });
+
+  it('names a member once however the mention spells the name (capitals beyond ASCII, full-width letters)', () => {
+    expect(mentionedUsernames('@Ölaf @ölaf @ＯＬＡＦ', 10)).toEqual(['ölaf', 'olaf']);
+  });
 });

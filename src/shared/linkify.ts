@@ -2,6 +2,8 @@
  * Splits plain text into text, link and mention parts, so pages render member text escaped and only
  * http(s) addresses and @mentions become links (DESIGN: posts and comments are stored as plain text).
  */
+import { usernameKey } from './username-key';
+
 export type TextPart = { text: string } | { href: string; text: string } | { mention: string; text: string };
 
 /**
@@ -29,9 +31,9 @@ export function linkify(text: string): TextPart[] {
   return parts;
 }
 
-/** The distinct usernames a text mentions (lower-cased, in order of first mention), at most `limit`. */
+/** The distinct usernames a text mentions, as their keys (`usernameKey`, in order of first mention), at most `limit`. */
 export function mentionedUsernames(text: string, limit: number): string[] {
   const names = new Set<string>();
-  for (const part of linkify(text)) if ('mention' in part && names.size < limit) names.add(part.mention.toLowerCase());
+  for (const part of linkify(text)) if ('mention' in part && names.size < limit) names.add(usernameKey(part.mention));
   return [...names];
 }

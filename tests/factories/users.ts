@@ -4,6 +4,7 @@
 import type { Db } from '~/server/db/client';
 import { subscriptions, totpCredentials, users, type NewUser, type User } from '~/server/db/schema';
 import { hashPassword } from '~/server/auth/password';
+import { usernameFields } from '~/server/services/usernames';
 
 export const USER_STATES = ['unverified', 'verified', 'free', 'pendingPayment', 'paidMonthly', 'paidYearly', 'professional', 'moderator', 'admin'] as const;
 export type UserState = (typeof USER_STATES)[number];
@@ -41,7 +42,7 @@ export async function createUser(db: Db, state: UserState = 'free', overrides: P
   const [user] = await db
     .insert(users)
     .values({
-      username,
+      ...usernameFields(username),
       displayName: username,
       email: `${username}@example.test`,
       firstName: 'Test',

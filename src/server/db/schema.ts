@@ -43,6 +43,11 @@ export const users = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     username: text('username').notNull(),
+    /**
+     * `usernameKey(username)`: what every lookup by username compares, unique. NULL only for a name
+     * from before migration 0023 that housekeeping has not keyed yet (services/housekeeping/username-keys.ts).
+     */
+    usernameKey: text('username_key'),
     displayName: text('display_name').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -80,7 +85,9 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    // Kept while names wait for their key: lookups fall back to it for them (services/usernames.ts).
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key_unique').on(t.usernameKey),
     index('users_display_name_idx').on(sql`lower(${t.displayName})`),
     uniqueIndex('users_stripe_customer_unique').on(t.stripeCustomerId),
     // Housekeeping: which uploads are in use, which suspensions have ended.

@@ -36,6 +36,7 @@ import {
 import { closePaymentAccount } from '~/server/payments/account-closing';
 import { DELETED_ACCOUNT_TARGET_ID } from './admin/audit';
 import { abandonedUploads, deleteUploads } from './uploads';
+import { usernameFields } from './usernames';
 import { toPublicUser } from './users';
 import { exportDogs, forgetDogs } from './dogs/account-data';
 
@@ -242,7 +243,7 @@ export async function deleteAccount(db: Db, env: Env, user: User, keepContent: b
       db
         .update(users)
         .set({
-          username: alias,
+          ...usernameFields(alias),
           displayName: alias,
           email: `${alias}@deleted.invalid`,
           firstName: '',

@@ -10,6 +10,7 @@ import { verificationEmail } from '~/server/email/account-emails';
 import type { Mailer } from '~/server/email/mailer';
 import { ApiError } from '~/server/errors';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { usernameFields } from './usernames';
 
 /** Creates an unverified account; a taken email or username answers 409 at that field. */
 export async function registerUser(db: Db, input: RegisterInput, locale: Locale): Promise<User> {
@@ -21,7 +22,7 @@ export async function registerUser(db: Db, input: RegisterInput, locale: Locale)
       .values({
         firstName: input.firstName,
         lastName: input.lastName,
-        username: input.username,
+        ...usernameFields(input.username),
         email: input.email,
         displayName: input.username,
         passwordHash,
@@ -36,7 +37,7 @@ export async function registerUser(db: Db, input: RegisterInput, locale: Locale)
     // The unique indexes decide, so two simultaneous sign-ups cannot both win.
     const text = String((error as { cause?: unknown }).cause ?? error);
     if (text.includes('users_email_unique') || text.includes('users.email')) throw new ApiError(409, 'register_email_taken', 'email');
-    if (text.includes('users_username_unique')) throw new ApiError(409, 'register_username_taken', 'username');
+    if (text.includes('users_username_unique') || text.includes('users.username_key')) throw new ApiError(409, 'register_username_taken', 'username');
     throw error;
   }
 }

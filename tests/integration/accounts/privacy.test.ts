@@ -299,6 +299,8 @@ describe('POST /api/account/delete', () => {
     const [tombstone] = await db().select().from(users).where(eq(users.id, member.id));
     expect(tombstone).toMatchObject({
       username: `deleted_${member.id}`,
+      // The name is free again: its key goes with it.
+      usernameKey: `deleted_${member.id}`,
       email: `deleted_${member.id}@deleted.invalid`,
       firstName: '',
       lastName: '',

@@ -58,6 +58,19 @@ describe('POST /api/register', () => {
     expect(await userCount()).toBe(1);
   });
 
+  it('answers a username that differs from a taken one only in a capital beyond ASCII as taken', async () => {
+    expect((await postJson('/api/register', { ...valid, username: 'Ölaf' })).status).toBe(201);
+    for (const [username, email] of [
+      ['ölaf', 'olaf@example.org'],
+      ['ÖLAF', 'olaf2@example.org'],
+    ]) {
+      const taken = await postJson('/api/register', { ...valid, username, email });
+      expect(taken.status).toBe(409);
+      expect(await taken.json()).toMatchObject({ field: 'username', message: 'Dieser Benutzername ist bereits vergeben' });
+    }
+    expect(await userCount()).toBe(1);
+  });
+
   it('never takes role, tier or status from the request', async () => {
     await postJson('/api/register', { ...valid, role: 'admin', subscriptionTier: 'premium', status: 'active' });
     const [user] = await getDb(env.DB).select().from(users).where(eq(users.username, 'lotte_k'));

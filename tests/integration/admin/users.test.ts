@@ -128,6 +128,15 @@ describe('POST /api/admin/users', () => {
     expect(await json(login)).toMatchObject({ passwordResetPath: expect.stringMatching(/^\/reset-password\/.+/) });
     expect((await postJson('/api/login', { email: input.email, password })).status).toBe(401);
   });
+
+  it('names the account after the display name, with the first free number when the name is taken in any case', async () => {
+    const { cookie } = await signedIn('admin');
+    await createUser(db(), 'free', { username: 'ÖLAF' });
+    await createUser(db(), 'free', { username: 'ölaf_2' });
+    const created = await call('POST', '/api/admin/users', form({ displayName: 'Ölaf', email: 'olaf@example.test' }), { cookie });
+    expect(created.status).toBe(201);
+    expect(await json(created)).toMatchObject({ username: 'Ölaf_3' });
+  });
 });
 
 describe('PUT and DELETE /api/admin/users/{id}', () => {

@@ -69,6 +69,16 @@ describe('POST /api/dogs/{id}/invitations', () => {
     expect((await call('POST', `/api/dog-invitations/${token}/accept`, {}, { cookie: guest.cookie })).status).toBe(410);
   });
 
+  it('invites by username compared by its key: a capital beyond ASCII matches, the ASCII look-alike is someone else', async () => {
+    const owner = await signedIn('free');
+    const olaf = await signedIn('free', { username: 'Ölaf' });
+    const dog = await createDog(db(), [owner.user.id]);
+    const invited = await call('POST', `/api/dogs/${dog.id}/invitations`, { username: 'ölaf' }, { cookie: owner.cookie });
+    expect(invited.status).toBe(201);
+    expect(await invited.json()).toMatchObject({ invitee: { id: olaf.user.id } });
+    expect((await call('POST', `/api/dogs/${dog.id}/invitations`, { username: 'olaf' }, { cookie: owner.cookie })).status).toBe(404);
+  });
+
   it('refuses inviting oneself, an existing co-owner, an unknown member, and both or neither of email and username', async () => {
     const owner = await signedIn();
     const partner = await signedIn();

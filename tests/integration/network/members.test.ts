@@ -15,6 +15,13 @@ const profileOf = async (username: string, cookie: string) =>
   (await (await call('GET', `/api/members/${encodeURIComponent(username)}`, undefined, { cookie })).json()) as MemberProfile;
 
 describe('GET /api/members/{username}', () => {
+  it('finds the member by the key of the name: capitals beyond ASCII and compatibility forms match', async () => {
+    const olaf = await createUser(db(), 'free', { username: 'Ölaf' });
+    const viewer = await signedIn('free');
+    for (const spelling of ['ölaf', 'ÖLAF', 'O\u0308laf']) expect(await profileOf(spelling, viewer.cookie)).toMatchObject({ id: olaf.id, username: 'Ölaf' });
+    expect((await call('GET', `/api/members/${encodeURIComponent('olaf')}`, undefined, { cookie: viewer.cookie })).status).toBe(404);
+  });
+
   it('shows the public page: fields, statistics, newest activities and visible posts, the viewer relations', async () => {
     const member = await createUser(db(), 'paidMonthly', {
       bio: 'Zwei Hunde, viel Wald.',

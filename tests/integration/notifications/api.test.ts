@@ -143,4 +143,17 @@ describe('GET /api/users/search', () => {
     expect((await call('GET', '/api/users/search?q=', undefined, { cookie: me.cookie })).status).toBe(400);
     expect((await call('GET', `/api/users/search?q=${'x'.repeat(51)}`, undefined, { cookie: me.cookie })).status).toBe(400);
   });
+
+  it('compares usernames by their key: capitals beyond ASCII and full-width letters match', async () => {
+    const me = await signedIn('free');
+    await createUser(db(), 'free', { username: 'Özil_fan', displayName: 'Mesut' });
+    await createUser(db(), 'free', { username: 'ozzy', displayName: 'Ozzy' });
+    const search = async (q: string) =>
+      (
+        await json<{ members: { username: string }[] }>(await call('GET', `/api/users/search?q=${encodeURIComponent(q)}`, undefined, { cookie: me.cookie }))
+      ).members.map((member) => member.username);
+    expect(await search('özil')).toEqual(['Özil_fan']);
+    expect(await search('ÖZ')).toEqual(['Özil_fan']);
+    expect(await search('ＯＺＺ')).toEqual(['ozzy']);
+  });
 });

@@ -142,6 +142,15 @@ describe('mentions', () => {
     expect(await kindsOf(postAuthor)).toEqual(['comment']);
     expect((await inbox(named[10] as SignedIn)).items).toMatchObject([{ kind: 'mention', target: { type: 'comment', id } }]);
   });
+
+  it('reach the member whose name the mention spells in any case, also beyond ASCII, and no one else', async () => {
+    const writer = await signedIn('paidYearly');
+    const olaf = await signedIn('free', { username: 'Ölaf' });
+    const ascii = await signedIn('free', { username: 'olaf' });
+    expect((await call('POST', '/api/posts', { content: 'Danke, @ölaf!', type: 'post' }, { cookie: writer.cookie })).status).toBe(201);
+    expect(await kindsOf(olaf)).toEqual(['mention']);
+    expect(await kindsOf(ascii)).toEqual([]);
+  });
 });
 
 describe('moderation and dogs', () => {

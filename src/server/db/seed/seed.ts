@@ -10,6 +10,7 @@ import { REVIEW_INTERVAL_DAYS } from '~/shared/training/reviews';
 import { hashPassword } from '~/server/auth/password';
 import { chunkRows } from '~/server/db/chunk';
 import type { Db } from '~/server/db/client';
+import { usernameFields } from '~/server/services/usernames';
 import {
   activities,
   activityFavorites,
@@ -70,7 +71,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     db,
     users,
     demoUsers.map((u) => ({
-      username: u.username,
+      ...usernameFields(u.username),
       displayName: u.username,
       email: u.email,
       firstName: u.firstName,

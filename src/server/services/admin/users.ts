@@ -3,7 +3,7 @@
  * edit, delete, password reset, removing a second factor. Every change is written to the audit log, and no change may leave
  * the product without an admin.
  */
-import { and, desc, eq, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { UserStatus } from '~/shared/enums';
 import type { AdminUserInput } from '~/shared/schemas/admin';
 import { hashPassword } from '~/server/auth/password';
@@ -18,6 +18,7 @@ import { passwordChange } from '~/server/services/passwords';
 import { deleteAccount } from '~/server/services/privacy';
 import { confirmedSecondFactor } from '~/server/services/session-user';
 import { hasTwoFactor, notifyTwoFactorChange, twoFactorRemoval } from '~/server/services/two-factor';
+import { freeUsername, usernameFields } from '~/server/services/usernames';
 import { toPublicUser, type PublicUser } from '~/server/services/users';
 import { auditEntry } from './audit';
 
@@ -91,19 +92,15 @@ function emailTaken(error: unknown): never {
 /** An admin-made account skips at most the email check; the disclaimer is still the member's to accept. */
 const statusFor = (input: AdminUserInput) => (input.isEmailVerified ? 'verified' : 'unverified');
 
-/** A username from the display name, made unique with the next free number. */
-async function freeUsername(db: Db, displayName: string): Promise<string> {
+/** A username from the display name: its letters, digits and `._-`, numbered if taken. */
+function usernameFromDisplayName(db: Db, displayName: string): Promise<string> {
   const base =
     displayName
       .normalize('NFKC')
       .replace(/[^\p{L}\p{N}._-]+/gu, '_')
       .replace(/^_+|_+$/g, '')
       .slice(0, 40) || 'member';
-  const [taken] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(users)
-    .where(or(eq(sql`lower(${users.username})`, base.toLowerCase()), like(sql`lower(${users.username})`, `${base.toLowerCase()}_%`)));
-  return taken?.n ? `${base}_${taken.n + 1}` : base;
+  return freeUsername(db, base);
 }
 
 /** Creates an account with a temporary password mailed to it (it signs in once). */
@@ -111,7 +108,7 @@ export async function createUser(db: Db, mailer: Mailer, admin: User, input: Adm
   const password = temporaryPassword();
   const values = {
     ...input,
-    username: await freeUsername(db, input.displayName),
+    ...usernameFields(await usernameFromDisplayName(db, input.displayName)),
     status: statusFor(input),
     acceptedDisclaimer: false,
     passwordHash: await hashPassword(password),

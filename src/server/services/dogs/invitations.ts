@@ -16,6 +16,7 @@ import { ApiError } from '~/server/errors';
 import { hiddenFromViewer } from '~/server/services/network/relations';
 import { notifyMembers } from '~/server/services/notifications/write';
 import type { SessionUser } from '~/server/services/session-user';
+import { usernameIn } from '~/server/services/usernames';
 import { dogWithRoom, isDogLimitViolation, isDogOwnerLimitViolation, ownedDog, ownerWithRoom } from './ownership';
 
 const LIFETIME_MS = DOG_INVITATION_DAYS * 24 * 60 * 60 * 1000;
@@ -23,7 +24,7 @@ const LIFETIME_MS = DOG_INVITATION_DAYS * 24 * 60 * 60 * 1000;
 /** A member who can be invited: a confirmed address, an account that still exists. */
 async function invitee(db: Db, input: DogInvitationInput): Promise<User> {
   const field = 'email' in input ? 'email' : 'username';
-  const match = 'email' in input ? eq(users.email, input.email) : sql`lower(${users.username}) = lower(${input.username})`;
+  const match = 'email' in input ? eq(users.email, input.email) : usernameIn([input.username]);
   const [found] = await db
     .select()
     .from(users)

@@ -8,6 +8,7 @@ import { LONGEST_WINDOW_SECONDS } from '~/server/middleware/rate-limit';
 import { abandonedUploadsTask } from './abandoned-uploads';
 import { endedSuspensionsTask } from './ended-suspensions';
 import { expiredRows, type HousekeepingTask } from './task';
+import { usernameKeysTask } from './username-keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,4 +30,6 @@ export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
   expiredRows('login challenges', loginChallenges, (now) => lte(loginChallenges.expiresAt, new Date(now))),
   endedSuspensionsTask,
   abandonedUploadsTask,
+  // Names from before migration 0023 get the key lookups compare (until none is left).
+  usernameKeysTask,
 ];

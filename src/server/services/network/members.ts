@@ -8,10 +8,12 @@ import { mediaUrl } from '~/shared/media';
 import { MEMBER_SEARCH_LIMIT } from '~/shared/notifications';
 import { MEMBER_LIST_SIZE, type MemberProfile, type MemberSummary } from '~/shared/network';
 import { isPaid } from '~/shared/policy';
+import { usernameKey } from '~/shared/username-key';
 import type { Db } from '~/server/db/client';
 import { activities, blocks, dogOwners, dogProgress, follows, mutes, posts, users } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { latestSubscription } from '~/server/services/session-user';
+import { usernameIn } from '~/server/services/usernames';
 import { isBlockedBy } from './relations';
 
 export const memberColumns = { id: users.id, username: users.username, displayName: users.displayName, avatarKey: users.avatarKey };
@@ -33,31 +35,30 @@ export const visibleMember = (now = Date.now()): SQL =>
   ) as SQL;
 
 /**
- * Members whose username or display name starts with `query` (without case), usernames first: the
- * @mention suggestions. Each half is one range of its lower-case index, at most the limit long; not
+ * Members whose username (by its key) or display name (without case) starts with `query`, usernames
+ * first: the @mention suggestions. Each half is one range of its index, at most the limit long; not
  * the searcher, nor a member who blocked them (a mention would not reach them).
  */
 export async function searchMembers(db: Db, searcherId: number, query: string): Promise<MemberSummary[]> {
-  const prefix = query.toLowerCase();
-  const startsWith = (column: SQL) => sql`${column} >= ${prefix} and ${column} < ${`${prefix}\u{10FFFF}`}`;
-  const half = (column: SQL) =>
+  const startsWith = (column: SQL | typeof users.usernameKey, prefix: string) => sql`${column} >= ${prefix} and ${column} < ${`${prefix}\u{10FFFF}`}`;
+  const half = (column: SQL | typeof users.usernameKey, prefix: string) =>
     db
       .select(memberColumns)
       .from(users)
-      .where(and(startsWith(column), ne(users.id, searcherId), visibleMember(), not(isBlockedBy(users.id, searcherId))))
+      .where(and(startsWith(column, prefix), ne(users.id, searcherId), visibleMember(), not(isBlockedBy(users.id, searcherId))))
       .orderBy(column)
       .limit(MEMBER_SEARCH_LIMIT);
-  const [byUsername, byName] = await db.batch([half(sql`lower(${users.username})`), half(sql`lower(${users.displayName})`)]);
+  const [byUsername, byName] = await db.batch([half(users.usernameKey, usernameKey(query)), half(sql`lower(${users.displayName})`, query.toLowerCase())]);
   const found = new Map([...byUsername, ...byName].map((row) => [row.id, row]));
   return [...found.values()].slice(0, MEMBER_SEARCH_LIMIT).map(toMemberSummary);
 }
 
-/** The visible member with this username (compared without case, as the unique index does), or 404. */
+/** The visible member with this username (compared by key, as the unique index does), or 404. */
 export async function memberByUsername(db: Db, username: string): Promise<MemberSummary> {
   const [row] = await db
     .select(memberColumns)
     .from(users)
-    .where(and(sql`lower(${users.username}) = lower(${username})`, visibleMember()));
+    .where(and(usernameIn([username]), visibleMember()));
   if (!row) throw new ApiError(404, 'member_not_found');
   return toMemberSummary(row);
 }
@@ -70,7 +71,7 @@ export async function existingMemberId(db: Db, username: string): Promise<number
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deletedAt), eq(users.isEmailVerified, true)));
+    .where(and(usernameIn([username]), isNull(users.deletedAt), eq(users.isEmailVerified, true)));
   if (!row) throw new ApiError(404, 'member_not_found');
   return row.id;
 }

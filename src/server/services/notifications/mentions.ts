@@ -4,13 +4,14 @@
  * muted or blocked them, not an account others may not see, and not whoever the comment already
  * notifies as the post's author or the answered comment's author (the trigger ran first).
  */
-import { and, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, ne, not, sql, type SQL } from 'drizzle-orm';
 import { mentionedUsernames } from '~/shared/linkify';
 import { MENTION_NOTIFY_LIMIT } from '~/shared/notifications';
 import type { Db } from '~/server/db/client';
 import { comments, notifications, posts, users } from '~/server/db/schema';
 import { visibleMember } from '~/server/services/network/members';
 import { hiddenFromViewer } from '~/server/services/network/relations';
+import { usernameIn } from '~/server/services/usernames';
 import { notifyMembers } from './write';
 
 /** Where the mention was written: the newest post or comment of its writer, just inserted in the same batch. */
@@ -26,12 +27,6 @@ export function mentionNotifications(db: Db, writerId: number, text: string, pla
     commentId === null
       ? sql`0`
       : sql`exists (select 1 from ${notifications} where ${notifications.commentId} = ${commentId} and ${notifications.recipientId} = ${users.id})`;
-  const recipients = and(
-    inArray(sql`lower(${users.username})`, names),
-    ne(users.id, writerId),
-    visibleMember(),
-    not(hiddenFromViewer(users.id, writerId)),
-    not(alreadyTold),
-  );
+  const recipients = and(usernameIn(names), ne(users.id, writerId), visibleMember(), not(hiddenFromViewer(users.id, writerId)), not(alreadyTold));
   return notifyMembers(db, { kind: 'mention', actorId: writerId, postId, commentId }, recipients);
 }
