@@ -16,7 +16,7 @@ import { scheduled } from './scheduled';
  */
 const PROVIDER_ROUTES: ReadonlySet<string> = new Set(['/api/stripe/webhook', '/api/notifications/unsubscribe']);
 
-export const isProviderCall = (request: Request): boolean => request.method === 'POST' && PROVIDER_ROUTES.has(new URL(request.url).pathname);
+const isProviderCall = (request: Request): boolean => request.method === 'POST' && PROVIDER_ROUTES.has(new URL(request.url).pathname);
 
 export function createWorker(renderPages: ExportedHandlerFetchHandler<Env>) {
   const fetch: ExportedHandlerFetchHandler<Env> = (request, env, context) =>
