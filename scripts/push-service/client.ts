@@ -22,6 +22,12 @@ export interface ReceivedPush {
   receivedAt: string;
 }
 
+/**
+ * How a subscription's pushes are answered instead of being delivered, as a failing or moved service
+ * would: a status (a redirect with its Location), or no answer at all.
+ */
+export type PushServiceAnswer = { status: number; location?: string } | 'hang';
+
 export interface PushServiceClient {
   /** A new subscription, like `pushManager.subscribe({ applicationServerKey })`: bound to that VAPID key when given. */
   subscribe(applicationServerKey?: string): Promise<PushServiceSubscription>;
@@ -29,6 +35,8 @@ export interface PushServiceClient {
   messages(id: string): Promise<ReceivedPush[]>;
   /** Ends the subscription like a browser that unsubscribed: later pushes to it answer 410 Gone. */
   unsubscribe(id: string): Promise<void>;
+  /** Later pushes to the subscription get this answer; null delivers them again. */
+  answerWith(id: string, answer: PushServiceAnswer | null): Promise<void>;
 }
 
 export function pushServiceClient(url: string): PushServiceClient {
@@ -46,6 +54,9 @@ export function pushServiceClient(url: string): PushServiceClient {
     messages: async (id) => ((await (await call('GET', `/subscriptions/${encodeURIComponent(id)}/messages`)).json()) as { messages: ReceivedPush[] }).messages,
     unsubscribe: async (id) => {
       await call('DELETE', `/subscriptions/${encodeURIComponent(id)}`);
+    },
+    answerWith: async (id, answer) => {
+      await call('PUT', `/subscriptions/${encodeURIComponent(id)}/answer`, { answer });
     },
   };
 }

@@ -207,6 +207,24 @@ describe('a push from the app', () => {
     // What arrived before stays readable.
     expect(await client.messages(subscription.id)).toHaveLength(1);
   });
+
+  it('gets the answer a test asked for (a status, a redirect, none at all) until asked to deliver again', async () => {
+    const subscription = await client.subscribe(VAPID_TEST_KEYS.publicKey);
+    await client.answerWith(subscription.id, { status: 503 });
+    expect((await post(subscription.endpoint, await build(subscription))).status).toBe(503);
+    await client.answerWith(subscription.id, { status: 307, location: 'https://elsewhere.example/push' });
+    const moved = await fetch(subscription.endpoint.replace(/^https:/, 'http:'), { method: 'POST', ...(await build(subscription)), redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([307, 'https://elsewhere.example/push']);
+    await client.answerWith(subscription.id, 'hang');
+    await expect(
+      fetch(subscription.endpoint.replace(/^https:/, 'http:'), { method: 'POST', ...(await build(subscription)), signal: AbortSignal.timeout(200) }),
+    ).rejects.toThrow(/timeout|abort/i);
+    expect(await client.messages(subscription.id)).toEqual([]);
+
+    await client.answerWith(subscription.id, null);
+    expect((await post(subscription.endpoint, await build(subscription))).status).toBe(201);
+    expect(await client.messages(subscription.id)).toHaveLength(1);
+  });
 });
 
 /**

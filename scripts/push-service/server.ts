@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PushServiceSubscription, ReceivedPush } from './client';
+import type { PushServiceAnswer, PushServiceSubscription, ReceivedPush } from './client';
 import { base64url, createUserAgentKeys, decryptAes128gcm, isUncompressedPoint, Refusal, type UserAgentKeys, verifyVapid } from './crypto';
 
 export interface PushService {
@@ -25,6 +25,8 @@ interface Subscription {
   /** The VAPID public key the subscription was made with; pushes signed by another key are refused. */
   applicationServerKey: Uint8Array<ArrayBuffer> | null;
   gone: boolean;
+  /** What pushes get instead of delivery, when a test asked for it (client.ts `answerWith`). */
+  answer: PushServiceAnswer | null;
   messages: ReceivedPush[];
 }
 
@@ -37,6 +39,7 @@ interface Incoming {
 
 interface Reply {
   status: number;
+  headers?: Record<string, string>;
   body?: unknown;
 }
 
@@ -92,6 +95,7 @@ export async function startPushService(options: { port: number }): Promise<PushS
       keys: await createUserAgentKeys(),
       applicationServerKey: bound,
       gone: false,
+      answer: null,
       messages: [],
     };
     subscriptions.set(id, subscription);
@@ -106,6 +110,10 @@ export async function startPushService(options: { port: number }): Promise<PushS
   /** The service's checks (RFC 8030, RFC 8292), then the browser's decryption (RFC 8291). */
   async function receive(request: Incoming, subscription: Subscription): Promise<Reply> {
     if (subscription.gone) return failure(410, 'the subscription has been unsubscribed');
+    const { answer } = subscription;
+    // A service that never answers: the sender has to give up on its own.
+    if (answer === 'hang') return new Promise<never>(() => {});
+    if (answer) return { status: answer.status, headers: answer.location ? { Location: answer.location } : {}, body: { error: 'answered as asked' } };
     await verifyVapid(header(request, 'authorization'), { audiences, boundKey: subscription.applicationServerKey });
 
     const ttl = header(request, 'ttl');
@@ -137,6 +145,11 @@ export async function startPushService(options: { port: number }): Promise<PushS
   const routes: Record<string, (request: Incoming, subscription: Subscription) => Promise<Reply> | Reply> = {
     'POST /push/:id': receive,
     'GET /subscriptions/:id/messages': (_, subscription) => ({ status: 200, body: { messages: subscription.messages } }),
+    'PUT /subscriptions/:id/answer': (request, subscription) => {
+      const asked = parseJson(Buffer.from(request.body).toString('utf8')) as { answer?: PushServiceAnswer | null } | undefined;
+      subscription.answer = asked?.answer ?? null;
+      return { status: 204 };
+    },
     'DELETE /subscriptions/:id': (_, subscription) => {
       subscription.gone = true;
       return { status: 204 };
@@ -145,7 +158,7 @@ export async function startPushService(options: { port: number }): Promise<PushS
 
   async function route(request: Incoming): Promise<Reply> {
     if (request.method === 'POST' && request.path === '/subscriptions') return subscribe(request);
-    const match = /^\/(push|subscriptions)\/([^/]+)(\/messages)?$/.exec(request.path);
+    const match = /^\/(push|subscriptions)\/([^/]+)(\/messages|\/answer)?$/.exec(request.path);
     const handle = match && routes[`${request.method} /${match[1]}/:id${match[3] ?? ''}`];
     if (!match?.[2] || !handle) return failure(404, `no route ${request.method} ${request.path}`);
     const subscription = subscriptions.get(match[2]);
@@ -177,9 +190,10 @@ export async function startPushService(options: { port: number }): Promise<PushS
       .writeHead(reply.status, {
         // Playwright pages subscribe from the app's origin.
         'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
         'Access-Control-Allow-Headers': message.headers['access-control-request-headers'] ?? 'Content-Type',
         ...(json === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+        ...reply.headers,
       })
       .end(json);
   });

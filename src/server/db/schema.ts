@@ -722,6 +722,8 @@ export const pushSubscriptions = sqliteTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** Pushes that failed in a row (timeout, 3xx, 5xx); a success sets it back, the fifth removes the device. */
+    failures: integer('failures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],

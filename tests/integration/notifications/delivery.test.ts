@@ -232,4 +232,25 @@ describe('one-click unsubscribe', () => {
     expect(refused.status).toBe(400);
     expect((await preferences(tom)).comment.email).toBe('instant');
   });
+
+  it('leaves every other cross-site form post to the origin check, the unsubscribe page included', async () => {
+    const member = await signedIn('paidYearly');
+    const formPost = (path: string, headers: Record<string, string> = {}) =>
+      worker.fetch(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: member.cookie, ...headers },
+          body: 'List-Unsubscribe=One-Click',
+        }),
+        env,
+        createExecutionContext(),
+      );
+    // A signed-in member's browser, sent a form from another site.
+    for (const path of ['/notifications/unsubscribe?token=x', '/api/notifications/read', '/api/notification-preferences', '/api/auth/logout']) {
+      expect((await formPost(path)).status, path).toBe(403);
+      expect((await formPost(path, { origin: 'https://evil.example' })).status, path).toBe(403);
+    }
+    // Only the exact route: a form post to a path below it is no one-click unsubscribe.
+    expect((await formPost('/api/notifications/unsubscribe/again?token=x')).status).toBe(403);
+  });
 });

@@ -6,8 +6,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '~/server/db/client';
+import { PUSH_PER_PASS, dispatchPending } from '~/server/services/notifications/dispatch';
+import { deliveryChannels } from '~/server/services/notifications/delivery';
+import { PUSH_DEVICE_LIMIT, PUSH_FAILURE_LIMIT } from '~/server/services/notifications/push-subscriptions';
 import { pushServiceClient, type PushServiceSubscription } from '../../../scripts/push-service/client';
-import { createPost } from '../../factories/content';
+import { createComment, createPost } from '../../factories/content';
 import { signedIn, type SignedIn } from '../../factories/sessions';
 import { call } from '../request';
 
@@ -18,8 +21,13 @@ const service = pushServiceClient(env.TEST_PUSH_SERVICE_URL);
 async function device(): Promise<PushServiceSubscription> {
   return service.subscribe(env.VAPID_PUBLIC_KEY);
 }
-const subscribe = (member: SignedIn, subscription: Pick<PushServiceSubscription, 'endpoint' | 'keys'>) =>
-  call('POST', '/api/push-subscriptions', { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }, { cookie: member.cookie });
+const subscribe = (member: SignedIn, subscription: Pick<PushServiceSubscription, 'endpoint' | 'keys'>, bindings: Env = env) =>
+  call(
+    'POST',
+    '/api/push-subscriptions',
+    { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys },
+    { cookie: member.cookie, bindings },
+  );
 const unsubscribe = (member: SignedIn, endpoint: string) => call('DELETE', '/api/push-subscriptions', { endpoint }, { cookie: member.cookie });
 const comment = (member: SignedIn, postId: number, content: string) =>
   call('POST', `/api/posts/${postId}/comments`, { content, parentId: null }, { cookie: member.cookie });
@@ -27,6 +35,9 @@ const devicesOf = async (member: SignedIn) =>
   (await env.DB.prepare('SELECT endpoint FROM push_subscriptions WHERE user_id = ?').bind(member.user.id).all<{ endpoint: string }>()).results.map(
     (row) => row.endpoint,
   );
+/** The device's count of failed pushes in a row, null once it was removed. */
+const failuresOf = async (endpoint: string) =>
+  (await env.DB.prepare('SELECT failures FROM push_subscriptions WHERE endpoint = ?').bind(endpoint).first<{ failures: number }>())?.failures ?? null;
 
 describe('web push', () => {
   it("pushes a comment to each of the author's devices, encrypted for each, in the author's language", async () => {
@@ -116,5 +127,103 @@ describe('web push', () => {
     expect(await refused.json()).toMatchObject({ code: 'error_push_endpoint', field: 'endpoint' });
     expect((await subscribe(anna, { endpoint: shared.endpoint, keys: { p256dh: 'not base64!', auth: shared.keys.auth } })).status).toBe(400);
     expect((await call('POST', '/api/push-subscriptions', { endpoint: shared.endpoint, keys: shared.keys })).status).toBe(401);
+  });
+
+  it("takes only the browsers' push services, and only keys that are P-256 points", async () => {
+    const anna = await signedIn('free');
+    const phone = await device();
+    for (const endpoint of [
+      'https://localhost.localdomain/push/1',
+      'https://127.0.0.1.nip.io/push/1',
+      'https://example.com:22/x',
+      'https://fcm.googleapis.com.evil.com/x',
+    ]) {
+      const refused = await subscribe(anna, { endpoint, keys: phone.keys });
+      expect(refused.status, endpoint).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'error_push_endpoint', field: 'endpoint' });
+    }
+    // The shape of a key, but no point on the curve.
+    const offCurve = await subscribe(anna, { endpoint: phone.endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: phone.keys.auth } });
+    expect(offCurve.status).toBe(400);
+    expect(await offCurve.json()).toMatchObject({
+      code: 'error_push_key',
+      field: 'keys.p256dh',
+      message: 'Dein Browser hat einen Push-Schlüssel geliefert, mit dem wir nichts verschlüsseln können.',
+    });
+    // Outside development the local push service is no push service either.
+    const production = await subscribe(anna, phone, { ...env, ENVIRONMENT: 'production' });
+    expect(production.status).toBe(400);
+    expect(await devicesOf(anna)).toEqual([]);
+
+    expect((await subscribe(anna, phone)).status).toBe(201);
+    expect((await subscribe(anna, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: phone.keys })).status).toBe(201);
+  });
+
+  it('never pushes to a stored endpoint that is no push service any more, and forgets it', async () => {
+    const author = await signedIn('paidYearly');
+    const phone = await device();
+    await subscribe(author, phone);
+    await env.DB.prepare('UPDATE push_subscriptions SET endpoint = ?').bind('https://example.com:22/x').run();
+    await comment(await signedIn('paidYearly'), (await createPost(db(), author.user.id)).id, 'Hallo!');
+    expect(await devicesOf(author)).toEqual([]);
+  });
+
+  it('removes a device at once when its service refuses it with any 4xx', async () => {
+    const author = await signedIn('paidYearly');
+    const [refusing, kept] = [await device(), await device()];
+    await subscribe(author, refusing);
+    await subscribe(author, kept);
+    await service.answerWith(refusing.id, { status: 403 });
+    await comment(await signedIn('paidYearly'), (await createPost(db(), author.user.id)).id, 'Hallo!');
+    expect(await devicesOf(author)).toEqual([kept.endpoint]);
+  });
+
+  it('counts failures in a row (a 5xx, a redirect it does not follow), starts over at a success, and removes the device at the fifth', async () => {
+    const author = await signedIn('paidYearly');
+    const tom = await signedIn('paidYearly');
+    const post = await createPost(db(), author.user.id);
+    const [phone, elsewhere] = [await device(), await device()];
+    await subscribe(author, phone);
+
+    await service.answerWith(phone.id, { status: 500 });
+    for (let i = 0; i < PUSH_FAILURE_LIMIT - 1; i++) await comment(tom, post.id, `Fehler ${i}`);
+    expect(await failuresOf(phone.endpoint)).toBe(PUSH_FAILURE_LIMIT - 1);
+    await service.answerWith(phone.id, null);
+    await comment(tom, post.id, 'Wieder da.');
+    expect(await failuresOf(phone.endpoint)).toBe(0);
+    expect(await service.messages(phone.id)).toHaveLength(1);
+
+    // Moved to another address: our signed push is not carried there.
+    await service.answerWith(phone.id, { status: 307, location: elsewhere.endpoint });
+    for (let i = 0; i < PUSH_FAILURE_LIMIT - 1; i++) await comment(tom, post.id, `Umgezogen ${i}`);
+    expect(await failuresOf(phone.endpoint)).toBe(PUSH_FAILURE_LIMIT - 1);
+    await comment(tom, post.id, 'Zum fünften Mal.');
+    expect(await failuresOf(phone.endpoint)).toBeNull();
+    expect(await service.messages(elsewhere.id)).toEqual([]);
+  });
+
+  it('gives up on a service that does not answer within 5 seconds', { timeout: 20_000 }, async () => {
+    const author = await signedIn('paidYearly');
+    const phone = await device();
+    await subscribe(author, phone);
+    await service.answerWith(phone.id, 'hang');
+    const started = Date.now();
+    expect((await comment(await signedIn('paidYearly'), (await createPost(db(), author.user.id)).id, 'Hallo?')).status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await failuresOf(phone.endpoint)).toBe(1);
+  });
+
+  it(`sends at most ${PUSH_PER_PASS} pushes in a pass, each device its first notifications`, async () => {
+    const author = await signedIn('paidYearly');
+    const tom = await signedIn('paidYearly');
+    const devices = await Promise.all(Array.from({ length: PUSH_DEVICE_LIMIT }, () => device()));
+    for (const each of devices) await subscribe(author, each);
+    const post = await createPost(db(), author.user.id);
+    // Six comments waiting at once, sixty pushes asked for.
+    for (let i = 0; i < 6; i++) await createComment(db(), post.id, tom.user.id);
+
+    await dispatchPending(db(), deliveryChannels(env));
+    const received = await Promise.all(devices.map(async (each) => (await service.messages(each.id)).length));
+    expect(received).toEqual(devices.map(() => PUSH_PER_PASS / PUSH_DEVICE_LIMIT));
   });
 });

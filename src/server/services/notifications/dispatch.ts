@@ -14,16 +14,15 @@ import { emailDigests, notifications, users } from '~/server/db/schema';
 import type { Mailer } from '~/server/email/mailer';
 import { instantEmail, type Recipient } from '~/server/email/notification-emails';
 import { unsubscribeToken, unsubscribeUrls } from '~/server/email/unsubscribe-link';
-import type { VapidKeys } from '@block65/webcrypto-web-push';
-import { sendPush } from '~/server/push/web-push';
+import { type PushOutcome, type PushSender, sendPush } from '~/server/push/web-push';
 import { notificationViews, toView } from './inbox';
 import { preferencesByMember, storedChoicesOf } from './preferences';
-import { devicesOf, forgetDevices } from './push-subscriptions';
+import { devicesOf, recordPushOutcomes } from './push-subscriptions';
 
 export interface DeliveryChannels {
   mailer: Mailer;
   /** Null when no VAPID key pair is configured: push is off. */
-  push: VapidKeys | null;
+  push: PushSender | null;
   /** The site's origin, for links (never the request's). */
   origin: string;
   unsubscribeSecret: string;
@@ -31,10 +30,16 @@ export interface DeliveryChannels {
 
 /**
  * Notifications one pass takes at most: the pass runs after every write, so a batch is small, and
- * its requests out (an email per recipient, a push per notification and device, at most
- * PUSH_DEVICE_LIMIT devices) stay well inside a Worker invocation's subrequests.
+ * its requests out (an email per recipient, at most PUSH_PER_PASS pushes) stay well inside a Worker
+ * invocation's subrequests.
  */
 export const DISPATCH_BATCH = 20;
+/**
+ * Pushes one pass sends at most. A push goes per notification and device (up to PUSH_DEVICE_LIMIT
+ * a member), so one post mentioning ten members could ask for a hundred requests signed with our
+ * key; what is over the cap is not sent (the notifications stay in the app).
+ */
+export const PUSH_PER_PASS = 50;
 /** The least time a digest gathers news before it goes, and the least between two. */
 export const DIGEST_GATHER_MS = 60 * 60 * 1000;
 export const DIGEST_PERIOD_MS: Record<DigestCadence, number> = { daily: 24 * 60 * 60 * 1000, weekly: 7 * 24 * 60 * 60 * 1000 };
@@ -142,7 +147,8 @@ export async function dispatchPending(db: Db, channels: DeliveryChannels, now = 
   const preferences = preferencesByMember(memberIds, choices);
 
   const digests: ReturnType<typeof scheduleDigest>[] = [];
-  const gone: number[] = [];
+  const sender = channels.push;
+  const pushes: { deviceId: number; rank: number; send: () => Promise<PushOutcome> }[] = [];
   const sends: Promise<unknown>[] = [];
   for (const recipient of recipients) {
     const items = rows.filter((row) => row.recipientId === recipient.id).map((row) => toView(row, recipient.locale));
@@ -156,27 +162,32 @@ export async function dispatchPending(db: Db, channels: DeliveryChannels, now = 
       }
       for (const cadence of DIGEST_CADENCES) if (wanted.digests.has(cadence)) digests.push(scheduleDigest(db, recipient.id, cadence, now));
     }
-    const config = channels.push;
-    if (config === null || recipient.deletedAt !== null) continue;
-    for (const device of devices.filter((d) => d.userId === recipient.id)) {
-      for (const item of wanted.pushes) {
-        const message: PushMessage = {
-          title: notificationText(item, recipient.locale),
-          body: item.excerpt,
-          url: item.target.url,
-          tag: `notification-${item.id}`,
-        };
-        sends.push(
-          sendPush(config, device, message).then((outcome) => {
-            if (outcome === 'gone') gone.push(device.id);
-            return outcome;
-          }),
-        );
-      }
+    if (sender === null || recipient.deletedAt !== null) continue;
+    const own = devices.filter((d) => d.userId === recipient.id);
+    let rank = 0;
+    for (const item of wanted.pushes) {
+      const message: PushMessage = {
+        title: notificationText(item, recipient.locale),
+        body: item.excerpt,
+        url: item.target.url,
+        tag: `notification-${item.id}`,
+      };
+      for (const device of own) pushes.push({ deviceId: device.id, rank: rank++, send: () => sendPush(sender, device, message) });
     }
   }
+  const outcomes = new Map<number, PushOutcome[]>();
+  // Over the cap, every recipient gets their first pushes before anyone gets more (the sort is stable).
+  for (const { deviceId, send } of pushes.sort((a, b) => a.rank - b.rank).slice(0, PUSH_PER_PASS)) {
+    sends.push(
+      send().then((outcome) => {
+        outcomes.set(deviceId, [...(outcomes.get(deviceId) ?? []), outcome]);
+        return outcome;
+      }),
+    );
+  }
+  if (pushes.length > PUSH_PER_PASS) console.warn(`notification delivery: ${pushes.length - PUSH_PER_PASS} pushes over the pass's ${PUSH_PER_PASS} not sent`);
   reportFailures('notification delivery', await Promise.allSettled(sends));
   const [first, ...rest] = digests;
-  await Promise.all([first ? db.batch([first, ...rest]) : null, forgetDevices(db, [...new Set(gone)])]);
+  await Promise.all([first ? db.batch([first, ...rest]) : null, recordPushOutcomes(db, outcomes)]);
   return { claimed: ids.length, sent: sends.length };
 }
