@@ -6,9 +6,16 @@ export default defineConfig({
   preflights: [
     {
       // The header renders guest and member controls; the head script marks <html> before paint.
-      // The offline badge shows while the shell marks <html> offline.
+      // The offline badge and the offline parts of the user menu show while the shell marks <html>
+      // offline; the parts that need a connection hide then.
       getCSS: () =>
-        'html:not(.has-user) [data-member],html.has-user [data-guest],html:not(.is-admin) [data-admin],html:not(.is-moderator) [data-moderator],html:not(.is-offline) [data-offline]{display:none!important}',
+        'html:not(.has-user) [data-member],html.has-user [data-guest],html:not(.is-admin) [data-admin],html:not(.is-moderator) [data-moderator],html:not(.is-offline) :is([data-offline],[data-offline-only]),html.is-offline [data-online-only]{display:none!important}',
+    },
+    {
+      // Offline, a member's header carries the badge as well: on a phone there is no room for the
+      // app's name beside it, which then is only read out (as sr-only does).
+      getCSS: () =>
+        '@media (max-width:639.98px){html.is-offline.has-user [data-logo-name]{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}}',
     },
     {
       // Members write long unbroken words and URLs: any text breaks where it must rather than

@@ -7,7 +7,9 @@ import { $currentUser, setCurrentUser } from '~/stores/current-user';
 import { $cookieNoticeSeen, $theme, followTheme, rememberLanguage } from '~/stores/preferences';
 import { isLocale } from '~/shared/locales';
 import { THEMES, type Theme } from '~/shared/storage-keys';
+import type { ServiceWorkerNotice } from '~/shared/offline';
 import bellScript from './bell?worker&url';
+import logoutScript from './logout?worker&url';
 import { setupConnectionState, setupServiceWorker } from './shell-offline';
 
 const COOKIE_NOTICE_DELAY_MS = 2000;
@@ -99,12 +101,11 @@ function setupCurrentUser(): void {
       initial.textContent = user.displayName.charAt(0).toUpperCase();
     }
   });
-  $('[data-logout]')?.addEventListener('click', async (event) => {
-    const home = (event.currentTarget as HTMLElement).dataset.home ?? '/';
-    // The session cookie is HttpOnly: the server ends it; the stored copy is cleared here.
-    await fetch('/api/logout', { method: 'POST', headers: { Accept: 'application/json' } }).catch(() => undefined);
-    setCurrentUser(null);
-    location.assign(home);
+  // Signing out, online or for once the device is back online, loads its code at the first press.
+  for (const button of document.querySelectorAll('[data-logout]')) button.addEventListener('click', () => import(/* @vite-ignore */ logoutScript));
+  // The service worker sent a sign-out asked for offline (./logout.ts): the server has ended the session.
+  navigator.serviceWorker?.addEventListener('message', ({ data }) => {
+    if ((data as ServiceWorkerNotice | null)?.type === 'signed-out') setCurrentUser(null);
   });
 }
 

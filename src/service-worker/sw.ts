@@ -9,16 +9,27 @@
  *   when it fails. While a member browses, the worker also keeps the pages and pictures
  *   `GET /api/offline-pages` names (at most every few minutes; at once when the training page is
  *   opened), fetched as that member. Signing out, deleting the account or signing in empties them.
+ * - Signing out offline (./pending-logout.ts): the member's request empties them at once, nothing
+ *   is kept or served from them while it waits, and it is sent when a connection is back
+ *   (Background Sync where the browser has it, else the next request the worker sees).
  * - Any other page without a connection shows the offline page in the address's language. The API
  *   is never cached.
  * - Web push (docs/decisions/033-notification-delivery.md): a message shows as a notification; a
  *   click focuses an open tab of the site on its page, or opens one.
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import type { PushMessage } from '~/shared/notifications';
 import { KEEP_HEADER, KEEP_PURPOSE, MEMBER_MEDIA_CACHE, MEMBER_PAGES_CACHE, type ServiceWorkerMessage } from '~/shared/offline';
+import { announceSignedOut, logoutState, sendPendingLogout, setLogoutState } from './pending-logout';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+
+/** Background Sync (Chromium), which TypeScript's WebWorker types leave out. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+type SyncManager = { register(tag: string): Promise<void> };
+const LOGOUT_SYNC = 'logout';
 
 /** Browsing brings the kept pages up to date at most this often. */
 const KEEP_INTERVAL_MS = 10 * 60_000;
@@ -42,6 +53,16 @@ const KEPT_AT = '/__offline-kept-at';
 
 const isEnglish = (url: URL) => url.pathname === '/en' || url.pathname.startsWith('/en/');
 
+/**
+ * While a sign-out waits, the member's pages and pictures are neither kept nor served. Its
+ * `cacheWillUpdate` replaces Serwist's default one, whose rule (only 200 answers) it keeps.
+ */
+const notWhileSigningOut: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 && !(await logoutState()) ? response : null),
+  // The caches were emptied when the sign-out was asked for; this covers a page a fetch under way then put back.
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => ((await logoutState()) ? null : cachedResponse),
+};
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // Kept until the member accepts the new version (the pages' update prompt).
@@ -54,12 +75,12 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: MEMBER_PAGES_CACHE,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        plugins: [new ExpirationPlugin({ maxEntries: 80 })],
+        plugins: [notWhileSigningOut, new ExpirationPlugin({ maxEntries: 80 })],
       }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
-      handler: new CacheFirst({ cacheName: MEMBER_MEDIA_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
+      handler: new CacheFirst({ cacheName: MEMBER_MEDIA_CACHE, plugins: [notWhileSigningOut, new ExpirationPlugin({ maxEntries: 300 })] }),
     },
     // Every other page comes from the network; without one, the fallback below answers.
     { matcher: ({ request }) => request.mode === 'navigate', handler: new NetworkOnly() },
@@ -73,7 +94,7 @@ const serwist = new Serwist({
   },
 });
 
-/** Counts sign-outs: a keeping that began before one stores nothing. */
+/** Counts sign-outs and sign-ins: a keeping or an offline sign-out that began before one has no say after it. */
 let signOuts = 0;
 
 async function forgetMember(): Promise<void> {
@@ -82,6 +103,36 @@ async function forgetMember(): Promise<void> {
   // the server forgets the device (decision 033). Whoever signs in next turns it on for themselves.
   const push = self.registration.pushManager.getSubscription().then((subscription) => subscription?.unsubscribe());
   await Promise.all([caches.delete(MEMBER_PAGES_CACHE), caches.delete(MEMBER_MEDIA_CACHE), push.catch(() => undefined)]);
+}
+
+/** A session change that passes ends or replaces the session an offline sign-out was waiting to end. */
+async function changeSession(): Promise<void> {
+  await Promise.all([forgetMember(), setLogoutState(null)]);
+}
+
+/** Sends the pending sign-out, unless a sign-in or sign-out passed meanwhile. */
+function sendLogout(): Promise<void> {
+  const generation = signOuts;
+  return sendPendingLogout(() => generation === signOuts);
+}
+
+/** The member asked, offline, to be signed out: forget their pages now, end the session when possible. */
+async function signOutWhenOnline(): Promise<void> {
+  await setLogoutState('pending');
+  await forgetMember();
+  await (self.registration as ServiceWorkerRegistration & { sync?: SyncManager }).sync?.register(LOGOUT_SYNC).catch(() => undefined);
+  // Also when the page asks again on coming back online.
+  await sendLogout().catch(() => undefined);
+}
+
+/** Any request may be the first one with a connection again, or from a page yet to hear that the session ended. */
+async function followSignOut(clientId: string): Promise<void> {
+  const state = await logoutState();
+  if (state === 'pending') await sendLogout();
+  if (state === 'done' && clientId) {
+    const client = await self.clients.get(clientId);
+    if (client) await announceSignedOut([client]);
+  }
 }
 
 /** Whether `cache` holds `url` fetched less than `freshMs` ago. */
@@ -93,6 +144,7 @@ async function holdsFresh(cache: Cache, url: string, freshMs: number): Promise<b
 /** Brings the member's kept pages and pictures up to date with `GET /api/offline-pages`. */
 async function keepOffline(locale: string, force: boolean): Promise<void> {
   const generation = signOuts;
+  if (await logoutState()) return;
   const pageCache = await caches.open(MEMBER_PAGES_CACHE);
   const keptAt = Number(await (await pageCache.match(KEPT_AT))?.text());
   if (!force && Date.now() - keptAt < KEEP_INTERVAL_MS) return;
@@ -119,13 +171,26 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (SESSION_CHANGES.some(({ method, path }) => request.method === method && url.pathname === path)) event.waitUntil(forgetMember());
-  else if (request.mode === 'navigate' && request.method === 'GET')
+  if (SESSION_CHANGES.some(({ method, path }) => request.method === method && url.pathname === path)) {
+    event.waitUntil(changeSession());
+    return;
+  }
+  // A navigation's page is told once it exists; any other request comes from a page that does.
+  event.waitUntil(followSignOut(event.resultingClientId || event.clientId).catch(() => undefined));
+  if (request.mode === 'navigate' && request.method === 'GET')
     event.waitUntil(keepOffline(isEnglish(url) ? 'en' : 'de', TRAINING_PAGE.test(url.pathname)).catch(() => undefined));
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as ServiceWorkerMessage | null)?.type === 'skip-waiting') void self.skipWaiting();
+  const type = (event.data as ServiceWorkerMessage | null)?.type;
+  if (type === 'skip-waiting') void self.skipWaiting();
+  if (type === 'logout-when-online') event.waitUntil(signOutWhenOnline());
+});
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  // A rejection tells the browser to try again later.
+  if (sync.tag === LOGOUT_SYNC) sync.waitUntil(sendLogout());
 });
 
 self.addEventListener('push', (event) => {

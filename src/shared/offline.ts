@@ -17,5 +17,12 @@ export const KEEP_PURPOSE = 'offline';
 
 export const isKeptOffline = (request: Request) => request.headers.get(KEEP_HEADER) === KEEP_PURPOSE;
 
-/** The page accepted the waiting version: it takes over, and the pages reload. */
-export type ServiceWorkerMessage = { type: 'skip-waiting' };
+/**
+ * From a page to the worker. `skip-waiting`: the member accepted the waiting version; it takes over,
+ * and the pages reload. `logout-when-online`: the member, offline, asked to be signed out on this
+ * device once a connection is back (src/scripts/logout.ts).
+ */
+export type ServiceWorkerMessage = { type: 'skip-waiting' } | { type: 'logout-when-online' };
+
+/** From the worker to the pages. `signed-out`: the server ended the session the member asked to end offline. */
+export type ServiceWorkerNotice = { type: 'signed-out' };

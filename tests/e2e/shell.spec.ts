@@ -150,6 +150,22 @@ test.describe('header', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: messages.en.nav_login })).toBeVisible();
   });
 
+  for (const failure of ['a server error', 'no connection'] as const) {
+    test(`a logout that fails with ${failure} keeps the stored user and says so`, async ({ page }) => {
+      await page.route('**/api/logout', (route) => (failure === 'a server error' ? route.fulfill({ status: 500 }) : route.abort('internetdisconnected')));
+      await page.goto('/help');
+      await page.evaluate((stored) => localStorage.setItem('currentUser', JSON.stringify(stored)), user);
+      await page.reload();
+      await page.getByRole('button', { name: messages.de.user_menu_label }).click();
+      const menu = page.locator('#user-menu');
+      await menu.getByRole('button', { name: messages.de.user_menu_logout, exact: true }).click();
+      await expect(menu.getByRole('alert')).toHaveText(messages.de.user_menu_logout_failed);
+      await expect(page).toHaveURL(/\/help$/);
+      expect(await page.evaluate(() => localStorage.getItem('currentUser'))).not.toBeNull();
+      await expect(page.locator('html')).toHaveClass(/has-user/);
+    });
+  }
+
   test('collapses into a menu below the md breakpoint', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/en');
