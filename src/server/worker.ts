@@ -18,8 +18,10 @@ const PROVIDER_ROUTES: ReadonlySet<string> = new Set(['/api/stripe/webhook', '/a
 
 const isProviderCall = (request: Request): boolean => request.method === 'POST' && PROVIDER_ROUTES.has(new URL(request.url).pathname);
 
-export function createWorker(renderPages: ExportedHandlerFetchHandler<Env>) {
-  const fetch: ExportedHandlerFetchHandler<Env> = (request, env, context) =>
-    isProviderCall(request) ? app.fetch(request, env, context) : renderPages(request, env, context);
+/** A fetch handler as Astro's `handle` is one: it takes any Request, as the tests send. */
+type FetchHandler = (request: Request, env: Env, context: ExecutionContext) => Response | Promise<Response>;
+
+export function createWorker(renderPages: FetchHandler) {
+  const fetch: FetchHandler = (request, env, context) => (isProviderCall(request) ? app.fetch(request, env, context) : renderPages(request, env, context));
   return { fetch, scheduled } satisfies ExportedHandler<Env>;
 }
