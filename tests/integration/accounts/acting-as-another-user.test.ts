@@ -44,7 +44,7 @@ const namingRoutes = (otherId: number, otherEmail: string, activityId: number, p
 /** Public by design: it only ever mails the account's own address, and answers alike for every id. */
 const PUBLIC_ROUTES_WITH_A_USER_ID = ['/api/resend-verification-email/:userId'];
 /** Acting on other accounts is their job; admins only (tests/integration/admin/users.test.ts). */
-const ADMIN_ROUTES_WITH_A_USER_ID = ['/api/admin/users/:id', '/api/admin/users/:id/suspension'];
+const ADMIN_ROUTES_WITH_A_USER_ID = ['/api/admin/users/:id', '/api/admin/users/:id/suspension', '/api/admin/users/:id/two-factor'];
 /** Names the co-owner to remove: the owner who added the dog may (tests/integration/dogs/co-owners.test.ts). */
 const DOG_ROUTES_WITH_A_USER_ID = ['/api/dogs/:id/owners/:userId'];
 
