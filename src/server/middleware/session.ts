@@ -23,13 +23,3 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   if (!user) throw new ApiError(401, 'error_not_logged_in');
   return user;
 }
-
-/**
- * The server acts only as the session user (docs/architecture.md §6). A path or body naming another user is
- * refused with 403; the spec's payloads keep these fields for compatibility. `user` is the
- * session user a route guard (middleware/guard.ts) has established.
- */
-export function assertSelf(user: SessionUser, userId: number | string | undefined): SessionUser {
-  if (userId !== undefined && Number(userId) !== user.id) throw new ApiError(403, 'error_not_your_account');
-  return user;
-}
