@@ -1,9 +1,7 @@
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { readSession } from '~/server/auth/session';
 import type { AppEnv } from '~/server/context';
-import { ApiError } from '~/server/errors';
-import { userForSession, type SessionUser } from '~/server/services/session-user';
+import { userForSession } from '~/server/services/session-user';
 
 /**
  * Resolves the session cookie to the current user row on every request (role, tier and status
@@ -16,10 +14,3 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('session', user ? session : null);
   await next();
 });
-
-/** The signed-in user, or 401 'Nicht angemeldet'. */
-export function currentUser(c: Context<AppEnv>): SessionUser {
-  const user = c.var.user;
-  if (!user) throw new ApiError(401, 'error_not_logged_in');
-  return user;
-}

@@ -9,9 +9,8 @@ import type { User } from '~/server/db/schema';
 import { MAX_UPLOAD_BYTES } from '~/server/images/limits';
 import { convertHeic } from '~/server/images/process';
 import { storeUpload } from '~/server/services/uploads';
-import { requireAbility } from '~/server/middleware/guard';
+import { type GuardedEnv, requireAbility } from '~/server/middleware/guard';
 import { rateLimitByAddress } from '~/server/middleware/rate-limit';
-import { currentUser } from '~/server/middleware/session';
 import { refuseWhileSuspended } from '~/server/middleware/suspension';
 
 /** Room for the multipart envelope around the file. */
@@ -33,8 +32,8 @@ const uploadSizeLimit = (field: string) =>
   });
 
 /** The uploaded file of a member's multipart request. */
-async function uploadedFile(c: Context<AppEnv>, field: string): Promise<{ user: User; bytes: Uint8Array }> {
-  const user = currentUser(c);
+async function uploadedFile(c: Context<AppEnv & GuardedEnv>, field: string): Promise<{ user: User; bytes: Uint8Array }> {
+  const user = c.var.user;
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const file = body[field];
   if (!(file instanceof File)) throw new ApiError(400, 'image_missing', field);
