@@ -21,6 +21,7 @@ import { adminRoutes } from './routes/admin';
 import { activityProgressRoutes, progressListRoutes } from './routes/activity-progress';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
+import { compatRoutes } from './routes/compat';
 import { contactRoutes } from './routes/contact';
 import { devClockRoutes } from './routes/dev-clock';
 import { devMailRoutes } from './routes/dev-mail';
@@ -71,6 +72,8 @@ const api = new Hono<AppEnv>()
   .route('/posts', postRoutes)
   .route('/qa', qaRoutes)
   .route('/comments', commentRoutes)
+  // The original client's post, comment and like calls, at their own paths (decision 035).
+  .route('/', compatRoutes)
   .route('/members', memberRoutes)
   .route('/users', memberSearchRoutes)
   .route('/', notificationRoutes)

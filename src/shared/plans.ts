@@ -4,6 +4,7 @@
  * (activity limits included) is the permission policy's (policy.ts).
  */
 import type { Locale, PlanType } from './enums';
+import { intlLocale } from './intl-locale';
 
 export const TRIAL_DAYS = 30;
 
@@ -18,7 +19,7 @@ export const PRICE_READINGS = {
 export const PRICES = PRICE_READINGS.upgradePage;
 
 export function formatPrice(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
 export const PLAN_IDS = ['free', 'premium_monthly', 'premium_yearly'] as const;

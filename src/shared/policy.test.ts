@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activityLimit, can, isPaid, type Actor } from './policy';
+import { actorWith } from './test-actor';
 
-const base: Actor = {
-  id: 1,
-  role: 'user',
-  status: 'active',
-  tier: 'free',
-  isEmailVerified: true,
-  subscriptionStatus: null,
-  planType: null,
-  activityCount: 0,
-  suspendedUntil: null,
-  twoFactorEnabled: false,
-};
+const base = actorWith();
 const columns = {
   unverified: { ...base, status: 'unverified', isEmailVerified: false },
   verified: { ...base, status: 'verified' },
@@ -25,10 +15,9 @@ const columns = {
   moderatorWithout2fa: { ...base, role: 'moderator' },
   adminWithout2fa: { ...base, role: 'admin' },
 } satisfies Record<string, Actor>;
-type Column = keyof typeof columns;
 const withActivity = (actor: Actor): Actor => ({ ...actor, activityCount: 1 });
 
-/** The permission table (docs/product-rules.md §6) row by row: which columns may, before and after their first own activity. */
+/** What a rule answers for each column, before and after the column's first own activity. */
 function allowed(check: (actor: Actor | null) => boolean) {
   return {
     visitor: check(null),
@@ -36,21 +25,39 @@ function allowed(check: (actor: Actor | null) => boolean) {
   };
 }
 
+/** A cell of the table: may (`yes`), may not (`no`), or may after the first own activity (`1st`). */
+const CELLS = { yes: [true, true], no: [false, false], '1st': [false, true] } as const;
+
+/**
+ * The permission table (docs/product-rules.md §6) row by row, its cells in the order of `columns`:
+ * unverified, verified, free, pendingPayment, paidMonthly, paidYearly, moderator, admin,
+ * moderatorWithout2fa, adminWithout2fa. Visitors may nothing.
+ */
+const permissionTable: Array<[row: string, check: (actor: Actor | null) => boolean, cells: string]> = [
+  ['read feed, open activity detail', can.read, 'no  yes yes yes yes yes yes yes yes yes'],
+  ['write post, like: after the first own activity unless paid', can.participate, 'no  no  1st 1st yes yes 1st 1st 1st 1st'],
+  ["comment on someone else's post: yearly, or after the first own activity", (actor) => can.comment(actor, 999), 'no  no  1st 1st 1st yes 1st 1st 1st 1st'],
+  ["comment on one's own post: always, once active", (actor) => can.comment(actor, 1), 'no  no  yes yes yes yes yes yes yes yes'],
+  ['upload an image: a verified email', can.uploadImage, 'no  yes yes yes yes yes yes yes yes yes'],
+  ['progress, favorites, share: paid only', can.track, 'no  no  no  no  yes yes no  no  no  no '],
+  ['edit own content', (actor) => can.editContent(actor, 1), 'no  no  yes yes yes yes yes yes yes yes'],
+  ["edit others' content: moderators and admins with a second factor only", (actor) => can.editContent(actor, 999), 'no  no  no  no  no  no  yes yes no  no '],
+  ['user administration: admins with a second factor only', can.administerUsers, 'no  no  no  no  no  no  no  yes no  no '],
+  ['moderation queue: moderators and admins with a second factor only', can.moderate, 'no  no  no  no  no  no  yes yes no  no '],
+  ['dog profiles, seeing them: every active member (docs/decisions/022-dogs.md)', can.seeDogs, 'no  no  yes yes yes yes yes yes yes yes'],
+  ['dog profiles, keeping them: every active member', can.keepDogs, 'no  no  yes yes yes yes yes yes yes yes'],
+];
+
 describe('permission table (docs/product-rules.md §6)', () => {
-  it('read feed, open activity detail', () => {
-    expect(allowed(can.read)).toEqual({
-      visitor: false,
-      unverified: [false, false],
-      verified: [true, true],
-      free: [true, true],
-      pendingPayment: [true, true],
-      paidMonthly: [true, true],
-      paidYearly: [true, true],
-      moderator: [true, true],
-      admin: [true, true],
-      moderatorWithout2fa: [true, true],
-      adminWithout2fa: [true, true],
-    });
+  it.each(permissionTable)('%s', (_row, check, cells) => {
+    const names = Object.keys(columns);
+    const expected = Object.fromEntries(
+      cells
+        .trim()
+        .split(/\s+/)
+        .map((cell, index) => [names[index], CELLS[cell as keyof typeof CELLS]]),
+    );
+    expect(allowed(check)).toEqual({ visitor: false, ...expected });
   });
 
   it('create activity: up to 5 free, 1 pending_payment, unlimited paid', () => {
@@ -71,120 +78,6 @@ describe('permission table (docs/product-rules.md §6)', () => {
     expect(can.createActivity({ ...columns.pendingPayment, activityCount: 1 })).toBe(false);
     expect(can.createActivity({ ...columns.paidMonthly, activityCount: 500 })).toBe(true);
     expect(can.createActivity(null)).toBe(false);
-  });
-
-  it('write post, like: after the first own activity unless paid', () => {
-    expect(allowed(can.participate)).toEqual({
-      visitor: false,
-      unverified: [false, false],
-      verified: [false, false],
-      free: [false, true],
-      pendingPayment: [false, true],
-      paidMonthly: [true, true],
-      paidYearly: [true, true],
-      moderator: [false, true],
-      admin: [false, true],
-      moderatorWithout2fa: [false, true],
-      adminWithout2fa: [false, true],
-    });
-  });
-
-  it("comment on someone else's post: yearly, or after the first own activity", () => {
-    expect(allowed((actor) => can.comment(actor, 999))).toEqual({
-      visitor: false,
-      unverified: [false, false],
-      verified: [false, false],
-      free: [false, true],
-      pendingPayment: [false, true],
-      paidMonthly: [false, true],
-      paidYearly: [true, true],
-      moderator: [false, true],
-      admin: [false, true],
-      moderatorWithout2fa: [false, true],
-      adminWithout2fa: [false, true],
-    });
-  });
-
-  it("comment on one's own post: always, once active", () => {
-    expect(allowed((actor) => can.comment(actor, 1))).toEqual({
-      visitor: false,
-      unverified: [false, false],
-      verified: [false, false],
-      free: [true, true],
-      pendingPayment: [true, true],
-      paidMonthly: [true, true],
-      paidYearly: [true, true],
-      moderator: [true, true],
-      admin: [true, true],
-      moderatorWithout2fa: [true, true],
-      adminWithout2fa: [true, true],
-    });
-  });
-
-  it('progress, favorites, share: paid only', () => {
-    expect(allowed(can.track)).toEqual({
-      visitor: false,
-      unverified: [false, false],
-      verified: [false, false],
-      free: [false, false],
-      pendingPayment: [false, false],
-      paidMonthly: [true, true],
-      paidYearly: [true, true],
-      moderator: [false, false],
-      admin: [false, false],
-      moderatorWithout2fa: [false, false],
-      adminWithout2fa: [false, false],
-    });
-  });
-
-  it("edit own content; others' only as moderator or admin", () => {
-    expect(allowed((actor) => can.editContent(actor, 1))).toEqual({
-      visitor: false,
-      unverified: [false, false],
-      verified: [false, false],
-      free: [true, true],
-      pendingPayment: [true, true],
-      paidMonthly: [true, true],
-      paidYearly: [true, true],
-      moderator: [true, true],
-      admin: [true, true],
-      moderatorWithout2fa: [true, true],
-      adminWithout2fa: [true, true],
-    });
-    expect(allowed((actor) => can.editContent(actor, 999))).toEqual({
-      visitor: false,
-      unverified: [false, false],
-      verified: [false, false],
-      free: [false, false],
-      pendingPayment: [false, false],
-      paidMonthly: [false, false],
-      paidYearly: [false, false],
-      moderator: [true, true],
-      admin: [true, true],
-      moderatorWithout2fa: [false, false],
-      adminWithout2fa: [false, false],
-    });
-  });
-
-  it('user administration: admins with a second factor only', () => {
-    const admins = Object.entries(allowed(can.administerUsers)).filter(([, value]) => value === true || (Array.isArray(value) && value[0]));
-    expect(admins.map(([name]) => name as Column)).toEqual(['admin']);
-  });
-
-  it('moderation queue: moderators and admins with a second factor only', () => {
-    expect(allowed(can.moderate)).toEqual({
-      visitor: false,
-      unverified: [false, false],
-      verified: [false, false],
-      free: [false, false],
-      pendingPayment: [false, false],
-      paidMonthly: [false, false],
-      paidYearly: [false, false],
-      moderator: [true, true],
-      admin: [true, true],
-      moderatorWithout2fa: [false, false],
-      adminWithout2fa: [false, false],
-    });
   });
 
   it('a second factor changes nothing else, for members and staff alike', () => {
@@ -254,33 +147,7 @@ describe('suspension', () => {
 });
 
 describe('dogs (docs/decisions/022-dogs.md)', () => {
-  it('dog profiles: every active member keeps them, a suspended one only sees them', () => {
-    expect(allowed(can.seeDogs)).toEqual({
-      visitor: false,
-      unverified: [false, false],
-      verified: [false, false],
-      free: [true, true],
-      pendingPayment: [true, true],
-      paidMonthly: [true, true],
-      paidYearly: [true, true],
-      moderator: [true, true],
-      admin: [true, true],
-      moderatorWithout2fa: [true, true],
-      adminWithout2fa: [true, true],
-    });
-    expect(allowed(can.keepDogs)).toEqual({
-      visitor: false,
-      unverified: [false, false],
-      verified: [false, false],
-      free: [true, true],
-      pendingPayment: [true, true],
-      paidMonthly: [true, true],
-      paidYearly: [true, true],
-      moderator: [true, true],
-      admin: [true, true],
-      moderatorWithout2fa: [true, true],
-      adminWithout2fa: [true, true],
-    });
+  it('dog profiles: a suspended member only sees them', () => {
     const suspended = { ...columns.paidYearly, suspendedUntil: Date.now() + 60_000 };
     expect([can.seeDogs(suspended), can.keepDogs(suspended)]).toEqual([true, false]);
   });

@@ -100,6 +100,8 @@ export const can = {
   track: (actor: Actor | null) => mayWrite(actor) && isPaid(actor),
   /** Edit or delete content: one's own, or anyone's for moderators and admins with staff powers. */
   editContent: (actor: Actor | null, authorId: number) => mayWrite(actor) && (actor.id === authorId || hasStaffPowers(actor)),
+  /** Upload an image: a verified email is enough; attaching it needs the ability for that thing (docs/product-rules.md §6). */
+  uploadImage: (actor: Actor | null) => actor?.isEmailVerified === true,
   /** Report a post, comment or activity (reading is enough: abuse must be reportable). */
   report: (actor: Actor | null) => isActive(actor),
   /** Work the moderation queue and manage every member's activities: staff with staff powers. */

@@ -4,13 +4,14 @@
  * 'vor 3 Tagen', '2 hours ago').
  */
 import type { Locale } from './enums';
+import { intlLocale } from './intl-locale';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 export function relativeTime(iso: string, now: number, locale: Locale, fewMinutes: string): string {
   const elapsed = now - Date.parse(iso);
-  const format = new Intl.RelativeTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { numeric: 'always' });
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'always' });
   if (elapsed >= DAY) return format.format(-Math.floor(elapsed / DAY), 'day');
   if (elapsed >= HOUR) return format.format(-Math.floor(elapsed / HOUR), 'hour');
   return fewMinutes;
@@ -18,5 +19,5 @@ export function relativeTime(iso: string, now: number, locale: Locale, fewMinute
 
 /** The full date for the title attribute, in the reader's format (de-DE for German). */
 export function fullDate(iso: string, locale: Locale): string {
-  return new Date(iso).toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' });
 }

@@ -3,22 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '../../../messages/en.json';
 import type { PostView } from '~/shared/community';
-import type { Actor } from '~/shared/policy';
+import { actorWith } from '~/shared/test-actor';
 import { $toast, dismissToast } from '~/stores/toasts';
 import PostCard from './PostCard';
 
-const member: Actor = {
-  id: 2,
-  role: 'user',
-  status: 'active',
-  tier: 'free',
-  isEmailVerified: true,
-  subscriptionStatus: null,
-  planType: null,
-  activityCount: 1,
-  suspendedUntil: null,
-  twoFactorEnabled: false,
-};
+const member = actorWith({ id: 2, activityCount: 1 });
 const post: PostView = {
   id: 7,
   content: 'Unser erster Tag am See',

@@ -28,6 +28,7 @@ import {
   TRAINING_SETTINGS,
   USER_STATUSES,
 } from '../../shared/enums';
+import { DEFAULT_TIME_ZONE } from '../../shared/training/days';
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 const updatedAt = () => integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
@@ -67,7 +68,7 @@ export const users = sqliteTable(
     /** Language for emails and the first visit. */
     locale: text('locale', { enum: LOCALES }).notNull().default('de'),
     /** IANA time zone: decides which local day a training session counts for (docs/decisions/023-training-journal.md). */
-    timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /** The member lets followers see their dogs' mastered activities in the network feed (off until chosen). */
     shareMilestones: flag('share_milestones'),
     passwordHash: text('password_hash').notNull(),

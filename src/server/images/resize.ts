@@ -99,8 +99,7 @@ export class Downscaler {
   push(row: Uint8Array): void {
     if (this.received >= this.source.height) throw new Error('more rows than the picture has');
     const line = this.ring[this.received % this.ring.length]!;
-    if (this.source.channels === 4) this.filterRgba(row, line);
-    else this.filterRgb(row, line);
+    this.filterRow(row, line);
     this.received += 1;
     const { first, count } = this.rows;
     while (this.emitted < this.target.height && first[this.emitted]! + count[this.emitted]! <= this.received) {
@@ -115,39 +114,22 @@ export class Downscaler {
     return { ...this.target, data: new Uint8Array(this.output.buffer) };
   }
 
-  private filterRgba(row: Uint8Array, line: Float32Array): void {
+  /**
+   * One row through the horizontal filter, premultiplied by alpha; an opaque row (3 channels) has
+   * alpha 255 throughout, so both kinds leave the same form for `emitRow`.
+   */
+  private filterRow(row: Uint8Array, line: Float32Array): void {
     const { first, count, weights, stride } = this.columns;
+    const channels = this.source.channels;
+    const opaque = channels === 3;
     for (let x = 0; x < this.target.width; x += 1) {
       let r = 0,
         g = 0,
         b = 0,
         a = 0;
-      let at = first[x]! * 4;
-      for (let k = 0, w = x * stride; k < count[x]!; k += 1, w += 1, at += 4) {
-        const alpha = row[at + 3]! * weights[w]!;
-        r += row[at]! * alpha;
-        g += row[at + 1]! * alpha;
-        b += row[at + 2]! * alpha;
-        a += alpha;
-      }
-      line[x * 4] = r;
-      line[x * 4 + 1] = g;
-      line[x * 4 + 2] = b;
-      line[x * 4 + 3] = a;
-    }
-  }
-
-  /** Opaque rows: alpha 255 throughout, the same premultiplied form as `filterRgba`. */
-  private filterRgb(row: Uint8Array, line: Float32Array): void {
-    const { first, count, weights, stride } = this.columns;
-    for (let x = 0; x < this.target.width; x += 1) {
-      let r = 0,
-        g = 0,
-        b = 0,
-        a = 0;
-      let at = first[x]! * 3;
-      for (let k = 0, w = x * stride; k < count[x]!; k += 1, w += 1, at += 3) {
-        const alpha = 255 * weights[w]!;
+      let at = first[x]! * channels;
+      for (let k = 0, w = x * stride; k < count[x]!; k += 1, w += 1, at += channels) {
+        const alpha = (opaque ? 255 : row[at + 3]!) * weights[w]!;
         r += row[at]! * alpha;
         g += row[at + 1]! * alpha;
         b += row[at + 2]! * alpha;

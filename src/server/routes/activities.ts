@@ -1,30 +1,28 @@
-/** Activities, their likes and the management screen (docs/product-rules.md §9), mounted at `/activities`; the policy of docs/product-rules.md §6 guards every route. */
+/**
+ * Activities and the management screen (docs/product-rules.md §9), mounted at `/activities`; the policy of docs/product-rules.md §6
+ * guards every route. Liking an activity keeps the original client's paths, in compat.ts.
+ */
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { can } from '~/shared/policy';
 import { activityListQuery, createActivitySchema, deleteTestsSchema, editActivitySchema, manageListQuery } from '~/shared/schemas/activity';
-import { userIdParam } from '~/shared/schemas/account';
 import { discussionsQuery } from '~/shared/schemas/community';
-import { actingUserSchema, idParam } from '~/shared/schemas/fields';
+import { idParam } from '~/shared/schemas/fields';
 import type { AppEnv } from '~/server/context';
 import { requireAbility, requireUser } from '~/server/middleware/guard';
-import { assertSelf } from '~/server/middleware/session';
 import { rateLimitByAddress } from '~/server/middleware/rate-limit';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { activityDetail } from '~/server/services/activities/detail';
 import { discussionsOf } from '~/server/services/community/discussions';
-import { isActivityLiked, setActivityLike } from '~/server/services/activities/likes';
 import { listActivities } from '~/server/services/activities/list';
 import { deleteTestActivities, manageActivities, testActivitiesPreview } from '~/server/services/activities/manage';
 import { createActivity, deleteActivity, updateActivity } from '~/server/services/activities/write';
 import { validate } from '~/server/validation';
+import { assertSelf } from './compat';
 
-const likeParams = v.object({ ...idParam.entries, ...userIdParam.entries });
 const createLimit = rateLimitByAddress({ name: 'activity-create', limit: 30, windowSeconds: 3600 });
 const member = requireUser();
 /** Visitors see the list, not the detail (docs/product-rules.md §6). */
 const reader = requireAbility(can.read, { visitor: 'error_login_required_to_view' });
-const liker = requireAbility(can.participate, { forbidden: 'activity_like_locked' });
 
 export const activityRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)
@@ -49,14 +47,4 @@ export const activityRoutes = new Hono<AppEnv>()
   .delete('/:id', member, validate('param', idParam), async (c) => {
     await deleteActivity(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('param').id);
     return c.body(null, 204);
-  })
-  .get('/:id/like/:userId', member, validate('param', likeParams), async (c) => {
-    const { id, userId } = c.req.valid('param');
-    return c.json({ isLiked: await isActivityLiked(c.var.db, assertSelf(c.var.user, userId), id) });
-  })
-  .post('/:id/like', liker, validate('param', idParam), validate('json', actingUserSchema), async (c) =>
-    c.json(await setActivityLike(c.var.db, assertSelf(c.var.user, c.req.valid('json').userId), c.req.valid('param').id, true)),
-  )
-  .post('/:id/unlike', liker, validate('param', idParam), validate('json', actingUserSchema), async (c) =>
-    c.json(await setActivityLike(c.var.db, assertSelf(c.var.user, c.req.valid('json').userId), c.req.valid('param').id, false)),
-  );
+  });

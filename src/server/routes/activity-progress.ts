@@ -12,7 +12,7 @@ import { pathId } from '~/shared/schemas/fields';
 import { clockNow } from '~/server/clock';
 import type { AppEnv } from '~/server/context';
 import { requireAbility } from '~/server/middleware/guard';
-import { assertSelf } from '~/server/middleware/session';
+import { assertSelf } from './compat';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { progressFor, progressList, saveProgress } from '~/server/services/activities/progress';
 import { validate } from '~/server/validation';

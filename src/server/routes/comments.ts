@@ -1,24 +1,20 @@
-/** Comments by id (docs/product-rules.md §9), mounted at `/comments`: add with the post in the body, edit, delete, like. */
+/** Comments by id (docs/product-rules.md §9), mounted at `/comments`: edit, delete, like; adding one with its post in the body is in compat.ts. */
 import { Hono } from 'hono';
-import { commentWithPostSchema, editCommentSchema } from '~/shared/schemas/community';
+import { editCommentSchema } from '~/shared/schemas/community';
 import { actingUserSchema } from '~/shared/schemas/fields';
 import { idParam } from '~/shared/schemas/fields';
 import type { AppEnv } from '~/server/context';
 import { requireUser } from '~/server/middleware/guard';
-import { assertSelf } from '~/server/middleware/session';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
-import { addComment, deleteComment, toggleCommentLike, updateComment } from '~/server/services/community/comments';
+import { deleteComment, toggleCommentLike, updateComment } from '~/server/services/community/comments';
 import { validate } from '~/server/validation';
-import { participant, writeLimit } from './community-guards';
+import { participant } from './community-guards';
+import { assertSelf } from './compat';
 
 const member = requireUser();
 
 export const commentRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)
-  .post('/', writeLimit, member, validate('json', commentWithPostSchema), async (c) => {
-    const input = c.req.valid('json');
-    return c.json(await addComment(c.var.db, assertSelf(c.var.user, input.authorId), input.postId, input), 201);
-  })
   .patch('/:id', member, validate('param', idParam), validate('json', editCommentSchema), async (c) =>
     c.json(await updateComment(c.var.db, c.var.user, c.req.valid('param').id, c.req.valid('json').content)),
   )

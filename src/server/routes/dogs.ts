@@ -21,7 +21,7 @@ import { clockNow } from '~/server/clock';
 import type { AppEnv } from '~/server/context';
 import { requireAbility } from '~/server/middleware/guard';
 import { rateLimitByAddress, rateLimitByMember } from '~/server/middleware/rate-limit';
-import { assertSelf } from '~/server/middleware/session';
+import { assertSelf } from './compat';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { answerInvitation, inviteCoOwner } from '~/server/services/dogs/invitations';
 import { chooseCurrentDog, createDog, dogProfile, listDogs, removeDog, removeOwner, updateDog } from '~/server/services/dogs/profiles';

@@ -6,7 +6,7 @@ import { userIdParam } from '~/shared/schemas/account';
 import type { AppEnv } from '~/server/context';
 import { ApiError } from '~/server/errors';
 import { requireAbility, requireUser, type GuardedEnv } from '~/server/middleware/guard';
-import { assertSelf } from '~/server/middleware/session';
+import { assertSelf } from './compat';
 import { downgradeToFree, finalizeCheckout, paymentsFor, startCheckout, subscribeWithCard } from '~/server/payments/checkout';
 import { subscriptionInfo } from '~/server/payments/subscription-info';
 import { userForId } from '~/server/services/session-user';

@@ -1,21 +1,20 @@
-/** Posts, their likes and their comments (docs/product-rules.md §9), mounted at `/posts`; the policy of docs/product-rules.md §6 guards every route. */
+/**
+ * Posts and their comments (docs/product-rules.md §9), mounted at `/posts`; the policy of docs/product-rules.md §6 guards
+ * every route. Deleting and liking a post keep the original client's paths, in compat.ts.
+ */
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { userIdParam } from '~/shared/schemas/account';
 import { acceptedAnswerSchema, commentSchema, createPostSchema, editPostSchema, feedQuery, postIdParam, qaQuery } from '~/shared/schemas/community';
-import { actingUserSchema } from '~/shared/schemas/fields';
 import type { AppEnv } from '~/server/context';
 import { requireUser } from '~/server/middleware/guard';
-import { assertSelf } from '~/server/middleware/session';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { addComment, commentsOf } from '~/server/services/community/comments';
 import { feedPage } from '~/server/services/community/feed';
 import { acceptAnswer, questionsPage, withdrawAnswer } from '~/server/services/community/questions';
-import { createPost, deletePost, isPostLiked, setPostLike, updatePost } from '~/server/services/community/posts';
+import { createPost, updatePost } from '~/server/services/community/posts';
 import { validate } from '~/server/validation';
 import { participant, reader, writeLimit } from './community-guards';
+import { assertSelf } from './compat';
 
-const likeParams = v.object({ ...postIdParam.entries, ...userIdParam.entries });
 const member = requireUser();
 
 export const postRoutes = new Hono<AppEnv>()
@@ -29,20 +28,6 @@ export const postRoutes = new Hono<AppEnv>()
   )
   .patch('/:postId', member, validate('param', postIdParam), validate('json', editPostSchema), async (c) =>
     c.json(await updatePost(c.var.db, c.var.user, c.req.valid('param').postId, c.req.valid('json').content)),
-  )
-  .post('/:postId/delete', member, validate('param', postIdParam), validate('json', actingUserSchema), async (c) => {
-    await deletePost(c.var.db, c.env.MEDIA, assertSelf(c.var.user, c.req.valid('json').userId), c.req.valid('param').postId);
-    return c.body(null, 204);
-  })
-  .get('/:postId/like/:userId', member, validate('param', likeParams), async (c) => {
-    const { postId, userId } = c.req.valid('param');
-    return c.json({ isLiked: await isPostLiked(c.var.db, assertSelf(c.var.user, userId), postId) });
-  })
-  .post('/:postId/like', participant, validate('param', postIdParam), validate('json', actingUserSchema), async (c) =>
-    c.json(await setPostLike(c.var.db, assertSelf(c.var.user, c.req.valid('json').userId), c.req.valid('param').postId, true)),
-  )
-  .post('/:postId/unlike', participant, validate('param', postIdParam), validate('json', actingUserSchema), async (c) =>
-    c.json(await setPostLike(c.var.db, assertSelf(c.var.user, c.req.valid('json').userId), c.req.valid('param').postId, false)),
   )
   // The asker or a moderator chooses a question's answer (docs/decisions/029-questions-and-discussions.md).
   .post('/:postId/accepted-answer', member, validate('param', postIdParam), validate('json', acceptedAnswerSchema), async (c) =>

@@ -5,7 +5,7 @@ import { changePasswordSchema, newsletterSchema, profileSchema, userIdParam } fr
 import { replaceSession } from '~/server/auth/session';
 import type { AppEnv } from '~/server/context';
 import { requireUser } from '~/server/middleware/guard';
-import { assertSelf } from '~/server/middleware/session';
+import { assertSelf } from './compat';
 import { changePassword } from '~/server/services/passwords';
 import { acceptDisclaimer, setNewsletter, updateProfile, userStats } from '~/server/services/profile';
 import { toPublicUser } from '~/server/services/users';

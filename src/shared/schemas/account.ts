@@ -77,7 +77,7 @@ export const registerSchema = v.object({
   password: passwordField,
   /** Sent as the username (docs/product-rules.md §9); the server always uses the username. */
   displayName: v.optional(v.string()),
-  /** The browser's zone; Europe/Berlin without one. */
+  /** The browser's zone; `DEFAULT_TIME_ZONE` without one. */
   timeZone: timeZoneField,
 });
 export type RegisterInput = v.InferOutput<typeof registerSchema>;

@@ -28,6 +28,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The zone of a member who gave none, and of pages without a member: the product's home (docs/decisions/023-training-journal.md). */
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
 /** Whether `timeZone` is an IANA zone this runtime knows. */
 export function isTimeZone(timeZone: string): boolean {
   if (!timeZone || timeZone.length > 64) return false;

@@ -3,6 +3,7 @@
  * the password is published in the README.
  */
 import type { Locale, PlanType, Role, SubscriptionTier, UserStatus } from '~/shared/enums';
+import { DEFAULT_TIME_ZONE } from '~/shared/training/days';
 
 export const DEMO_PASSWORD = 'Rudel-Demo-2026';
 /**
@@ -11,8 +12,8 @@ export const DEMO_PASSWORD = 'Rudel-Demo-2026';
  */
 export const DEMO_TOTP_SECRET = 'RUDELDEMOSTAFFSECRETKEY234567ABC';
 
-/** Where most demo members live; the journal counts their days on this clock. */
-export const DEMO_TIME_ZONE = 'Europe/Berlin';
+/** Where most demo members live, the default zone; the journal counts their days on this clock. */
+export const DEMO_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 export interface DemoUser {
   username: string;

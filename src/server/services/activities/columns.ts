@@ -7,6 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ActivitySummary } from '~/shared/activity';
 import { mediaUrl } from '~/shared/media';
 import type { Db } from '~/server/db/client';
+import { pickColumns } from '~/server/db/pick-columns';
 import { activities, users } from '~/server/db/schema';
 
 const summaryColumns = {
@@ -51,23 +52,28 @@ export const selectDetail = (db: Db, id: number) =>
 
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
+/** The summary's columns the row holds as the API shows them. */
+const SUMMARY_AS_STORED = [
+  'id',
+  'lang',
+  'title',
+  'description',
+  'difficulty',
+  'duration',
+  'location',
+  'likes',
+  'completions',
+  'views',
+  'isOfficial',
+  'authorId',
+] as const;
+
 export function toSummary(row: SummaryRow): ActivitySummary {
   return {
-    id: row.id,
-    lang: row.lang,
-    title: row.title,
-    description: row.description,
-    difficulty: row.difficulty,
-    duration: row.duration,
-    location: row.location,
+    ...pickColumns(row, SUMMARY_AS_STORED),
     tags: (JSON.parse(row.tagsJson) as string[]).sort(),
     thumbnail: mediaUrl(row.thumbnailKey),
-    likes: row.likes,
-    completions: row.completions,
-    views: row.views,
-    isOfficial: row.isOfficial,
     createdAt: row.createdAt.toISOString(),
-    authorId: row.authorId,
     author: { id: row.authorId, displayName: row.authorDisplayName, username: row.authorUsername, avatarUrl: mediaUrl(row.authorAvatarKey) },
   };
 }

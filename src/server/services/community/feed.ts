@@ -7,6 +7,7 @@ import { and, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { FeedPage, PostView } from '~/shared/community';
 import { mediaUrl } from '~/shared/media';
 import type { Db } from '~/server/db/client';
+import { pickColumns } from '~/server/db/pick-columns';
 import { activities, postLikes, posts, users } from '~/server/db/schema';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
 import { hiddenFromViewer, isFollowing } from '~/server/services/network/relations';
@@ -43,22 +44,19 @@ export const selectPosts = (db: Db, viewerId: number) =>
 
 type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
+/** The card's columns the row holds as the API shows them. */
+const POST_AS_STORED = ['id', 'content', 'type', 'likes', 'commentsCount', 'authorId', 'acceptedCommentId'] as const;
+
 export function toPostView(row: PostRow): PostView {
   return {
-    id: row.id,
-    content: row.content,
-    type: row.type,
+    ...pickColumns(row, POST_AS_STORED),
     imageUrl: mediaUrl(row.imageKey),
-    likes: row.likes,
-    commentsCount: row.commentsCount,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
-    authorId: row.authorId,
     author: toAuthor(row.authorId, row),
     isLiked: Boolean(row.isLiked),
     followsAuthor: Boolean(row.followsAuthor),
     activity: row.activityId !== null && row.activityTitle !== null ? { id: row.activityId, title: row.activityTitle } : null,
-    acceptedCommentId: row.acceptedCommentId,
   };
 }
 
