@@ -4,6 +4,7 @@
  * src/server; nothing of the server is bundled.
  */
 import { hc, type ClientResponse } from 'hono/client';
+import { useMemo } from 'react';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '~/server/app';
 import type { ApiErrorBody } from '~/shared/api-error';
@@ -19,6 +20,11 @@ export function createApiClient(locale: Locale, fetchImpl?: typeof fetch) {
     init: { credentials: 'same-origin' },
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
+}
+
+/** The client for a component: made once per language, not at every render. */
+export function useApi(locale: Locale) {
+  return useMemo(() => createApiClient(locale), [locale]);
 }
 
 type IsSuccess<S> = S extends SuccessStatusCode ? true : false;

@@ -5,9 +5,11 @@ import { ACTIVITY_LOCATIONS, DIFFICULTIES, LOCALES, type Locale } from '~/shared
 import { ACTIVITY_SORTS, activityListQuery, DURATION_FILTER_STEPS, SEARCH_MAX } from '~/shared/schemas/activity';
 import { showToast } from '~/stores/toasts';
 import * as v from 'valibot';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
+import { FilterSelect } from '~/islands/forms/FilterSelect';
+import { SearchField } from '~/islands/forms/SearchField';
+import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
-import { SEARCH_DELAY_MS, useDebounced } from '~/islands/use-debounced';
 import ActivityCard from './ActivityCard';
 import { difficultyLabel, locationLabel, sortLabel } from './labels';
 import { DEFAULT_STATE, toSearchParams, urlOf, type ListState } from './list-state';
@@ -33,14 +35,14 @@ function stateFromLocation(): ListState {
 export default function ActivityBrowser({ locale, initialState, initialPage, detailBase, canFavorite }: Props) {
   const o = { locale };
   const [search, setSearch] = useState(initialState.q ?? '');
+  const api = useApi(locale);
   const list = useCursorPages({
     first: initialPage,
     items: (page) => page.activities,
     query: initialState,
-    fetch: async (state: ListState, cursor) =>
-      readJson(await createApiClient(locale).activities.$get({ query: { ...toSearchParams(state), ...(cursor ? { cursor } : {}) } })),
+    fetch: async (state: ListState, cursor) => readJson(await api.activities.$get({ query: { ...toSearchParams(state), ...(cursor ? { cursor } : {}) } })),
   });
-  const { items: cards, cursor, status, query: state } = list;
+  const { items: cards, status, query: state } = list;
 
   /** A new state: into the URL (typing replaces, other changes push), then page 1 from the server. */
   function change(patch: Partial<ListState>, mode: 'push' | 'replace' = 'push') {
@@ -60,107 +62,68 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const typed = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  const searchFor = useEffectEvent((q: string) => {
+  function searchFor(q: string) {
     if ((state.q ?? '') !== q) change({ q: q || undefined }, 'replace');
-  });
-  useEffect(() => searchFor(typed), [typed]);
+  }
 
   const locked = () =>
     showToast({ title: m.activity_list_login_required_title({}, o), description: m.error_login_required_to_view({}, o), variant: 'destructive' });
+  const anyFilter = m.activity_list_filter_any({}, o);
   const addTag = (tag: string) => {
     if (!(state.tags ?? []).includes(tag)) change({ tags: [...(state.tags ?? []), tag] });
   };
-  const select = 'field-input mt-1';
 
   return (
     <div className="grid gap-6">
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is the search landmark in every browser we support; <search> is not yet */}
       <form method="post" role="search" className="grid gap-4 card" onSubmit={(event) => event.preventDefault()}>
-        <label className="field-label" htmlFor="activity-search">
-          {m.activity_list_search_label({}, o)}
-          <input
-            id="activity-search"
-            type="search"
-            className="field-input"
-            value={search}
-            maxLength={SEARCH_MAX}
-            placeholder={m.activity_list_search_placeholder({}, o)}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <SearchField
+          id="activity-search"
+          label={m.activity_list_search_label({}, o)}
+          value={search}
+          maxLength={SEARCH_MAX}
+          placeholder={m.activity_list_search_placeholder({}, o)}
+          onChange={setSearch}
+          onSearch={searchFor}
+        />
         <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <legend className="sr-only">{m.activity_list_filters({}, o)}</legend>
-          <label className="field-label">
-            {m.activity_list_filter_difficulty({}, o)}
-            <select
-              className={select}
-              value={state.difficulty ?? ''}
-              onChange={(event) => change({ difficulty: (event.target.value || undefined) as ListState['difficulty'] })}
-            >
-              <option value="">{m.activity_list_filter_any({}, o)}</option>
-              {DIFFICULTIES.map((difficulty) => (
-                <option key={difficulty} value={difficulty}>
-                  {difficultyLabel(difficulty, locale)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field-label">
-            {m.activity_list_filter_duration({}, o)}
-            <select
-              className={select}
-              value={state.duration ?? ''}
-              onChange={(event) => change({ duration: (Number(event.target.value) || undefined) as ListState['duration'] })}
-            >
-              <option value="">{m.activity_list_filter_any({}, o)}</option>
-              {DURATION_FILTER_STEPS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {m.activity_list_filter_up_to({ minutes }, o)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field-label">
-            {m.activity_list_filter_location({}, o)}
-            <select
-              className={select}
-              value={state.location ?? ''}
-              onChange={(event) => change({ location: (event.target.value || undefined) as ListState['location'] })}
-            >
-              <option value="">{m.activity_list_filter_any({}, o)}</option>
-              {ACTIVITY_LOCATIONS.map((location) => (
-                <option key={location} value={location}>
-                  {locationLabel(location, locale)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field-label">
-            {m.activity_list_filter_language({}, o)}
-            <select
-              className={select}
-              value={state.lang ?? locale}
-              onChange={(event) => change({ lang: event.target.value === locale ? undefined : (event.target.value as ListState['lang']) })}
-            >
-              {LOCALES.map((lang) => (
-                <option key={lang} value={lang}>
-                  {lang === 'de' ? 'Deutsch' : 'English'}
-                </option>
-              ))}
-              <option value="all">{m.activity_list_filter_all_languages({}, o)}</option>
-            </select>
-          </label>
-          <label className="field-label">
-            {m.activity_list_sort({}, o)}
-            <select className={select} value={state.sort} onChange={(event) => change({ sort: event.target.value as ListState['sort'] })}>
-              {ACTIVITY_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {sortLabel(sort, locale)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={m.activity_list_filter_difficulty({}, o)}
+            value={state.difficulty ?? ''}
+            anyLabel={anyFilter}
+            options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficultyLabel(difficulty, locale) }))}
+            onChange={(value) => change({ difficulty: (value || undefined) as ListState['difficulty'] })}
+          />
+          <FilterSelect
+            label={m.activity_list_filter_duration({}, o)}
+            value={state.duration ?? ''}
+            anyLabel={anyFilter}
+            options={DURATION_FILTER_STEPS.map((minutes) => ({ value: minutes, label: m.activity_list_filter_up_to({ minutes }, o) }))}
+            onChange={(value) => change({ duration: (Number(value) || undefined) as ListState['duration'] })}
+          />
+          <FilterSelect
+            label={m.activity_list_filter_location({}, o)}
+            value={state.location ?? ''}
+            anyLabel={anyFilter}
+            options={ACTIVITY_LOCATIONS.map((location) => ({ value: location, label: locationLabel(location, locale) }))}
+            onChange={(value) => change({ location: (value || undefined) as ListState['location'] })}
+          />
+          <FilterSelect
+            label={m.activity_list_filter_language({}, o)}
+            value={state.lang ?? locale}
+            options={[
+              ...LOCALES.map((lang) => ({ value: lang, label: lang === 'de' ? 'Deutsch' : 'English' })),
+              { value: 'all', label: m.activity_list_filter_all_languages({}, o) },
+            ]}
+            onChange={(value) => change({ lang: value === locale ? undefined : (value as ListState['lang']) })}
+          />
+          <FilterSelect
+            label={m.activity_list_sort({}, o)}
+            value={state.sort}
+            options={ACTIVITY_SORTS.map((sort) => ({ value: sort, label: sortLabel(sort, locale) }))}
+            onChange={(value) => change({ sort: value as ListState['sort'] })}
+          />
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <label className="inline-flex items-center gap-2 text-sm" title={canFavorite ? undefined : m.activity_list_favorites_premium({}, o)}>
@@ -230,13 +193,7 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
           ))}
         </ul>
       )}
-      {cursor && (
-        <div className="text-center">
-          <button type="button" className="btn-ghost" disabled={status === 'loading'} onClick={() => void list.more()}>
-            {m.activity_list_load_more({}, o)}
-          </button>
-        </div>
-      )}
+      <ListFooter list={list} moreLabel={m.activity_list_load_more({}, o)} />
     </div>
   );
 }

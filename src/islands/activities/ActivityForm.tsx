@@ -16,8 +16,9 @@ import {
   TITLE_MAX,
 } from '~/shared/schemas/activity';
 import { showToast } from '~/stores/toasts';
-import { ApiRequestError, createApiClient, readJson } from '~/islands/api';
+import { ApiRequestError, readJson, useApi } from '~/islands/api';
 import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
+import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
 import ImageUpload from '~/islands/images/ImageUpload';
@@ -50,7 +51,7 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
   const [images, setImages] = useState<string[]>(activity?.images ?? []);
   const [duration, setDuration] = useState(activity ? String(activity.duration) : '');
   const [limitReached, setLimitReached] = useState(false);
-  const api = createApiClient(locale);
+  const api = useApi(locale);
   const detailPath = activity ? localizePath(`${routes.activities.path}/${activity.id}`, locale) : '';
 
   function addTags(text: string) {
@@ -232,13 +233,12 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
       </div>
       <Field label={m.activity_form_video({}, o)} name="videoUrl" type="url" defaultValue={activity?.videoUrl ?? ''} error={errors.videoUrl} />
       <FormError message={errors.form} />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? m.activity_form_saving({}, o) : editing ? m.activity_form_submit_edit({}, o) : m.activity_form_submit_create({}, o)}
-        </button>
-        <a className="btn-ghost" href={editing ? detailPath : pathFor('community', locale)}>
-          {m.activity_form_back({}, o)}
-        </a>
+      <FormActions
+        submit={busy ? m.activity_form_saving({}, o) : editing ? m.activity_form_submit_edit({}, o) : m.activity_form_submit_create({}, o)}
+        busy={busy}
+        cancel={{ label: m.activity_form_back({}, o), href: editing ? detailPath : pathFor('community', locale) }}
+        className="flex flex-wrap items-center gap-3"
+      >
         {activity && (
           <span className="ml-auto">
             <DeleteActivityButton
@@ -249,7 +249,7 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
             />
           </span>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }

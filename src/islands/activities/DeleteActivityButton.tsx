@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 
@@ -16,6 +16,7 @@ interface Props {
 /** Delete with a confirmation dialog (edit page, management, my activities; docs/product-rules.md §2). */
 export default function DeleteActivityButton({ locale, activityId, title, onDeleted }: Props) {
   const o = { locale };
+  const api = useApi(locale);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   const ask = () =>
@@ -27,7 +28,7 @@ export default function DeleteActivityButton({ locale, activityId, title, onDele
       destructive: true,
       async run() {
         try {
-          await readJson(await createApiClient(locale).activities[':id'].$delete({ param: { id: String(activityId) } }));
+          await readJson(await api.activities[':id'].$delete({ param: { id: String(activityId) } }));
           showToast({ title: m.activity_deleted({}, o) });
           onDeleted();
         } catch (error) {

@@ -1,15 +1,16 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { ActivityPage } from '~/shared/activity';
 import type { Locale } from '~/shared/enums';
 import { localizePath, routes } from '~/shared/routes';
 import { SEARCH_MAX } from '~/shared/schemas/activity';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
+import { SearchField } from '~/islands/forms/SearchField';
+import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
-import { SEARCH_DELAY_MS, useDebounced } from '~/islands/use-debounced';
 import DeleteActivityButton from './DeleteActivityButton';
 
 type Kind = 'test' | 'real';
@@ -23,7 +24,7 @@ interface Props {
 /** "/activities/manage" (docs/product-rules.md §2): test and real activities, search, delete one or all test ones. */
 export default function ManageActivities({ locale, seesAll, initial }: Props) {
   const o = { locale };
-  const api = createApiClient(locale);
+  const api = useApi(locale);
   const [search, setSearch] = useState('');
   /** The activities of one kind matching the search `q` ('' for all). */
   const pages = (kind: Kind) => ({
@@ -36,13 +37,11 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
   const lists = { test: useCursorPages(pages('test')), real: useCursorPages(pages('real')) };
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
-  const typed = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  const searchFor = useEffectEvent((q: string) => {
+  function searchFor(q: string) {
     if (q === lists.test.query) return;
     void lists.test.reload(q);
     void lists.real.reload(q);
-  });
-  useEffect(() => searchFor(typed), [typed]);
+  }
 
   /** Lists the test activities the server would delete, asks, then deletes exactly those. */
   async function askDeleteTests() {
@@ -105,16 +104,7 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
             ))}
           </ul>
         )}
-        {list.status === 'error' && (
-          <p role="alert" className="field-error">
-            {m.activity_list_load_error({}, o)}
-          </p>
-        )}
-        {list.cursor && (
-          <button type="button" className="btn-ghost mt-3" disabled={list.status === 'loading'} onClick={() => void list.more()}>
-            {m.activity_list_load_more({}, o)}
-          </button>
-        )}
+        <ListFooter list={list} moreLabel={m.activity_list_load_more({}, o)} errorLabel={m.activity_list_load_error({}, o)} className="mt-3" />
       </section>
     );
   };
@@ -122,17 +112,14 @@ export default function ManageActivities({ locale, seesAll, initial }: Props) {
   return (
     <div className="grid gap-6">
       <p className="prose-text">{seesAll ? m.activity_manage_scope_all({}, o) : m.activity_manage_scope_own({}, o)}</p>
-      <label className="field-label" htmlFor="manage-search">
-        {m.activity_list_search_label({}, o)}
-        <input
-          id="manage-search"
-          type="search"
-          className="field-input"
-          value={search}
-          maxLength={SEARCH_MAX}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </label>
+      <SearchField
+        id="manage-search"
+        label={m.activity_list_search_label({}, o)}
+        value={search}
+        maxLength={SEARCH_MAX}
+        onChange={setSearch}
+        onSearch={searchFor}
+      />
       {section('test')}
       {section('real')}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

@@ -2,7 +2,8 @@ import { m } from '~/paraglide/messages.js';
 import type { ActivityPage } from '~/shared/activity';
 import type { Locale } from '~/shared/enums';
 import { localizePath, pathFor, routes } from '~/shared/routes';
-import { createApiClient, readJson } from '~/islands/api';
+import { ListFooter } from '~/islands/ListFooter';
+import { readJson, useApi } from '~/islands/api';
 import { useCursorPages } from '~/islands/use-cursor-pages';
 import ActivityCard from './ActivityCard';
 import DeleteActivityButton from './DeleteActivityButton';
@@ -10,7 +11,7 @@ import DeleteActivityButton from './DeleteActivityButton';
 /** 'Meine Aktivitäten' (docs/product-rules.md §2): own activities with view, edit and delete; an empty state. */
 export default function MyActivities({ locale, initialPage }: { locale: Locale; initialPage: ActivityPage }) {
   const o = { locale };
-  const api = createApiClient(locale);
+  const api = useApi(locale);
   const list = useCursorPages({
     first: initialPage,
     items: (page) => page.activities,
@@ -54,18 +55,7 @@ export default function MyActivities({ locale, initialPage }: { locale: Locale; 
           </li>
         ))}
       </ul>
-      {list.status === 'error' && (
-        <p role="alert" className="field-error">
-          {m.activity_list_load_error({}, o)}
-        </p>
-      )}
-      {list.cursor && (
-        <div className="text-center">
-          <button type="button" className="btn-ghost" disabled={list.status === 'loading'} onClick={() => void list.more()}>
-            {m.activity_list_load_more({}, o)}
-          </button>
-        </div>
-      )}
+      <ListFooter list={list} moreLabel={m.activity_list_load_more({}, o)} errorLabel={m.activity_list_load_error({}, o)} />
     </div>
   );
 }

@@ -1,16 +1,17 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale, UserStatus } from '~/shared/enums';
 import type { AdminUser } from '~/server/services/admin/users';
 import type { PublicUser } from '~/server/services/users';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
+import { SearchField } from '~/islands/forms/SearchField';
 import type { Texts } from '~/islands/forms/validate';
+import { ListFooter } from '~/islands/ListFooter';
 import { tierLabel } from '~/islands/tier-label';
 import { useCursorPages } from '~/islands/use-cursor-pages';
-import { SEARCH_DELAY_MS, useDebounced } from '~/islands/use-debounced';
 import { roleLabel, UserDialog } from './UserDialog';
 
 function statusLabel(status: UserStatus, locale: Locale) {
@@ -48,7 +49,7 @@ interface Props {
  */
 export default function AdminUsers({ locale, texts, initialPage }: Props) {
   const o = { locale };
-  const api = createApiClient(locale);
+  const api = useApi(locale);
   const [search, setSearch] = useState('');
   const list = useCursorPages({
     first: initialPage,
@@ -59,12 +60,6 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
   const users = list.items;
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-
-  const typed = useDebounced(search, SEARCH_DELAY_MS);
-  const searchFor = useEffectEvent((q: string) => {
-    if (q !== list.query) void list.reload(q);
-  });
-  useEffect(() => searchFor(typed), [typed]);
 
   const fail = (error: unknown) => showToast({ title: m.error_title({}, o), description: errorText(error, m.error_unexpected({}, o)), variant: 'destructive' });
 
@@ -153,16 +148,15 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
     <div className="grid gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-64 flex-1">
-          <label htmlFor="admin-search" className="field-label">
-            {m.admin_search_label({}, o)}
-          </label>
-          <input
+          <SearchField
             id="admin-search"
-            type="search"
-            className="field-input"
+            label={m.admin_search_label({}, o)}
             placeholder={m.admin_search_placeholder({}, o)}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
+            onSearch={(q) => {
+              if (q !== list.query) void list.reload(q);
+            }}
           />
         </div>
         <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
@@ -258,11 +252,7 @@ export default function AdminUsers({ locale, texts, initialPage }: Props) {
         </table>
         {users.length === 0 && <p className="p-4 text-sm prose-text">{m.admin_empty({}, o)}</p>}
       </div>
-      {list.cursor && (
-        <button type="button" className="btn-ghost justify-self-center" onClick={() => void list.more()}>
-          {m.admin_load_more({}, o)}
-        </button>
-      )}
+      <ListFooter list={list} moreLabel={m.admin_load_more({}, o)} />
       <UserDialog locale={locale} texts={texts} editing={editing} onSaved={saved} onRemoveTwoFactor={removeTwoFactor} onClose={() => setEditing(null)} />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>

@@ -4,8 +4,9 @@ import { ROLES, type Locale, type Role, type SubscriptionTier } from '~/shared/e
 import { adminUserSchema } from '~/shared/schemas/admin';
 import type { AdminUser } from '~/server/services/admin/users';
 import type { PublicUser } from '~/server/services/users';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
+import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import { tierLabel } from '~/islands/tier-label';
 import type { Texts } from '~/islands/forms/validate';
@@ -33,6 +34,7 @@ export function roleLabel(role: Role, locale: Locale) {
 /** Create and edit dialog of the user table (admin fields, docs/product-rules.md §7.1), validated by the shared schema. */
 export function UserDialog({ locale, texts, editing, onSaved, onRemoveTwoFactor, onClose }: Props) {
   const o = { locale };
+  const api = useApi(locale);
   const dialog = useRef<HTMLDialogElement>(null);
   const [verified, setVerified] = useState(false);
   const user = editing === 'new' ? null : editing;
@@ -40,7 +42,6 @@ export function UserDialog({ locale, texts, editing, onSaved, onRemoveTwoFactor,
     fallback: m.error_unexpected({}, o),
     extra: { isEmailVerified: verified },
     async submit(data) {
-      const api = createApiClient(locale);
       const saved = user
         ? await readJson(await api.admin.users[':id'].$put({ param: { id: String(user.id) }, json: data }))
         : await readJson(await api.admin.users.$post({ json: data }));
@@ -104,14 +105,7 @@ export function UserDialog({ locale, texts, editing, onSaved, onRemoveTwoFactor,
             </div>
           )}
           <FormError message={errors.form} />
-          <div className="flex justify-end gap-3">
-            <button type="button" className="btn-ghost" onClick={onClose}>
-              {m.admin_cancel({}, o)}
-            </button>
-            <button type="submit" className="btn-primary" disabled={form.busy}>
-              {m.admin_save({}, o)}
-            </button>
-          </div>
+          <FormActions dialog submit={m.admin_save({}, o)} busy={form.busy} cancel={{ label: m.admin_cancel({}, o), onClick: onClose }} />
         </form>
       )}
     </dialog>

@@ -4,6 +4,7 @@ import type { Locale } from '~/shared/enums';
 import { forgotPasswordSchema } from '~/shared/schemas/account';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { Field, FormError } from '~/islands/forms/Field';
+import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
 
@@ -42,14 +43,11 @@ export default function ForgotPasswordView({ locale, texts, onBack }: Props) {
       <p className="prose-text">{m.forgot_intro({}, o)}</p>
       <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" error={forgot.errors.email} autoFocus />
       <FormError message={forgot.errors.form} />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={forgot.busy}>
-          {m.forgot_submit({}, o)}
-        </button>
+      <FormActions submit={m.forgot_submit({}, o)} busy={forgot.busy} className="flex flex-wrap items-center gap-3">
         <button type="button" className="link text-sm" onClick={onBack}>
           {m.forgot_back_to_login({}, o)}
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

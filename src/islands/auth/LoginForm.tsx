@@ -6,6 +6,7 @@ import { ApiRequestError } from '~/islands/api-error';
 import { errorText } from '~/islands/error-text';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { Field, FormError, PasswordField } from '~/islands/forms/Field';
+import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { FieldErrors, Texts } from '~/islands/forms/validate';
 
@@ -92,14 +93,11 @@ export default function LoginForm({ locale, texts, registerPath, initialEmail = 
       <PasswordField locale={locale} label={m.field_password({}, o)} name="password" autoComplete="current-password" error={login.errors.password} />
       {/* With JavaScript, failures without a field are announced by the toast ('Anmeldung fehlgeschlagen'). */}
       {serverError && <FormError message={serverError} />}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="submit" className="btn-primary" disabled={login.busy}>
-          {m.login_submit({}, o)}
-        </button>
+      <FormActions submit={m.login_submit({}, o)} busy={login.busy} className="flex flex-wrap items-center justify-between gap-3">
         <button type="button" className="link text-sm" onClick={() => setView('forgot')}>
           {m.login_forgot_link({}, o)}
         </button>
-      </div>
+      </FormActions>
       {unverifiedId !== null && (
         <button type="button" className="btn-ghost w-full" onClick={resend}>
           {m.register_resend({}, o)}

@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { pathFor } from '~/shared/routes';
 import { resetPasswordFormSchema } from '~/shared/schemas/account';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { FormError } from '~/islands/forms/Field';
 import { NewPasswordFields } from '~/islands/forms/NewPasswordFields';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
@@ -18,12 +18,13 @@ interface Props {
 /** New password with confirmation ("/reset-password/{token}", docs/product-rules.md §2). */
 export default function ResetPasswordForm({ locale, texts, token }: Props) {
   const o = { locale };
+  const api = useApi(locale);
   const [done, setDone] = useState('');
   const { errors, busy, onSubmit } = useSchemaForm(resetPasswordFormSchema, texts, {
     fallback: m.error_unexpected({}, o),
     extra: { token },
     async submit({ token: validToken, newPassword }) {
-      const { message } = await readJson(await createApiClient(locale)['reset-password'].$post({ json: { token: validToken, newPassword } }));
+      const { message } = await readJson(await api['reset-password'].$post({ json: { token: validToken, newPassword } }));
       setDone(message);
     },
   });

@@ -10,7 +10,7 @@ import { memberPath } from '~/shared/card-paths';
 import { relativeTime } from '~/shared/relative-time';
 import { pathFor } from '~/shared/routes';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 import { errorText } from '~/islands/error-text';
 import ReportButton from '~/islands/moderation/ReportButton';
@@ -34,7 +34,7 @@ const SKELETONS = 3;
 /** A post's comments, loaded when the panel opens (docs/product-rules.md §2, §8): threads, replies, edit, delete, likes. */
 export default function CommentsPanel({ locale, postId, postAuthorId, question, onAccepted, actor, onCountChange }: Props) {
   const o = { locale };
-  const api = createApiClient(locale);
+  const api = useApi(locale);
   const [threads, setThreads] = useState<CommentThread[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -222,7 +222,7 @@ interface CommentProps {
 
 function Comment({ locale, comment, accepted, onAcceptToggle, actor, mayReply, onReply, onChanged, onRemoved, ask }: CommentProps) {
   const o = { locale };
-  const api = createApiClient(locale);
+  const api = useApi(locale);
   const [mode, setMode] = useState<'view' | 'edit' | 'reply'>('view');
   /** Closes a form once its request is done, unless the member has meanwhile opened the other one. */
   const close = (form: 'edit' | 'reply') => setMode((current) => (current === form ? 'view' : current));

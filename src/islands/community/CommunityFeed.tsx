@@ -6,6 +6,7 @@ import type { Actor } from '~/shared/policy';
 import type { QaFilter, QaSort } from '~/shared/schemas/community';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
+import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
 import { POSTED_PARAM } from './posted-marker';
 import PostCard from './PostCard';
@@ -47,7 +48,7 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
       return readJson(await api.posts.$get({ query: after }));
     },
   });
-  const { items: posts, cursor, status } = list;
+  const { items: posts, status } = list;
 
   // Back from the create-post page: confirm, then drop the marker so a reload does not repeat it.
   useEffect(() => {
@@ -98,18 +99,7 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
         ))}
       </ul>
       {status === 'loading' && <FeedSkeleton locale={locale} />}
-      {status === 'error' && (
-        <p role="alert" className="field-error">
-          {m.community_feed_error({}, o)}
-        </p>
-      )}
-      {cursor && (
-        <div className="text-center">
-          <button type="button" className="btn-ghost" disabled={status === 'loading'} onClick={() => void list.more()}>
-            {m.community_load_more({}, o)}
-          </button>
-        </div>
-      )}
+      <ListFooter list={list} moreLabel={m.community_load_more({}, o)} errorLabel={m.community_feed_error({}, o)} />
     </div>
   );
 }

@@ -4,8 +4,9 @@ import type { PostActivity } from '~/shared/community';
 import { POST_TYPES, type Locale, type PostType } from '~/shared/enums';
 import { pathFor } from '~/shared/routes';
 import { createPostSchema } from '~/shared/schemas/community';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { FormError, TextareaField } from '~/islands/forms/Field';
+import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
 import ImageUpload from '~/islands/images/ImageUpload';
@@ -24,6 +25,7 @@ interface Props {
 
 export default function CreatePostForm({ locale, texts, initialType, activity: initialActivity }: Props) {
   const o = { locale };
+  const api = useApi(locale);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [activity, setActivity] = useState(initialActivity);
   const mentions = useMentionSuggestions(locale);
@@ -32,7 +34,7 @@ export default function CreatePostForm({ locale, texts, initialType, activity: i
     fallback: m.post_create_failed({}, o),
     extra: { imageUrl, activityId: activity?.id ?? null },
     async submit(data) {
-      await readJson(await createApiClient(locale).posts.$post({ json: data }));
+      await readJson(await api.posts.$post({ json: data }));
       window.location.assign(`${pathFor('community', locale)}?${POSTED_PARAM}=1`);
     },
   });
@@ -87,14 +89,7 @@ export default function CreatePostForm({ locale, texts, initialType, activity: i
         {errors.imageUrl && <p className="field-error">{errors.imageUrl}</p>}
       </div>
       <FormError message={errors.form} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {m.create_post_submit({}, o)}
-        </button>
-        <a className="btn-ghost" href={pathFor('community', locale)}>
-          {m.create_post_back({}, o)}
-        </a>
-      </div>
+      <FormActions submit={m.create_post_submit({}, o)} busy={busy} cancel={{ label: m.create_post_back({}, o), href: pathFor('community', locale) }} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { PostView } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import { POST_MIN } from '~/shared/schemas/community';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 
@@ -24,7 +24,7 @@ interface Props {
  */
 export default function PostAuthorMenu({ locale, post, open, onClose, onSaved, onDeleted }: Props) {
   const o = { locale };
-  const api = createApiClient(locale);
+  const api = useApi(locale);
   const param = { postId: String(post.id) };
   const [draft, setDraft] = useState(post.content);
   const editDialog = useRef<HTMLDialogElement>(null);

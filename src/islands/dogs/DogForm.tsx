@@ -5,8 +5,9 @@ import type { DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
 import { createDogSchema, DOG_BREED_MAX, DOG_NAME_MAX, DOG_NOTES_MAX, updateDogSchema } from '~/shared/schemas/dogs';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
+import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
 import ImageUpload from '~/islands/images/ImageUpload';
@@ -35,6 +36,7 @@ interface Props {
 /** Adding or editing a dog with the same schema the route checks (docs/decisions/022-dogs.md). */
 export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props) {
   const o = { locale };
+  const api = useApi(locale);
   const titleId = useId();
   const breedsId = useId();
   /** The photo as the form shows it; `photoUrl` is sent only once the member changed it. */
@@ -45,7 +47,6 @@ export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props
     fallback,
     extra: photo.photoUrl === undefined ? {} : { photoUrl: photo.photoUrl },
     async submit(data) {
-      const api = createApiClient(locale);
       const saved = dog
         ? await readJson(await api.dogs[':id'].$patch({ param: { id: String(dog.id) }, json: data }))
         : await readJson(await api.dogs.$post({ json: data as v.InferOutput<typeof createDogSchema> }));
@@ -129,14 +130,7 @@ export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props
       </fieldset>
 
       <FormError message={errors.form} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {m.profile_save({}, o)}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          {m.profile_cancel({}, o)}
-        </button>
-      </div>
+      <FormActions submit={m.profile_save({}, o)} busy={busy} cancel={{ label: m.profile_cancel({}, o), onClick: onCancel }} />
     </form>
   );
 }

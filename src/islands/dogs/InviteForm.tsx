@@ -4,7 +4,7 @@ import type { Locale } from '~/shared/enums';
 import { DOG_OWNER_LIMIT } from '~/shared/policy';
 import { dogInvitationSchema } from '~/shared/schemas/dogs';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { Field, FormError } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
@@ -26,10 +26,11 @@ interface Props {
 /** Invites a member to co-own the dog by email or username; they answer on the invitation page. */
 export default function InviteForm({ locale, texts, dogId, onSent }: Props) {
   const o = { locale };
+  const api = useApi(locale);
   const { errors, busy, onSubmit } = useSchemaForm(inviteForm, texts, {
     fallback: m.dog_list_invite_failed({}, o),
     async submit(data, form) {
-      const sent = await readJson(await createApiClient(locale).dogs[':id'].invitations.$post({ param: { id: String(dogId) }, json: data }));
+      const sent = await readJson(await api.dogs[':id'].invitations.$post({ param: { id: String(dogId) }, json: data }));
       form.reset();
       showToast({ title: m.dog_list_invite_sent({ name: sent.invitee.displayName }, o) });
       onSent();

@@ -4,7 +4,7 @@ import type { Locale, ReportTarget } from '~/shared/enums';
 import { SUSPENSION_DAYS, type ModerationDecision } from '~/shared/schemas/moderation';
 import type { QueueItem } from '~/server/services/moderation/queue';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 import { SelectField } from '~/islands/forms/Field';
@@ -26,6 +26,7 @@ function sanctionOf(value: Sanction): Pick<ModerationDecision, 'sanction' | 'sus
 /** Open reports grouped by item; a decision on the item and, optionally, on its author. */
 export default function ModerationQueue({ locale, initialItems }: { locale: Locale; initialItems: QueueItem[] }) {
   const o = { locale };
+  const api = useApi(locale);
   const [items, setItems] = useState(initialItems);
   const [sanctions, setSanctions] = useState<Record<string, Sanction>>({});
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -35,7 +36,7 @@ export default function ModerationQueue({ locale, initialItems }: { locale: Loca
     try {
       const param = { targetType: item.targetType, targetId: String(item.targetId) };
       await readJson(
-        await createApiClient(locale).moderation[':targetType'][':targetId'].$post({
+        await api.moderation[':targetType'][':targetId'].$post({
           param,
           json: { action, ...sanctionOf(sanctions[keyOf(item)] ?? 'none') },
         }),

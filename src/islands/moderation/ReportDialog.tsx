@@ -6,6 +6,7 @@ import { showToast } from '~/stores/toasts';
 import { errorText } from '~/islands/error-text';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { TextareaField } from '~/islands/forms/Field';
+import { FormActions } from '~/islands/forms/FormActions';
 import { reasonLabel } from './labels';
 
 interface Props {
@@ -68,14 +69,7 @@ export default function ReportDialog({ locale, targetType, targetId, onClose }: 
             {error}
           </p>
         )}
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn-ghost" onClick={() => dialog.current?.close()}>
-            {m.admin_cancel({}, o)}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {m.report_submit({}, o)}
-          </button>
-        </div>
+        <FormActions dialog submit={m.report_submit({}, o)} busy={busy} cancel={{ label: m.admin_cancel({}, o), onClick: () => dialog.current?.close() }} />
       </form>
     </dialog>
   );

@@ -8,6 +8,7 @@ import { fullDate, relativeTime } from '~/shared/relative-time';
 import { Icon } from '~/islands/Icon';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import Avatar from '~/islands/community/Avatar';
+import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
 import { showUnread } from '~/scripts/bell-badge';
 
@@ -133,18 +134,7 @@ export default function NotificationInbox({ locale, initialPage }: Props) {
         })}
       </ul>
       {list.status === 'loading' && <p className="text-sm text-ink-muted">{m.notifications_loading({}, o)}</p>}
-      {list.status === 'error' && (
-        <p role="alert" className="field-error">
-          {m.notifications_error({}, o)}
-        </p>
-      )}
-      {list.cursor && (
-        <div className="text-center">
-          <button type="button" className="btn-ghost" disabled={list.status === 'loading'} onClick={() => void list.more()}>
-            {m.notifications_more({}, o)}
-          </button>
-        </div>
-      )}
+      <ListFooter list={list} moreLabel={m.notifications_more({}, o)} errorLabel={m.notifications_error({}, o)} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Icon } from '~/islands/Icon';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
 import { FormError } from '~/islands/forms/Field';
+import { FormActions } from '~/islands/forms/FormActions';
 import { browserPush, disablePush, enablePush, type PushDeviceState, type PushServer, pushDeviceState } from './push-device';
 
 interface Props {
@@ -219,14 +220,15 @@ export default function NotificationSettings({ locale, initial, vapidPublicKey }
           </ul>
           <p className="text-sm prose-text">{m.notification_settings_push_hint({}, o)}</p>
           <p className="text-sm prose-text">{m.notification_settings_mandatory({}, o)}</p>
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className="btn-primary" disabled={saving}>
-              {saving ? m.notification_settings_saving({}, o) : m.notification_settings_save({}, o)}
-            </button>
+          <FormActions
+            submit={saving ? m.notification_settings_saving({}, o) : m.notification_settings_save({}, o)}
+            busy={saving}
+            className="flex flex-wrap items-center gap-3"
+          >
             <p role="status" className="text-sm font-medium">
               {saved ? m.notification_settings_saved({}, o) : ''}
             </p>
-          </div>
+          </FormActions>
           <FormError message={error} />
         </form>
       )}

@@ -4,8 +4,9 @@ import type { Locale } from '~/shared/enums';
 import { formatPrice, PLANS, type PaidPlanId } from '~/shared/plans';
 import { setCurrentUser } from '~/stores/current-user';
 import { showToast } from '~/stores/toasts';
-import { ApiRequestError, createApiClient, readJson } from '~/islands/api';
+import { ApiRequestError, readJson, useApi } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
+import { FormActions } from '~/islands/forms/FormActions';
 import { toStoredUser } from '~/islands/forms/stored-user';
 import { confirmCard, finalizeSubscription, goToPlanPage } from './checkout-flow';
 import { planName } from './plan-texts';
@@ -29,6 +30,7 @@ type Tab = 'card' | 'wallet';
  */
 export default function CheckoutForm({ locale, plan, stripe: settings, onBack }: Props) {
   const o = { locale };
+  const api = useApi(locale);
   const { cents, planType } = PLANS[plan];
   const [phase, setPhase] = useState<Phase>('starting');
   const [failure, setFailure] = useState('');
@@ -40,7 +42,6 @@ export default function CheckoutForm({ locale, plan, stripe: settings, onBack }:
 
   // Once per checkout: each start asks the server for a new setup intent.
   const begin = useEffectEvent(async () => {
-    const api = createApiClient(locale);
     try {
       const start = await readJson(await api['create-setup-intent'].$post({ json: { priceId: settings.prices[planType ?? 'monthly'] } }));
       if (start.kind === 'updated') {
@@ -154,14 +155,11 @@ export default function CheckoutForm({ locale, plan, stripe: settings, onBack }:
         </p>
       )}
       <p className="text-xs text-ink-muted dark:text-stone-400">{m.checkout_secure_note({}, o)}</p>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={phase !== 'ready'}>
-          {phase === 'processing' ? m.checkout_processing({}, o) : m.checkout_submit({ price: formatPrice(cents, locale) }, o)}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onBack}>
-          {m.checkout_back({}, o)}
-        </button>
-      </div>
+      <FormActions
+        submit={phase === 'processing' ? m.checkout_processing({}, o) : m.checkout_submit({ price: formatPrice(cents, locale) }, o)}
+        busy={phase !== 'ready'}
+        cancel={{ label: m.checkout_back({}, o), onClick: onBack }}
+      />
     </form>
   );
 }

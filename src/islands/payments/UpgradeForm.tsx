@@ -5,7 +5,7 @@ import { formatPrice, PLANS, type PaidPlanId } from '~/shared/plans';
 import { pathFor } from '~/shared/routes';
 import { setCurrentUser } from '~/stores/current-user';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { toStoredUser } from '~/islands/forms/stored-user';
 import { REDIRECT_DELAY_MS } from './checkout-flow';
@@ -20,6 +20,7 @@ const CHOICES: PaidPlanId[] = ['premium_yearly', 'premium_monthly'];
  */
 export default function UpgradeForm({ locale, stripe: settings }: { locale: Locale; stripe: StripeSettings }) {
   const o = { locale };
+  const api = useApi(locale);
   const [plan, setPlan] = useState<PaidPlanId>('premium_yearly');
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,9 +53,7 @@ export default function UpgradeForm({ locale, stripe: settings }: { locale: Loca
     }
     try {
       const priceId = settings.prices[PLANS[plan].planType ?? 'yearly'];
-      const { user } = await readJson(
-        await createApiClient(locale)['create-subscription-with-payment-method'].$post({ json: { priceId, paymentMethodId: paymentMethod.id } }),
-      );
+      const { user } = await readJson(await api['create-subscription-with-payment-method'].$post({ json: { priceId, paymentMethodId: paymentMethod.id } }));
       setCurrentUser(toStoredUser(user));
       showToast({ title: m.upgrade_done({}, o) });
       setTimeout(() => window.location.assign(pathFor('premium', locale)), REDIRECT_DELAY_MS);

@@ -6,6 +6,7 @@ import { setCurrentUser } from '~/stores/current-user';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { apiErrorToFields } from '~/islands/api-error';
 import { FormError, PasswordField } from '~/islands/forms/Field';
+import { FormActions } from '~/islands/forms/FormActions';
 import type { FieldErrors } from '~/islands/forms/validate';
 
 /** The account deletion, asked in a modal dialog: what happens to the member's content, and the password. */
@@ -60,14 +61,12 @@ export default function DeleteAccountDialog({ locale, onClose }: { locale: Local
         </fieldset>
         <PasswordField locale={locale} label={m.privacy_delete_password({}, o)} name="password" autoComplete="current-password" error={errors.password} />
         <FormError message={errors.form} />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy}>
-            {m.privacy_delete_confirm({}, o)}
-          </button>
-          <button type="button" className="btn-ghost" onClick={() => dialog.current?.close()}>
-            {m.profile_cancel({}, o)}
-          </button>
-        </div>
+        <FormActions
+          submit={m.privacy_delete_confirm({}, o)}
+          submitClassName="btn bg-red-700 text-white hover:bg-red-800"
+          busy={busy}
+          cancel={{ label: m.profile_cancel({}, o), onClick: () => dialog.current?.close() }}
+        />
       </form>
     </dialog>
   );

@@ -3,6 +3,7 @@ import type { Locale } from '~/shared/enums';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { FormError, PasswordField } from '~/islands/forms/Field';
+import { FormActions } from '~/islands/forms/FormActions';
 import { NewPasswordFields } from '~/islands/forms/NewPasswordFields';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
@@ -42,14 +43,7 @@ export default function PasswordChangeForm({ locale, texts, userId, onClose }: P
       />
       <NewPasswordFields locale={locale} errors={errors} />
       <FormError message={errors.form} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {m.profile_password_submit({}, o)}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          {m.profile_cancel({}, o)}
-        </button>
-      </div>
+      <FormActions submit={m.profile_password_submit({}, o)} busy={busy} cancel={{ label: m.profile_cancel({}, o), onClick: onClose }} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
 import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
+import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
 
@@ -83,14 +84,7 @@ export default function ProfileEditForm({ locale, texts, user, onChange, onClose
         </p>
       </div>
       <FormError message={errors.form} />
-      <div className="flex gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {m.profile_save({}, o)}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          {m.profile_cancel({}, o)}
-        </button>
-      </div>
+      <FormActions submit={m.profile_save({}, o)} busy={busy} cancel={{ label: m.profile_cancel({}, o), onClick: onClose }} className="flex gap-3" />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { enrollTwoFactorSchema, passwordAndCodeSchema } from '~/shared/schemas/two-factor';
 import { showToast } from '~/stores/toasts';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 import { Field, FormError, PasswordField } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/islands/forms/validate';
@@ -28,7 +28,7 @@ type State =
  */
 export default function TwoFactorSettings({ locale, texts }: Props) {
   const o = { locale };
-  const api = createApiClient(locale);
+  const api = useApi(locale);
   const [state, setState] = useState<State>({ step: 'loading' });
 
   async function load() {

@@ -4,7 +4,7 @@ import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { $currentUser } from '~/stores/current-user';
 import { $disclaimerAccepted } from '~/stores/preferences';
-import { createApiClient, readJson } from '~/islands/api';
+import { readJson, useApi } from '~/islands/api';
 
 /**
  * The disclaimer dialog (docs/product-rules.md §2): shown once to a signed-in member who has not accepted it,
@@ -13,6 +13,7 @@ import { createApiClient, readJson } from '~/islands/api';
  */
 export default function DisclaimerGate({ locale }: { locale: Locale }) {
   const o = { locale };
+  const api = useApi(locale);
   const user = useStore($currentUser);
   const acceptedLocally = useStore($disclaimerAccepted);
   const [open, setOpen] = useState(false);
@@ -22,8 +23,8 @@ export default function DisclaimerGate({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (!user || acceptedLocally) return;
     let cancelled = false;
-    createApiClient(locale)
-      .user['disclaimer-status'].$get()
+    api.user['disclaimer-status']
+      .$get()
       .then((response) => readJson(response))
       .then(({ accepted }) => {
         if (cancelled) return;
@@ -34,16 +35,14 @@ export default function DisclaimerGate({ locale }: { locale: Locale }) {
     return () => {
       cancelled = true;
     };
-  }, [user, acceptedLocally, locale]);
+  }, [user, acceptedLocally, api]);
 
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
   }, [open]);
 
   async function accept() {
-    await createApiClient(locale)
-      .user['disclaimer-accepted'].$post()
-      .catch(() => undefined);
+    await api.user['disclaimer-accepted'].$post().catch(() => undefined);
     $disclaimerAccepted.set(true);
     dialog.current?.close();
     setOpen(false);

@@ -132,6 +132,10 @@ function Timer({ locale, beep }: { locale: Locale; beep(): void }) {
     setBanked(elapsed);
     setStartedAt(null);
   }
+  function reset() {
+    setBanked(0);
+    setStartedAt(null);
+  }
   function fillDuration() {
     if (!durationInput) return;
     durationInput.value = String(Math.min(minutes, Number(durationInput.max) || minutes));
@@ -194,15 +198,7 @@ function Timer({ locale, beep }: { locale: Locale; beep(): void }) {
             {m.tools_pause({}, o)}
           </button>
         )}
-        <button
-          type="button"
-          className="btn-ghost"
-          disabled={elapsed === 0}
-          onClick={() => {
-            setBanked(0);
-            setStartedAt(null);
-          }}
-        >
+        <button type="button" className="btn-ghost" disabled={elapsed === 0} onClick={reset}>
           {m.tools_reset({}, o)}
         </button>
         {durationInput && (
