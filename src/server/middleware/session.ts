@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { readSession } from '~/server/auth/session';
 import type { AppEnv } from '~/server/context';
 import { ApiError } from '~/server/errors';
-import { userForSession, type SessionUser } from '~/server/services/session-user';
+import { userForSession, type SessionUser } from '~/server/auth/session-user';
 
 /**
  * Resolves the session cookie to the current user row on every request (role, tier and status

@@ -16,7 +16,7 @@ import { ApiError } from '~/server/errors';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
 import { passwordChange } from '~/server/services/passwords';
 import { deleteAccount } from '~/server/services/privacy';
-import { confirmedSecondFactor } from '~/server/services/session-user';
+import { confirmedSecondFactor } from '~/server/auth/session-user';
 import { hasTwoFactor, notifyTwoFactorChange, twoFactorRemoval } from '~/server/services/two-factor';
 import { freeUsername, usernameFields } from '~/server/services/usernames';
 import { toPublicUser, type PublicUser } from '~/server/services/users';

@@ -2,7 +2,7 @@
 import { isMember } from '~/shared/policy';
 import type { Db } from '~/server/db/client';
 import { type UserStats, userStats } from '~/server/services/profile';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { type Hashtag, trendingHashtags } from './trending';
 
 export interface CommunityPanel {
