@@ -1,8 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale, UserStatus } from '~/shared/enums';
-import type { AdminUser } from '~/server/services/admin/users';
-import type { PublicUser } from '~/server/services/users';
+import type { AdminUser, PublicUser } from '~/shared/users';
 import { showToast } from '~/stores/toasts';
 import { createApiClient, readJson } from '~/islands/api';
 import { errorText } from '~/islands/error-text';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale, ReportTarget } from '~/shared/enums';
 import { SUSPENSION_DAYS, type ModerationDecision } from '~/shared/schemas/moderation';
-import type { QueueItem } from '~/server/services/moderation/queue';
+import type { QueueItem } from '~/shared/moderation';
 import { showToast } from '~/stores/toasts';
 import { createApiClient, readJson } from '~/islands/api';
 import { errorText } from '~/islands/error-text';

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { TWO_FACTOR_SECTION_ID } from '~/shared/second-factor-gate';
-import type { PublicUser } from '~/server/services/users';
+import type { PublicUser } from '~/shared/users';
 import type { Texts } from '~/islands/forms/validate';
 
 /** Loaded only when the member opens them: most never do (island-page budget, docs/architecture.md §12). */

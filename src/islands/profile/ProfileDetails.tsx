@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages.js';
 import { MAP_PIN } from '~/shared/icon-shapes/map-pin';
 import { Icon } from '~/islands/Icon';
 import type { Locale } from '~/shared/enums';
-import type { PublicUser } from '~/server/services/users';
+import type { PublicUser } from '~/shared/users';
 import type { Texts } from '~/islands/forms/validate';
 
 // The edit form and the picture's upload load when the member opens them (island-page budget, docs/architecture.md §12).
