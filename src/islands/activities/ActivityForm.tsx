@@ -19,7 +19,7 @@ import { showToast } from '~/stores/toasts';
 import { ApiRequestError, createApiClient, readJson } from '~/islands/api';
 import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 import ImageUpload from '~/islands/images/ImageUpload';
 import DeleteActivityButton from './DeleteActivityButton';
 import { difficultyLabel, locationLabel } from './labels';

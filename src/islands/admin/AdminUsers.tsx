@@ -6,7 +6,7 @@ import { showToast } from '~/stores/toasts';
 import { createApiClient, readJson } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 import { tierLabel } from '~/islands/tier-label';
 import { useCursorPages } from '~/islands/use-cursor-pages';
 import { SEARCH_DELAY_MS, useDebounced } from '~/islands/use-debounced';

@@ -7,7 +7,7 @@ import { createApiClient, readJson } from '~/islands/api';
 import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import { tierLabel } from '~/islands/tier-label';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 
 interface Props {
   locale: Locale;

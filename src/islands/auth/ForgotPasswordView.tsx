@@ -5,7 +5,7 @@ import { forgotPasswordSchema } from '~/shared/schemas/account';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { Field, FormError } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 
 interface Props {
   locale: Locale;

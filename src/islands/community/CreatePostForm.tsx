@@ -7,7 +7,7 @@ import { createPostSchema } from '~/shared/schemas/community';
 import { createApiClient, readJson } from '~/islands/api';
 import { FormError, TextareaField } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 import ImageUpload from '~/islands/images/ImageUpload';
 import { POSTED_PARAM } from './posted-marker';
 import { useMentionSuggestions } from './use-mention-suggestions';

@@ -7,7 +7,7 @@ import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
 import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 
 // The schema and the API client load with the first save (island-page budget, docs/architecture.md §12).
 const loadProfileSchema = async () => (await import('~/shared/schemas/account')).profileSchema;

@@ -4,7 +4,7 @@ import type { Locale } from '~/shared/enums';
 import type { PublicUser } from '~/shared/users';
 import { $currentUser, setCurrentUser } from '~/stores/current-user';
 import { toStoredUser } from '~/islands/forms/stored-user';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 import DogsSection from '~/islands/dogs/DogsSection';
 import AccountSettings from './AccountSettings';
 import ProfileDetails from './ProfileDetails';
