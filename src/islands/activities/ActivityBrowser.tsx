@@ -9,7 +9,7 @@ import { createApiClient, readJson } from '~/islands/api';
 import { useCursorPages } from '~/islands/use-cursor-pages';
 import { SEARCH_DELAY_MS, useDebounced } from '~/islands/use-debounced';
 import ActivityCard from './ActivityCard';
-import { difficultyLabel, locationLabel, sortLabel } from './labels';
+import { difficultyLabel, locationLabel, sortLabel } from '~/shared/labels/activity';
 import { DEFAULT_STATE, toSearchParams, urlOf, type ListState } from './list-state';
 
 interface Props {

@@ -22,7 +22,7 @@ import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/shared/validate-form';
 import ImageUpload from '~/islands/images/ImageUpload';
 import DeleteActivityButton from './DeleteActivityButton';
-import { difficultyLabel, locationLabel } from './labels';
+import { difficultyLabel, locationLabel } from '~/shared/labels/activity';
 import LimitReached from './LimitReached';
 
 interface Props {

@@ -1,27 +1,16 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
-import type { Locale, UserStatus } from '~/shared/enums';
+import type { Locale } from '~/shared/enums';
 import type { AdminUser, PublicUser } from '~/shared/users';
 import { showToast } from '~/stores/toasts';
 import { createApiClient, readJson } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 import type { Texts } from '~/shared/validate-form';
-import { tierLabel } from '~/islands/tier-label';
 import { useCursorPages } from '~/islands/use-cursor-pages';
 import { SEARCH_DELAY_MS, useDebounced } from '~/islands/use-debounced';
-import { roleLabel, UserDialog } from './UserDialog';
-
-function statusLabel(status: UserStatus, locale: Locale) {
-  const o = { locale };
-  return {
-    unverified: m.admin_status_unverified({}, o),
-    verified: m.admin_status_verified({}, o),
-    pending_payment: m.admin_status_pending_payment({}, o),
-    active: m.admin_status_active({}, o),
-    premium: m.admin_status_premium({}, o),
-  }[status];
-}
+import { roleLabel, statusLabel, tierLabel } from '~/shared/labels/account';
+import { UserDialog } from './UserDialog';
 
 /** The end of a running suspension, as a date in the page's language; null when the account may write. */
 function suspendedUntil(user: PublicUser, locale: Locale): string | null {

@@ -8,7 +8,7 @@ import { createApiClient, readJson } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 import { SelectField } from '~/islands/forms/Field';
-import { reasonLabel } from './labels';
+import { reasonLabel } from '~/shared/labels/moderation';
 
 type Sanction = 'none' | 'warn' | `suspend-${(typeof SUSPENSION_DAYS)[number]}`;
 

@@ -6,7 +6,7 @@ import { showToast } from '~/stores/toasts';
 import { errorText } from '~/islands/error-text';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { TextareaField } from '~/islands/forms/Field';
-import { reasonLabel } from './labels';
+import { reasonLabel } from '~/shared/labels/moderation';
 
 interface Props {
   locale: Locale;
