@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '~/shared/api-error';
+import type { FieldErrors } from '~/shared/validate-form';
 import { errorText } from './error-text';
-import type { FieldErrors } from './forms/validate';
 
 /*
  * API errors in islands, in their own module: forms recognise them without bundling the API

@@ -10,7 +10,7 @@ import type { ApiErrorBody } from '~/shared/api-error';
 import { translate } from '~/shared/messages';
 import type { AppEnv } from './context';
 import { getDb } from './db/client';
-import { createMailer } from './email/mailer';
+import { createMailer } from './email/create-mailer';
 import { ApiError } from './errors';
 import { requestLocale } from './i18n';
 import { deliverAfterWrites } from './middleware/deliver-after-writes';

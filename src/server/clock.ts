@@ -3,7 +3,7 @@
  * test clock may run whole days ahead, so a browser test can see a review come due without
  * waiting; everywhere else it is the real time, and no storage is read for it.
  */
-import { isDevelopment } from '~/server/email/mailer';
+import { isDevelopment } from '~/server/environment';
 
 const OFFSET_KEY = 'devclock:offset-days';
 const MS_PER_DAY = 86_400_000;

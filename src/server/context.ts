@@ -2,7 +2,7 @@ import type { Locale } from '~/shared/enums';
 import type { Session } from './auth/session';
 import type { Db } from './db/client';
 import type { Mailer } from './email/mailer';
-import type { SessionUser } from './services/session-user';
+import type { SessionUser } from './auth/session-user';
 
 /** What every Hono handler can read: the Worker bindings and per-request services. */
 export interface AppEnv {

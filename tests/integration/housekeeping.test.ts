@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkRows } from '~/server/db/chunk';
 import { getDb } from '~/server/db/client';
 import { activityImages, emailTokens, loginChallenges, paymentEvents, rateLimits, revokedSessions, uploads, users } from '~/server/db/schema';
-import { countHit, hitRateLimit, type RateLimitRule } from '~/server/middleware/rate-limit';
+import { countHit, hitRateLimit, type RateLimitRule } from '~/server/services/rate-limits';
 import { consumeEmailToken, issueEmailToken } from '~/server/services/email-tokens';
 import { UPLOAD_BATCH } from '~/server/services/housekeeping/abandoned-uploads';
 import { BATCH_ROWS } from '~/server/services/housekeeping/task';

@@ -11,7 +11,7 @@ import { SearchField } from '~/islands/forms/SearchField';
 import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
 import ActivityCard from './ActivityCard';
-import { difficultyLabel, locationLabel, sortLabel } from './labels';
+import { difficultyLabel, locationLabel, sortLabel } from '~/shared/labels/activity';
 import { DEFAULT_STATE, toSearchParams, urlOf, type ListState } from './list-state';
 
 interface Props {

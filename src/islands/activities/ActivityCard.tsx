@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { ActivitySummary } from '~/shared/activity';
 import type { Locale } from '~/shared/enums';
-import { difficultyLabel, locationLabel } from './labels';
+import { difficultyLabel, locationLabel } from '~/shared/labels/activity';
 
 interface Props {
   activity: ActivitySummary;

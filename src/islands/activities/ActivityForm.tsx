@@ -20,10 +20,10 @@ import { ApiRequestError, readJson, useApi } from '~/islands/api';
 import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 import ImageUpload from '~/islands/images/ImageUpload';
 import DeleteActivityButton from './DeleteActivityButton';
-import { difficultyLabel, locationLabel } from './labels';
+import { difficultyLabel, locationLabel } from '~/shared/labels/activity';
 import LimitReached from './LimitReached';
 
 interface Props {

@@ -1,29 +1,17 @@
 import { useState } from 'react';
 import { m } from '~/paraglide/messages.js';
-import type { Locale, UserStatus } from '~/shared/enums';
-import type { AdminUser } from '~/server/services/admin/users';
-import type { PublicUser } from '~/server/services/users';
+import type { Locale } from '~/shared/enums';
+import type { AdminUser, PublicUser } from '~/shared/users';
 import { showToast } from '~/stores/toasts';
 import { readJson, useApi } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 import { SearchField } from '~/islands/forms/SearchField';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 import { ListFooter } from '~/islands/ListFooter';
-import { tierLabel } from '~/islands/tier-label';
 import { useCursorPages } from '~/islands/use-cursor-pages';
-import { roleLabel, UserDialog } from './UserDialog';
-
-function statusLabel(status: UserStatus, locale: Locale) {
-  const o = { locale };
-  return {
-    unverified: m.admin_status_unverified({}, o),
-    verified: m.admin_status_verified({}, o),
-    pending_payment: m.admin_status_pending_payment({}, o),
-    active: m.admin_status_active({}, o),
-    premium: m.admin_status_premium({}, o),
-  }[status];
-}
+import { roleLabel, statusLabel, tierLabel } from '~/shared/labels/account';
+import { UserDialog } from './UserDialog';
 
 /** The end of a running suspension, as a date in the page's language; null when the account may write. */
 function suspendedUntil(user: PublicUser, locale: Locale): string | null {

@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
-import { ROLES, type Locale, type Role, type SubscriptionTier } from '~/shared/enums';
+import { ROLES, type Locale, type SubscriptionTier } from '~/shared/enums';
 import { adminUserSchema } from '~/shared/schemas/admin';
-import type { AdminUser } from '~/server/services/admin/users';
-import type { PublicUser } from '~/server/services/users';
+import type { AdminUser, PublicUser } from '~/shared/users';
 import { readJson, useApi } from '~/islands/api';
 import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import { tierLabel } from '~/islands/tier-label';
-import type { Texts } from '~/islands/forms/validate';
+import { roleLabel, tierLabel } from '~/shared/labels/account';
+import type { Texts } from '~/shared/validate-form';
 
 interface Props {
   locale: Locale;
@@ -25,11 +24,6 @@ interface Props {
 /** The create dialog offers every tier, the edit dialog free and premium, and keeps professional (docs/product-rules.md §10.2). */
 const tiersFor = (user: AdminUser | 'new'): SubscriptionTier[] =>
   user === 'new' ? ['free', 'premium', 'professional'] : user.subscriptionTier === 'professional' ? ['free', 'premium', 'professional'] : ['free', 'premium'];
-
-export function roleLabel(role: Role, locale: Locale) {
-  const o = { locale };
-  return { user: m.admin_role_user({}, o), moderator: m.admin_role_moderator({}, o), admin: m.admin_role_admin({}, o) }[role];
-}
 
 /** Create and edit dialog of the user table (admin fields, docs/product-rules.md §7.1), validated by the shared schema. */
 export function UserDialog({ locale, texts, editing, onSaved, onRemoveTwoFactor, onClose }: Props) {

@@ -6,7 +6,7 @@ import { apiOnDemand } from '~/islands/api-on-demand';
 import { Field, FormError } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 
 interface Props {
   locale: Locale;

@@ -8,7 +8,7 @@ import { apiOnDemand } from '~/islands/api-on-demand';
 import { Field, FormError, PasswordField } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { FieldErrors, Texts } from '~/islands/forms/validate';
+import type { FieldErrors, Texts } from '~/shared/validate-form';
 
 // A visitor's first load carries only the password step (island-page budget, docs/architecture.md §12):
 // the other views, the schema, the API client and what follows a sign-in load when they are needed.

@@ -6,7 +6,7 @@ import { apiErrorToFields } from '~/islands/api-error';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { Field, FormError, PasswordField } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { FieldErrors, Texts } from '~/islands/forms/validate';
+import type { FieldErrors, Texts } from '~/shared/validate-form';
 
 // A visitor's first load carries only the form (island-page budget, docs/architecture.md §12):
 // the schema, the API client and the "check your email" view load once they are needed.

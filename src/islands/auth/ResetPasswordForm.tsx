@@ -7,7 +7,7 @@ import { readJson, useApi } from '~/islands/api';
 import { FormError } from '~/islands/forms/Field';
 import { NewPasswordFields } from '~/islands/forms/NewPasswordFields';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 
 interface Props {
   locale: Locale;

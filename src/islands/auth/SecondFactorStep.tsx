@@ -4,7 +4,7 @@ import { twoFactorCodeSchema } from '~/shared/schemas/two-factor';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { Field, FormError } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { FieldErrors, Texts } from '~/islands/forms/validate';
+import type { FieldErrors, Texts } from '~/shared/validate-form';
 import { signedIn } from './signed-in';
 
 interface Props {

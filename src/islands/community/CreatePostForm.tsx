@@ -8,7 +8,7 @@ import { readJson, useApi } from '~/islands/api';
 import { FormError, TextareaField } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 import ImageUpload from '~/islands/images/ImageUpload';
 import { POSTED_PARAM } from './posted-marker';
 import { useMentionSuggestions } from './use-mention-suggestions';

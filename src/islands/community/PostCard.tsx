@@ -10,7 +10,7 @@ import { fullDate, relativeTime } from '~/shared/relative-time';
 import ReportButton from '~/islands/moderation/ReportButton';
 import Avatar from './Avatar';
 import { FOLLOW_EVENT, type FollowChange } from './follow-event';
-import { postTypeLabel } from './labels';
+import { postTypeLabel } from '~/shared/labels/community';
 import RichText from './RichText';
 
 // Comments and the author menu load with their own code only when a member opens them (keeps the

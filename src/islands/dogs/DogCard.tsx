@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages.js';
 import type { DogOwner, DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
 import { DOG_OWNER_LIMIT } from '~/shared/policy';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 import { ageInMonths, ageText } from './dog-age';
 
 const InviteForm = lazy(() => import('./InviteForm'));

@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages.js';
 import type { DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
 import type { ConfirmRequest } from '~/islands/forms/ConfirmDialog';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 import DogCard from './DogCard';
 
 // The editor and the invitation form load when first opened: the profile's first load stays small (docs/architecture.md §12).

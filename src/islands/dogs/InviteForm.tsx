@@ -7,7 +7,7 @@ import { showToast } from '~/stores/toasts';
 import { readJson, useApi } from '~/islands/api';
 import { Field, FormError } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 
 /** One field for both: what holds an `@` is an email address, anything else a username (usernames have none). */
 const inviteForm = v.pipe(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type * as v from 'valibot';
 import { apiErrorToFields } from '~/islands/api-error';
-import type { FieldErrors, Texts } from './validate';
+import type { FieldErrors, Texts } from '~/shared/validate-form';
 
 /** The schema itself, or a loader for it when the form should not carry it into the page's first load. */
 type SchemaSource<S> = S | (() => Promise<S>);
@@ -32,7 +32,10 @@ export function useSchemaForm<S extends v.GenericSchema>(schema: SchemaSource<S>
     event.preventDefault();
     const form = event.currentTarget;
     const values = { ...Object.fromEntries(new FormData(form)), ...options.extra };
-    const [{ validateForm }, resolved] = await Promise.all([import('./validate'), typeof schema === 'function' ? (schema as () => Promise<S>)() : schema]);
+    const [{ validateForm }, resolved] = await Promise.all([
+      import('~/shared/validate-form'),
+      typeof schema === 'function' ? (schema as () => Promise<S>)() : schema,
+    ]);
     const checked = validateForm(resolved, values, texts);
     setErrors(checked.errors ?? {});
     if (!checked.data) return;

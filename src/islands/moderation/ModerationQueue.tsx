@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale, ReportTarget } from '~/shared/enums';
 import { SUSPENSION_DAYS, type ModerationDecision } from '~/shared/schemas/moderation';
-import type { QueueItem } from '~/server/services/moderation/queue';
+import type { QueueItem } from '~/shared/moderation';
 import { showToast } from '~/stores/toasts';
 import { readJson, useApi } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 import { SelectField } from '~/islands/forms/Field';
-import { reasonLabel } from './labels';
+import { reasonLabel } from '~/shared/labels/moderation';
 
 type Sanction = 'none' | 'warn' | `suspend-${(typeof SUSPENSION_DAYS)[number]}`;
 

@@ -7,7 +7,7 @@ import { errorText } from '~/islands/error-text';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { TextareaField } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
-import { reasonLabel } from './labels';
+import { reasonLabel } from '~/shared/labels/moderation';
 
 interface Props {
   locale: Locale;

@@ -2,8 +2,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { TWO_FACTOR_SECTION_ID } from '~/shared/second-factor-gate';
-import type { PublicUser } from '~/server/services/users';
-import type { Texts } from '~/islands/forms/validate';
+import type { PublicUser } from '~/shared/users';
+import type { Texts } from '~/shared/validate-form';
 
 /** Loaded only when the member opens them: most never do (island-page budget, docs/architecture.md §12). */
 const TwoFactorSettings = lazy(() => import('./TwoFactorSettings'));

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
-import type { PublicUser } from '~/server/services/users';
+import type { PublicUser } from '~/shared/users';
 import { mergeCurrentUser } from '~/stores/current-user';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';

@@ -7,7 +7,7 @@ import { apiOnDemand } from '~/islands/api-on-demand';
 import { apiErrorToFields } from '~/islands/api-error';
 import { FormError, PasswordField } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
-import type { FieldErrors } from '~/islands/forms/validate';
+import type { FieldErrors } from '~/shared/validate-form';
 
 /** The account deletion, asked in a modal dialog: what happens to the member's content, and the password. */
 export default function DeleteAccountDialog({ locale, onClose }: { locale: Locale; onClose(): void }) {

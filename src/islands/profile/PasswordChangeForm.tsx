@@ -6,7 +6,7 @@ import { FormError, PasswordField } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
 import { NewPasswordFields } from '~/islands/forms/NewPasswordFields';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 
 // The schema and the API client load with the first change (island-page budget, docs/architecture.md §12).
 const loadChangePasswordSchema = async () => (await import('~/shared/schemas/account')).changePasswordFormSchema;

@@ -3,8 +3,8 @@ import { m } from '~/paraglide/messages.js';
 import { MAP_PIN } from '~/shared/icon-shapes/map-pin';
 import { Icon } from '~/islands/Icon';
 import type { Locale } from '~/shared/enums';
-import type { PublicUser } from '~/server/services/users';
-import type { Texts } from '~/islands/forms/validate';
+import type { PublicUser } from '~/shared/users';
+import type { Texts } from '~/shared/validate-form';
 
 // The edit form and the picture's upload load when the member opens them (island-page budget, docs/architecture.md §12).
 const ProfileEditForm = lazy(() => import('./ProfileEditForm'));

@@ -1,6 +1,6 @@
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
-import type { PublicUser } from '~/server/services/users';
+import type { PublicUser } from '~/shared/users';
 import { mergeCurrentUser } from '~/stores/current-user';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
@@ -8,7 +8,7 @@ import { errorText } from '~/islands/error-text';
 import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 
 // The schema and the API client load with the first save (island-page budget, docs/architecture.md §12).
 const loadProfileSchema = async () => (await import('~/shared/schemas/account')).profileSchema;

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
-import type { PublicUser } from '~/server/services/users';
+import type { PublicUser } from '~/shared/users';
 import { $currentUser, setCurrentUser } from '~/stores/current-user';
 import { toStoredUser } from '~/islands/forms/stored-user';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 import DogsSection from '~/islands/dogs/DogsSection';
 import AccountSettings from './AccountSettings';
 import ProfileDetails from './ProfileDetails';

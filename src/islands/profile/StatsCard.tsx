@@ -1,6 +1,6 @@
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
-import type { UserStats } from '~/server/services/profile';
+import type { UserStats } from '~/shared/users';
 
 /** 'your statistics' ("User statistics", docs/product-rules.md §3); the loading-error text when there are none. */
 export default function StatsCard({ locale, stats }: { locale: Locale; stats: UserStats | null }) {

@@ -6,7 +6,7 @@ import { showToast } from '~/stores/toasts';
 import { readJson, useApi } from '~/islands/api';
 import { Field, FormError, PasswordField } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
-import type { Texts } from '~/islands/forms/validate';
+import type { Texts } from '~/shared/validate-form';
 
 interface Props {
   locale: Locale;

@@ -4,7 +4,7 @@
  */
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
-import type { PublicUser } from '~/server/services/users';
+import type { PublicUser } from '~/shared/users';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';

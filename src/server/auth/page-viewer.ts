@@ -7,7 +7,7 @@ import type { AstroCookies, AstroGlobal } from 'astro';
 import type { Actor } from '~/shared/policy';
 import { localizePath, loginPathFor } from '~/shared/routes';
 import type { Db } from '~/server/db/client';
-import { actorOf, type SessionUser, userForSession } from '~/server/services/session-user';
+import { actorOf, type SessionUser, userForSession } from '~/server/auth/session-user';
 import { lookupSession, SESSION_COOKIE } from './session';
 
 export interface Viewer {

@@ -1,7 +1,7 @@
 /**
  * Logged-out sessions, kept in D1 (docs/decisions/015): a KV deletion takes up to a minute to
  * reach every location, a D1 row is seen by the next request anywhere. The user lookup of every
- * request refuses a session found here (services/session-user.ts).
+ * request refuses a session found here (auth/session-user.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';

@@ -8,7 +8,6 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '~/server/context';
 import type { Db } from '~/server/db/client';
 import { randomToken, sha256Hex } from './crypto';
 import { revokeSession } from './session-revocation';
@@ -100,14 +99,20 @@ async function dropSession(db: Db, kv: KVNamespace, session: Session): Promise<v
   await kv.delete(session.key);
 }
 
+/**
+ * What ending or replacing a session needs of a handler's context: its database. Named here rather
+ * than taken from context.ts, whose `AppEnv` carries the session user and so depends on this module.
+ */
+type DbEnv = { Variables: { db: Db } };
+
 /** Logout: the session ends everywhere at once and the cookie goes. */
-export async function endSession<E extends AppEnv>(c: Context<E>, kv: KVNamespace, session: Session | null): Promise<void> {
+export async function endSession<E extends DbEnv>(c: Context<E>, kv: KVNamespace, session: Session | null): Promise<void> {
   if (session) await dropSession(c.var.db, kv, session);
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
 }
 
 /** A fresh session in place of the current one (login, password change): the old token dies. */
-export async function replaceSession<E extends AppEnv>(c: Context<E>, kv: KVNamespace, previous: Session | null, userId: number): Promise<Session> {
+export async function replaceSession<E extends DbEnv>(c: Context<E>, kv: KVNamespace, previous: Session | null, userId: number): Promise<Session> {
   if (previous) await dropSession(c.var.db, kv, previous);
   return createSession(c, kv, userId);
 }

@@ -590,7 +590,7 @@ export const uploads = sqliteTable(
   (t) => [index('uploads_user_idx').on(t.userId), index('uploads_unconfirmed_idx').on(t.createdAt).where(sql`${t.confirmedAt} is null`)],
 );
 
-/** Fixed-window counters for rate limits; one upsert per check (see server/middleware/rate-limit.ts). */
+/** Fixed-window counters for rate limits; one upsert per check (see server/services/rate-limits.ts). */
 export const rateLimits = sqliteTable(
   'rate_limits',
   {

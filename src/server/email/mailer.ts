@@ -1,6 +1,7 @@
-/** The Mailer port (docs/architecture.md §7): production sends through Cloudflare, development keeps a local mailbox. */
-import { createCloudflareMailer } from './cloudflare-mailer';
-import { createDevMailbox } from './dev-mailbox';
+/**
+ * The Mailer port (docs/architecture.md §7): what a mail is and what sends one. The transports
+ * (cloudflare-mailer.ts, dev-mailbox.ts) implement it; create-mailer.ts picks one per request.
+ */
 
 export interface MailMessage {
   to: string;
@@ -16,10 +17,6 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function isDevelopment(env: Env): boolean {
-  return env.ENVIRONMENT === 'development';
-}
-
 /**
  * Subjects carry members' text (display names, dog names), some stored before names had to be one
  * line: a line break there could end the header and forge the next one, so every control character
@@ -27,7 +24,7 @@ export function isDevelopment(env: Env): boolean {
  */
 const oneLine = (subject: string) => subject.replace(/\p{Cc}+/gu, ' ');
 
-export function createMailer(env: Env): Mailer {
-  const transport = isDevelopment(env) ? createDevMailbox(env.SESSION) : createCloudflareMailer(env.EMAIL, env.MAIL_FROM);
+/** The transport, sending every subject on one line. */
+export function withOneLineSubjects(transport: Mailer): Mailer {
   return { send: (message) => transport.send({ ...message, subject: oneLine(message.subject) }) };
 }

@@ -4,7 +4,7 @@
  */
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { answerErrors, postToApi } from './form-post';
 
 /** Saves the chosen dog; null when it worked, else the status and the message to show at the switcher. */

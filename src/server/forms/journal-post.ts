@@ -6,7 +6,7 @@
  */
 import type { Locale } from '~/shared/enums';
 import { translate } from '~/shared/messages';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { answerErrors, postToApi, type FormPostAnswer } from './form-post';
 import { sessionCreateBody, sessionUpdateBody, sessionValuesFrom, type SessionFormValues } from '~/shared/training/session-form';
 import { sessionBodyErrors } from './session-form';

@@ -7,7 +7,7 @@
 import type { Locale } from '~/shared/enums';
 import { isMessageKey, translate } from '~/shared/messages';
 import { createSessionSchema, updateSessionSchema } from '~/shared/schemas/training';
-import { validateForm, type FieldErrors } from '~/islands/forms/validate';
+import { validateForm, type FieldErrors } from '~/shared/validate-form';
 
 /**
  * The problems the shared schema finds in a body, per field, in the member's language; null when

@@ -4,7 +4,7 @@ import type { Actor } from '~/shared/policy';
 import { lacksOnlySecondFactor } from '~/shared/second-factor-gate';
 import type { AppEnv } from '~/server/context';
 import { ApiError } from '~/server/errors';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 
 /** What a guarded handler sees: the session user, known to be there. */
 export interface GuardedEnv {

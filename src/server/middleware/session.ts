@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { readSession } from '~/server/auth/session';
 import type { AppEnv } from '~/server/context';
-import { userForSession } from '~/server/services/session-user';
+import { userForSession } from '~/server/auth/session-user';
 
 /**
  * Resolves the session cookie to the current user row on every request (role, tier and status

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { isSuspended } from '~/shared/policy';
 import type { AppEnv } from '~/server/context';
 import { ApiError } from '~/server/errors';
-import { actorOf } from '~/server/services/session-user';
+import { actorOf } from '~/server/auth/session-user';
 
 /** The methods that write. */
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];

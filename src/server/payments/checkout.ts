@@ -11,7 +11,7 @@ import { TRIAL_DAYS } from '~/shared/plans';
 import type { Db } from '~/server/db/client';
 import { subscriptions, users } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { paymentConfig, planTypeOfPrice, type PaymentConfig } from './config';
 import { LIVE_STATUSES, UNPAID_STATUSES } from './membership';
 import { isCardError, isInvalidRequest, isMissing, stripeClient } from './stripe-client';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { SubscriptionInfo } from '~/shared/subscription';
 import type { Db } from '~/server/db/client';
 import { subscriptions } from '~/server/db/schema';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

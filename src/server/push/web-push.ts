@@ -4,7 +4,7 @@
  */
 import { buildPushPayload, type VapidKeys } from '@block65/webcrypto-web-push';
 import type { PushMessage } from '~/shared/notifications';
-import { isDevelopment } from '~/server/email/mailer';
+import { isDevelopment } from '~/server/environment';
 import { isPushService } from './push-services';
 
 export interface PushDevice {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { messageKey } from '~/shared/messages';
 import { CLOCK_OFFSET_MAX_DAYS, clockNow, setClockOffset } from '~/server/clock';
 import type { AppEnv } from '~/server/context';
-import { isDevelopment } from '~/server/email/mailer';
+import { isDevelopment } from '~/server/environment';
 import { ApiError } from '~/server/errors';
 import { validate } from '~/server/validation';
 

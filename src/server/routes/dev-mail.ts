@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '~/server/context';
 import { readDevMailbox } from '~/server/email/dev-mailbox';
-import { isDevelopment } from '~/server/email/mailer';
+import { isDevelopment } from '~/server/environment';
 import { ApiError } from '~/server/errors';
 
 /** `GET /__dev/mail?to=…`: the local mailbox, newest first; absent outside development (docs/architecture.md §7). */

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { cursorQuery } from '~/shared/schemas/network';
 import { markReadSchema, preferencesSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '~/shared/schemas/notifications';
 import type { AppEnv } from '~/server/context';
-import { isDevelopment } from '~/server/email/mailer';
+import { isDevelopment } from '~/server/environment';
 import { ApiError } from '~/server/errors';
 import { requireUser } from '~/server/middleware/guard';
 import { rateLimitByMember } from '~/server/middleware/rate-limit';

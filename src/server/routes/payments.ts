@@ -9,7 +9,7 @@ import { requireAbility, requireUser, type GuardedEnv } from '~/server/middlewar
 import { assertSelf } from './compat';
 import { downgradeToFree, finalizeCheckout, paymentsFor, startCheckout, subscribeWithCard } from '~/server/payments/checkout';
 import { subscriptionInfo } from '~/server/payments/subscription-info';
-import { userForId } from '~/server/services/session-user';
+import { userForId } from '~/server/auth/session-user';
 import { toPublicUser } from '~/server/services/users';
 import { validate } from '~/server/validation';
 

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '~/server/context';
 import { getDb } from '~/server/db/client';
-import { createMailer } from '~/server/email/mailer';
+import { createMailer } from '~/server/email/create-mailer';
 import { paymentsFor } from '~/server/payments/checkout';
 import { siteOrigin } from '~/server/site-origin';
 import { applyEvent, verifiedEvent } from '~/server/payments/webhooks';

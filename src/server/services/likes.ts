@@ -8,7 +8,7 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { MessageKey } from '~/shared/messages';
 import type { Db } from '~/server/db/client';
 import { ApiError } from '~/server/errors';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 
 export interface LikeKind {
   /** The like rows, with their member and item columns. */

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '~/server/auth/password';
 import type { Db } from '~/server/db/client';
 import { users, type User } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
-import { clearRateLimit, countHit, refundHit, type RateLimitRule } from '~/server/middleware/rate-limit';
+import { clearRateLimit, countHit, refundHit, type RateLimitRule } from '~/server/services/rate-limits';
 
 export const ACCOUNT_LOCKOUT: RateLimitRule = { name: 'login-account', limit: 5, windowSeconds: 15 * 60 };
 export const ADDRESS_LOCKOUT: RateLimitRule = { name: 'login-address', limit: 20, windowSeconds: 15 * 60 };

@@ -2,6 +2,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { isPaid } from '~/shared/policy';
 import type { ProfileInput } from '~/shared/schemas/account';
+import type { UserStats } from '~/shared/users';
 import type { Db } from '~/server/db/client';
 import { activities, dogOwners, dogProgress, newsletterSubscriptions, posts, subscriptions, users, type User } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
@@ -60,14 +61,6 @@ export async function setNewsletter(db: Db, user: User, subscribed: boolean, con
       .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: { ...contact, userId: user.id, ...changes } }),
   ]);
   return reload(db, user.id);
-}
-
-export interface UserStats {
-  activitiesCreated: number;
-  activitiesCompleted: number;
-  postsCreated: number;
-  likesReceived: number;
-  tier: 'premium' | 'free';
 }
 
 /** "User statistics" (docs/product-rules.md §3), in one round trip. */

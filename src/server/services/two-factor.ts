@@ -12,7 +12,7 @@ import { loginChallenges, totpCredentials, totpRecoveryCodes, users, type User }
 import { twoFactorChangedEmail, type TwoFactorChange } from '~/server/email/account-emails';
 import type { Mailer } from '~/server/email/mailer';
 import { ApiError } from '~/server/errors';
-import { clearRateLimit, countHit, type RateLimitRule } from '~/server/middleware/rate-limit';
+import { clearRateLimit, countHit, type RateLimitRule } from '~/server/services/rate-limits';
 import { issueEmailToken } from './email-tokens';
 import { verifyCurrentPassword } from './login';
 

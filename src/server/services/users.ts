@@ -1,8 +1,9 @@
 /** The user as the API shows it (docs/product-rules.md §3): every field but secrets and internals. */
 import { mediaUrl } from '~/shared/media';
+import type { PublicUser } from '~/shared/users';
 import type { User } from '~/server/db/schema';
 
-export function toPublicUser(user: User) {
+export function toPublicUser(user: User): PublicUser {
   return {
     id: user.id,
     username: user.username,
@@ -21,14 +22,9 @@ export function toPublicUser(user: User) {
     isEmailVerified: user.isEmailVerified,
     acceptedDisclaimer: user.acceptedDisclaimer,
     locale: user.locale,
-    /** IANA zone the member's training days count in. */
     timeZone: user.timeZone,
-    /** Followers see the member's dogs' mastered activities in their network feed. */
     shareMilestones: user.shareMilestones,
-    /** Until when a moderator suspended the account; null when never (an ended one stays until lifted or cleaned up). */
     suspendedUntil: user.suspendedUntil?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }
-
-export type PublicUser = ReturnType<typeof toPublicUser>;

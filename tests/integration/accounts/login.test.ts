@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '~/server/auth/crypto';
 import { getDb } from '~/server/db/client';
 import { users } from '~/server/db/schema';
-import { countHit } from '~/server/middleware/rate-limit';
+import { countHit } from '~/server/services/rate-limits';
 import { ADDRESS_LOCKOUT } from '~/server/services/login';
 import { signedIn } from '../../factories/sessions';
 import { createUser, FACTORY_PASSWORD } from '../../factories/users';

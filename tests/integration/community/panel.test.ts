@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '~/server/db/client';
 import { communityPanel } from '~/server/services/community/panel';
-import { userForId } from '~/server/services/session-user';
+import { userForId } from '~/server/auth/session-user';
 import { createPost } from '../../factories/content';
 import { createUser, type UserState } from '../../factories/users';
 

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '~/server/db/client';
 import { invitationPreview } from '~/server/services/dogs/invitations';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { createDog } from '../../factories/dogs';
 import { signedIn, type SignedIn } from '../../factories/sessions';
 import { latestLink } from '../mail';

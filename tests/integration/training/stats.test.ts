@@ -10,7 +10,7 @@ import type { DogStats } from '~/shared/training/journal';
 import { getDb } from '~/server/db/client';
 import { dogOwners } from '~/server/db/schema';
 import { activityJournal } from '~/server/services/training/activity-journal';
-import { userForId } from '~/server/services/session-user';
+import { userForId } from '~/server/auth/session-user';
 import { createActivity } from '../../factories/content';
 import { createDog } from '../../factories/dogs';
 import { signedIn } from '../../factories/sessions';

@@ -10,7 +10,7 @@ import type { Db } from '~/server/db/client';
 import { activities, activityFavorites, activityImages, activityLikes, activityViews, dogProgress } from '~/server/db/schema';
 import { currentDogId } from '~/server/services/dogs/ownership';
 import { ApiError } from '~/server/errors';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { selectDetail, toSummary } from './columns';
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);

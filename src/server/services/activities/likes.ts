@@ -6,7 +6,7 @@ import { isNull } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { activities, activityLikes } from '~/server/db/schema';
 import { isLiked, setLike, type LikeKind, type LikeState } from '~/server/services/likes';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 
 /** A hidden activity (reported or held by a moderator) is out of reach: 404. */
 const activityLike: LikeKind = {

@@ -15,7 +15,7 @@ import { ACTIVITY_PAGE_SIZE, type ActivityListQuery, type ActivitySort } from '~
 import type { Db } from '~/server/db/client';
 import { activities, activityFavorites, activityTags } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { selectSummaries, toSummary } from './columns';
 import { decodeCursor, pageOf, type Cursor } from '~/server/services/cursor';
 import { searchQuery } from './search';

@@ -11,7 +11,7 @@ import { TEST_DELETE_MAX, type ManageListQuery } from '~/shared/schemas/activity
 import type { Db } from '~/server/db/client';
 import { activities, activityImages } from '~/server/db/schema';
 import { auditEntry } from '~/server/services/admin/audit';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { deleteUploads } from '~/server/services/uploads';
 import { listActivities } from './list';
 

@@ -16,7 +16,7 @@ import { ApiError } from '~/server/errors';
 import { currentDogId, currentDogOf, mayTrack, ownersOf } from '~/server/services/dogs/ownership';
 import { defaultDogStatements } from '~/server/services/dogs/profiles';
 import { upsertDogProgress } from '~/server/services/dogs/progress';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 
 type Entry = ActivityProgressFlags & { activityId: number };
 

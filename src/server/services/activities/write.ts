@@ -12,7 +12,7 @@ import type { Db } from '~/server/db/client';
 import { activities, activityImages, activityTags } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { contentChangeAudit } from '~/server/services/admin/audit';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { deleteUploads } from '~/server/services/uploads';
 import { resolvePictures, type Picture } from './pictures';
 

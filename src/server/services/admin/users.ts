@@ -6,6 +6,7 @@
 import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { UserStatus } from '~/shared/enums';
 import type { AdminUserInput } from '~/shared/schemas/admin';
+import type { AdminUser } from '~/shared/users';
 import { hashPassword } from '~/server/auth/password';
 import { temporaryPassword } from '~/server/auth/temporary-password';
 import type { Db } from '~/server/db/client';
@@ -16,10 +17,10 @@ import { ApiError } from '~/server/errors';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
 import { passwordChange } from '~/server/services/passwords';
 import { deleteAccount } from '~/server/services/privacy';
-import { confirmedSecondFactor } from '~/server/services/session-user';
+import { confirmedSecondFactor } from '~/server/auth/session-user';
 import { hasTwoFactor, notifyTwoFactorChange, twoFactorRemoval } from '~/server/services/two-factor';
 import { freeUsername, usernameFields } from '~/server/services/usernames';
-import { toPublicUser, type PublicUser } from '~/server/services/users';
+import { toPublicUser } from '~/server/services/users';
 import { auditEntry } from './audit';
 
 const live = isNull(users.deletedAt);
@@ -27,9 +28,6 @@ const live = isNull(users.deletedAt);
 /** `%`, `_` and `\` typed by the admin match themselves. */
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const matches = (column: SQL | typeof users.email, pattern: string) => sql`${column} like ${pattern} escape '\\'`;
-
-/** An account as the user table shows it: with whether a second factor is set up (an admin can remove it). */
-export type AdminUser = PublicUser & { twoFactorEnabled: boolean };
 
 /** One page of accounts, newest first, matching display name, email, first or last name. */
 export async function listUsers(

@@ -15,7 +15,7 @@ import { contentChangeAudit } from '~/server/services/admin/audit';
 import { toggleLike, type LikeKind, type LikeState } from '~/server/services/likes';
 import { hiddenFromViewer, isBlockedBy } from '~/server/services/network/relations';
 import { mentionNotifications } from '~/server/services/notifications/mentions';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { authorColumns, toAuthor } from './authors';
 
 /**

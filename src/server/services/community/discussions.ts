@@ -11,7 +11,7 @@ import { activities, posts } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
 import { hiddenFromViewer } from '~/server/services/network/relations';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { selectPosts, toPostView } from './feed';
 
 /** An activity members can open: posts may name it and its discussions can be read. */

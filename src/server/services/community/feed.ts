@@ -11,7 +11,7 @@ import { pickColumns } from '~/server/db/pick-columns';
 import { activities, postLikes, posts, users } from '~/server/db/schema';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
 import { hiddenFromViewer, isFollowing } from '~/server/services/network/relations';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { authorColumns, toAuthor } from './authors';
 
 /** Posts with everything a card shows, for the feed, the Q&A list and an activity's discussions. */

@@ -1,8 +1,9 @@
 /** What the community side panel shows a member (docs/product-rules.md §2): their statistics and the trending hashtags. */
 import { isMember } from '~/shared/policy';
+import type { UserStats } from '~/shared/users';
 import type { Db } from '~/server/db/client';
-import { type UserStats, userStats } from '~/server/services/profile';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { userStats } from '~/server/services/profile';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { type Hashtag, trendingHashtags } from './trending';
 
 export interface CommunityPanel {

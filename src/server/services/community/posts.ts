@@ -13,7 +13,7 @@ import { ApiError } from '~/server/errors';
 import { contentChangeAudit } from '~/server/services/admin/audit';
 import { isLiked, setLike, type LikeKind, type LikeState } from '~/server/services/likes';
 import { mentionNotifications } from '~/server/services/notifications/mentions';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { deleteUploads, ownedUploadKey } from '~/server/services/uploads';
 import { activityTitle } from './discussions';
 

@@ -12,7 +12,7 @@ import { comments, posts, questionCounts } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
 import { hiddenFromViewer } from '~/server/services/network/relations';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { visibleComment } from './comments';
 import { selectPosts, toPostView } from './feed';
 

@@ -15,7 +15,7 @@ import type { Mailer } from '~/server/email/mailer';
 import { ApiError } from '~/server/errors';
 import { hiddenFromViewer } from '~/server/services/network/relations';
 import { notifyMembers } from '~/server/services/notifications/write';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { usernameIn } from '~/server/services/usernames';
 import { dogWithRoom, isDogLimitViolation, isDogOwnerLimitViolation, ownedDog, ownerWithRoom } from './ownership';
 

@@ -9,7 +9,7 @@ import { can, DOG_OWNER_LIMIT, isPaid, type Actor } from '~/shared/policy';
 import type { Db } from '~/server/db/client';
 import { dogOwners, dogs, users, type Dog } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
-import { latestSubscription } from '~/server/services/session-user';
+import { latestSubscription } from '~/server/auth/session-user';
 
 export interface OwnerRow {
   dogId: number;

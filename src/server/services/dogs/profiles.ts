@@ -11,7 +11,7 @@ import type { CreateDogInput, UpdateDogInput } from '~/shared/schemas/dogs';
 import type { Db } from '~/server/db/client';
 import { dogInvitations, dogOwners, dogs, trainingSessions, type Dog } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { deleteUploads, imageKeyFor, imageSizesOf } from '~/server/services/uploads';
 import { currentDogOf, isDogLimitViolation, mayTrack, ownedDog, ownersOf, ownerWithRoom, passCreatorRights, type OwnerRow } from './ownership';
 

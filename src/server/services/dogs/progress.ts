@@ -12,7 +12,7 @@ import { reviewSchedule } from '~/shared/training/reviews';
 import type { Db } from '~/server/db/client';
 import { activities, dogOwners, dogProgress } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { trackableDog } from './ownership';
 
 /** Every activity the dog has tried or mastered, by activity id. */

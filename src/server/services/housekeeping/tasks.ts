@@ -4,7 +4,7 @@
  */
 import { isNotNull, lt, lte, or } from 'drizzle-orm';
 import { emailTokens, loginChallenges, paymentEvents, rateLimits, revokedSessions } from '~/server/db/schema';
-import { LONGEST_WINDOW_SECONDS } from '~/server/middleware/rate-limit';
+import { LONGEST_WINDOW_SECONDS } from '~/server/services/rate-limits';
 import { abandonedUploadsTask } from './abandoned-uploads';
 import { endedSuspensionsTask } from './ended-suspensions';
 import { expiredRows, type HousekeepingTask } from './task';

@@ -17,7 +17,7 @@ import { auditEntry } from '~/server/services/admin/audit';
 import { deleteComment } from '~/server/services/community/comments';
 import { deletePost } from '~/server/services/community/posts';
 import { notifyMembers } from '~/server/services/notifications/write';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { resolveReports } from './queue';
 import { setHidden, targetOf } from './targets';
 

@@ -1,6 +1,7 @@
 /** The moderation queue: open reports grouped by item, with the item's content and author. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { REPORT_TARGETS, type ReportReason, type ReportTarget } from '~/shared/enums';
+import { REPORT_TARGETS, type ReportTarget } from '~/shared/enums';
+import type { QueueItem } from '~/shared/moderation';
 import type { Db } from '~/server/db/client';
 import { reports, users } from '~/server/db/schema';
 import { established } from './reports';
@@ -8,16 +9,6 @@ import { targetsOf, type TargetContent } from './targets';
 
 /** Newest reports first; enough for a working session, the rest follows once these are decided. */
 const QUEUE_REPORTS = 200;
-
-export interface QueueItem {
-  targetType: ReportTarget;
-  targetId: number;
-  text: string;
-  hidden: boolean;
-  author: { id: number; displayName: string; suspendedUntil: string | null };
-  /** `reporter` is the display name, `reporterUsername` the account; `counts` whether the report counts toward hiding. */
-  reports: { reason: ReportReason; details: string; reporter: string; reporterUsername: string; counts: boolean; createdAt: string }[];
-}
 
 export async function moderationQueue(db: Db): Promise<QueueItem[]> {
   const open = await db

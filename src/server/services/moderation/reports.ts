@@ -10,7 +10,7 @@ import { ESTABLISHED_AFTER_DAYS, REPORT_HIDE_THRESHOLD, type ReportInput } from 
 import type { Db } from '~/server/db/client';
 import { comments, posts, reports, users } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { targetOf, targetTable } from './targets';
 
 /** The reporter is a member who may report (the route's guard checks `can.report`). */

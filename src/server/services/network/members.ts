@@ -12,7 +12,7 @@ import { usernameKey } from '~/shared/username-key';
 import type { Db } from '~/server/db/client';
 import { activities, blocks, dogOwners, dogProgress, follows, mutes, posts, users } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
-import { latestSubscription } from '~/server/services/session-user';
+import { latestSubscription } from '~/server/auth/session-user';
 import { usernameIn } from '~/server/services/usernames';
 import { isBlockedBy } from './relations';
 

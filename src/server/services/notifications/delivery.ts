@@ -4,7 +4,7 @@
  * also sends the due digests and catches what a pass left.
  */
 import type { Db } from '~/server/db/client';
-import { createMailer } from '~/server/email/mailer';
+import { createMailer } from '~/server/email/create-mailer';
 import { pushConfig } from '~/server/push/web-push';
 import { siteOrigin } from '~/server/site-origin';
 import { type DeliveryChannels, DISPATCH_BATCH, dispatchPending } from './dispatch';

@@ -9,7 +9,7 @@ import type { Db } from '~/server/db/client';
 import { dogOwners, trainingSessions, type TrainingSession } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { mayTrack, ownersOf, type OwnerRow } from '~/server/services/dogs/ownership';
-import { actorOf, type SessionUser } from '~/server/services/session-user';
+import { actorOf, type SessionUser } from '~/server/auth/session-user';
 
 /** The owners of the dog, when the member is one of them (404 otherwise); one query. */
 export async function ownersIfOwned(db: Db, user: SessionUser, dogId: number) {

@@ -9,7 +9,7 @@ import { masteryEvidence } from '~/shared/training/mastery';
 import type { Db } from '~/server/db/client';
 import { activities, dogProgress, trainingSessions } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { assertMayKeepJournal } from './access';
 import { reviewColumns, toReviewItem } from './reviews';
 import { successSeries } from './stats';

@@ -12,7 +12,7 @@ import { localDateTime } from '~/shared/training/days';
 import { successRate } from '~/shared/training/mastery';
 import type { Db } from '~/server/db/client';
 import { dogs } from '~/server/db/schema';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { ownersIfOwned } from './access';
 import { sessionPage } from './sessions';
 import type { SessionRow } from './views';

@@ -14,7 +14,7 @@ import { localDay } from '~/shared/training/days';
 import type { Db } from '~/server/db/client';
 import { activities, activityFavorites, activityImages, dogProgress } from '~/server/db/schema';
 import { currentDogId } from '~/server/services/dogs/ownership';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 
 /** Favourites kept at most (the newest); a phone's storage and the first sync stay small. */
 export const OFFLINE_FAVORITES = 20;

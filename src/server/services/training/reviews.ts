@@ -8,7 +8,7 @@ import { UPCOMING_REVIEWS, type DogReviews, type ReviewItem } from '~/shared/tra
 import { REVIEW_INTERVAL_DAYS, reviewStatus } from '~/shared/training/reviews';
 import type { Db } from '~/server/db/client';
 import { activities, dogProgress } from '~/server/db/schema';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { assertMayKeepJournal } from './access';
 
 /** Reviews due today or earlier that are listed at most: beyond this many, the oldest come first. */

@@ -13,7 +13,7 @@ import type { Db } from '~/server/db/client';
 import { activities, trainingSessions, type TrainingSession } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { deleteUploads, imageKeyFor } from '~/server/services/uploads';
 import { assertMayKeepJournal, deletableSession, journalReach, ownSession } from './access';
 import { reviewInputs, settleReviewSchedule, writeReviewSchedule } from './review-schedule';

@@ -17,7 +17,7 @@ import {
 import { successRate } from '~/shared/training/mastery';
 import type { Db } from '~/server/db/client';
 import { activities, dogProgress, dogs, trainingDays, trainingSessions } from '~/server/db/schema';
-import type { SessionUser } from '~/server/services/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { assertMayKeepJournal } from './access';
 
 /**

@@ -2,21 +2,24 @@
 import { m } from '~/paraglide/messages.js';
 import type { Locale, TrainingDistraction, TrainingSetting } from '~/shared/enums';
 import { intlLocale } from '~/shared/intl-locale';
+import { labelOf } from './label';
 
 export function settingLabel(setting: TrainingSetting, locale: Locale): string {
-  const o = { locale };
-  return {
-    home: m.training_setting_home,
-    garden: m.training_setting_garden,
-    street: m.training_setting_street,
-    park: m.training_setting_park,
-    elsewhere: m.training_setting_elsewhere,
-  }[setting]({}, o);
+  return labelOf(
+    {
+      home: m.training_setting_home,
+      garden: m.training_setting_garden,
+      street: m.training_setting_street,
+      park: m.training_setting_park,
+      elsewhere: m.training_setting_elsewhere,
+    },
+    setting,
+    locale,
+  );
 }
 
 export function distractionLabel(distraction: TrainingDistraction, locale: Locale): string {
-  const o = { locale };
-  return { low: m.training_distraction_low, medium: m.training_distraction_medium, high: m.training_distraction_high }[distraction]({}, o);
+  return labelOf({ low: m.training_distraction_low, medium: m.training_distraction_medium, high: m.training_distraction_high }, distraction, locale);
 }
 
 /** "home and park" / "Zuhause und Park". */

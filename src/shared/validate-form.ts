@@ -1,7 +1,9 @@
 /**
- * Form validation in islands with the shared schema (docs/architecture.md §3). Texts come from the page
- * (`schemaMessages`), so only the messages a form can show are shipped with it. useSchemaForm loads
- * this module (and valibot with it) on the first submission.
+ * A form's values checked with its shared schema, as errors per field (docs/architecture.md §3).
+ * Islands pass the texts the page gave them (`schemaMessages`), so only the messages a form can
+ * show are shipped with it, and useSchemaForm loads this module (and valibot with it) on the first
+ * submission. The no-JavaScript training form (server/forms/session-form.ts) passes no texts and
+ * translates the message keys it gets back itself.
  */
 import * as v from 'valibot';
 import type { MessageKey } from '~/shared/messages';

@@ -1,0 +1,32 @@
+/** Display texts of the activity enums, in one place for cards, filters, forms and the activity page. */
+import { m } from '~/paraglide/messages.js';
+import type { ActivityLocation, Difficulty, Locale } from '~/shared/enums';
+import type { ActivitySort } from '~/shared/schemas/activity';
+import { labelOf } from './label';
+
+export function difficultyLabel(difficulty: Difficulty, locale: Locale): string {
+  return labelOf(
+    { beginner: m.activity_difficulty_beginner, intermediate: m.activity_difficulty_intermediate, advanced: m.activity_difficulty_advanced },
+    difficulty,
+    locale,
+  );
+}
+
+export function locationLabel(location: ActivityLocation, locale: Locale): string {
+  return labelOf({ indoor: m.activity_location_indoor, outdoor: m.activity_location_outdoor, both: m.activity_location_both }, location, locale);
+}
+
+export function sortLabel(sort: ActivitySort, locale: Locale): string {
+  return labelOf(
+    {
+      newest: m.activity_list_sort_newest,
+      oldest: m.activity_list_sort_oldest,
+      popular: m.activity_list_sort_popular,
+      completed: m.activity_list_sort_completed,
+      alphabetical: m.activity_list_sort_alphabetical,
+      difficulty: m.activity_list_sort_difficulty,
+    },
+    sort,
+    locale,
+  );
+}
