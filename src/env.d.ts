@@ -5,5 +5,7 @@ declare namespace App {
     locale: import('./shared/enums').Locale;
     /** The signed-in user and their policy view; the first call looks them up, later calls share it. */
     viewer: () => Promise<import('./server/auth/page-viewer').Viewer>;
+    /** Drizzle over the `DB` binding, made on first use and shared for the rest of the request. */
+    readonly db: import('./server/db/client').Db;
   }
 }

@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
 import { app } from './server/app';
 import { lazyViewer } from './server/auth/page-viewer';
+import { type Db, getDb } from './server/db/client';
 import { DEFAULT_LOCALE } from './shared/enums';
 import { localeFromParam } from './shared/page-locale';
 import { resolveAlias } from './shared/routes';
@@ -11,8 +12,8 @@ import { headerPolicy, SECURITY_HEADERS } from './shared/security-headers';
  * Runs for every request that reaches the Worker (static pages are served before it):
  * German alias paths redirect permanently to their canonical page (docs/architecture.md §4), images from R2
  * and the development mailbox are handed to the API app, and rendered pages get the security
- * headers. Every page finds its language and a lazy `viewer()` (the signed-in user) in
- * `Astro.locals`; a language prefix we do not have is the not-found page.
+ * headers. Every page finds its language, a lazy `viewer()` (the signed-in user) and a lazy `db`
+ * in `Astro.locals`; a language prefix we do not have is the not-found page.
  */
 export const onRequest = defineMiddleware(async ({ request, url, locals, params, cookies, isPrerendered }, next) => {
   if (url.pathname.startsWith('/__dev/') || url.pathname.startsWith('/media/')) return app.fetch(request, env, locals.cfContext);
@@ -20,7 +21,8 @@ export const onRequest = defineMiddleware(async ({ request, url, locals, params,
   if (target) return new Response(null, { status: 301, headers: { Location: `${encodeURI(target)}${url.search}` } });
   const locale = localeFromParam(params.locale);
   locals.locale = locale ?? DEFAULT_LOCALE;
-  locals.viewer = lazyViewer(cookies, env);
+  defineLazyDb(locals);
+  locals.viewer = lazyViewer(cookies, env, () => locals.db);
   const response = await (locale ? next() : next('/404'));
   if (!url.pathname.startsWith('/api/')) {
     // A page's own choice (e.g. no-referrer on token pages) wins over the defaults.
@@ -33,6 +35,15 @@ export const onRequest = defineMiddleware(async ({ request, url, locals, params,
   }
   return response;
 });
+
+/**
+ * `locals.db`, the drizzle client over `DB`, made on first read and shared by the layout, the page
+ * and the viewer's lookup; a page that reads nothing (or is prerendered) never makes one.
+ */
+function defineLazyDb(locals: App.Locals): void {
+  let db: Db | undefined;
+  Object.defineProperty(locals, 'db', { get: () => (db ??= getDb(env.DB)), enumerable: true, configurable: true });
+}
 
 function aliasTarget(rawPath: string): string | null {
   try {

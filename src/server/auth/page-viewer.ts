@@ -6,7 +6,7 @@
 import type { AstroCookies, AstroGlobal } from 'astro';
 import type { Actor } from '~/shared/policy';
 import { localizePath, loginPathFor } from '~/shared/routes';
-import { getDb } from '~/server/db/client';
+import type { Db } from '~/server/db/client';
 import { actorOf, type SessionUser, userForSession } from '~/server/services/session-user';
 import { lookupSession, SESSION_COOKIE } from './session';
 
@@ -19,14 +19,14 @@ export interface Viewer {
  * The viewer of one request, looked up on the first call and shared by every later one: pages
  * that never ask (and the API, which reads its own session) cost no KV or D1 read for it.
  */
-export function lazyViewer(cookies: AstroCookies, env: Env): () => Promise<Viewer> {
+export function lazyViewer(cookies: AstroCookies, env: Pick<Env, 'SESSION'>, db: () => Db): () => Promise<Viewer> {
   let viewer: Promise<Viewer> | undefined;
-  return () => (viewer ??= viewerOf(cookies, env));
+  return () => (viewer ??= viewerOf(cookies, env, db));
 }
 
-async function viewerOf(cookies: AstroCookies, env: Env): Promise<Viewer> {
+async function viewerOf(cookies: AstroCookies, env: Pick<Env, 'SESSION'>, db: () => Db): Promise<Viewer> {
   const session = await lookupSession(env.SESSION, cookies.get(SESSION_COOKIE)?.value);
-  const user = await userForSession(getDb(env.DB), session);
+  const user = await userForSession(db(), session);
   return { user, actor: actorOf(user) };
 }
 
