@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '~/server/db/client';
 import { journalPageForms } from '~/server/forms/journal-post';
-import { handlePagePost, type PostFailure } from '~/server/forms/page-post';
+import { handlePagePost } from '~/server/forms/page-post';
 import { loadActivity } from '~/server/pages/activity';
 import { createActivity } from '../../factories/content';
 import { createDog } from '../../factories/dogs';
@@ -38,44 +38,22 @@ describe('the activity page', () => {
 
   it('shows a refused mastery at the panel and a refused dog switch at the switcher', async () => {
     const member = await signedIn('paidYearly');
-    const user = (await viewerOf(member)).user;
+    const viewer = await viewerOf(member);
+    const { user } = viewer;
     if (!user) throw new Error('no viewer');
     const activity = await createActivity(db(), member.user.id);
     const here = `/activities/${activity.id}`;
-    const page = fakePage(here, { member, form: { intent: 'master', dogId: '999999', activityId: String(activity.id) } });
-    const master = await handlePagePost(page, {
-      env,
-      here,
-      ...journalPageForms(user, 'de', 'journal', 'dog-switcher'),
-    });
-    const mastered = await loadActivity({
-      viewer: await viewerOf(member),
-      id: activity.id,
-      env,
-      db: db(),
-      locale: 'de',
-      countView: false,
-      failure: master as PostFailure,
-    });
-    expect(mastered.masterError).toBeTruthy();
-    expect(mastered.switchError).toBeNull();
-
-    const other = fakePage(here, { member, form: { dogId: '999999' } });
-    const switched = await handlePagePost(other, {
-      env,
-      here,
-      ...journalPageForms(user, 'de', 'journal', 'dog-switcher'),
-    });
-    await Promise.all([page.settled(), other.settled()]);
-    const view = await loadActivity({
-      viewer: await viewerOf(member),
-      id: activity.id,
-      env,
-      db: db(),
-      locale: 'de',
-      countView: false,
-      failure: switched as PostFailure,
-    });
-    expect([other.response.status >= 400, Boolean(view.switchError), view.masterError]).toEqual([true, true, undefined]);
+    /** Posts `form` to the page and loads it with what the API refused. */
+    const postAndLoad = async (form: Record<string, string>) => {
+      const page = fakePage(here, { member, form });
+      const posted = await handlePagePost(page, { env, here, ...journalPageForms(user, 'de', 'journal', 'dog-switcher') });
+      await page.settled();
+      const failure = posted instanceof Response ? null : posted;
+      return { status: page.response.status, view: await loadActivity({ viewer, id: activity.id, env, db: db(), locale: 'de', countView: false, failure }) };
+    };
+    const mastered = await postAndLoad({ intent: 'master', dogId: '999999', activityId: String(activity.id) });
+    expect([mastered.status, Boolean(mastered.view.masterError), mastered.view.switchError]).toEqual([404, true, null]);
+    const switched = await postAndLoad({ dogId: '999999' });
+    expect([switched.status >= 400, Boolean(switched.view.switchError), switched.view.masterError]).toEqual([true, true, undefined]);
   });
 });
