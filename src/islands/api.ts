@@ -5,8 +5,8 @@
  */
 import { hc, type ClientResponse } from 'hono/client';
 import { useMemo } from 'react';
-import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '~/server/app';
+import type { OkBody } from '~/shared/api-answer';
 import type { ApiErrorBody } from '~/shared/api-error';
 import type { Locale } from '~/shared/enums';
 import { LOCALE_HEADER } from '~/shared/locale-transport';
@@ -26,10 +26,6 @@ export function createApiClient(locale: Locale, fetchImpl?: typeof fetch) {
 export function useApi(locale: Locale) {
   return useMemo(() => createApiClient(locale), [locale]);
 }
-
-type IsSuccess<S> = S extends SuccessStatusCode ? true : false;
-/** The body type of a route's successful answers. */
-type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (true extends IsSuccess<S> ? T : never) : never;
 
 /** Reads a successful JSON answer, turning an error answer into an ApiRequestError. */
 export async function readJson<R extends ClientResponse<unknown, number, string>>(response: R): Promise<OkBody<R>> {

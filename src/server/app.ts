@@ -99,7 +99,12 @@ export const app = new Hono<AppEnv>()
   .onError((error, c) => {
     const locale = c.get('locale') ?? requestLocale(c);
     if (error instanceof ApiError) {
-      const body: ApiErrorBody = { code: error.code, message: translate(error.code, locale), ...(error.field ? { field: error.field } : {}) };
+      const body: ApiErrorBody = {
+        code: error.code,
+        message: translate(error.code, locale),
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.issues ? { issues: error.issues.map((issue) => ({ ...issue, message: translate(issue.code, locale) })) } : {}),
+      };
       return c.json(body, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {

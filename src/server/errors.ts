@@ -1,12 +1,20 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MessageKey } from '~/shared/messages';
 
-/** An expected failure with a stable code; the error handler turns it into `{message, code, field?}`. */
+/** A field's problem as a route raises it; the error handler adds the text in the caller's language. */
+export interface FieldIssue {
+  field?: string;
+  code: MessageKey;
+}
+
+/** An expected failure with a stable code; the error handler turns it into `{message, code, field?, issues?}`. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: MessageKey,
     readonly field?: string,
+    /** Every field's problem, when more than one field is at fault (a validation error). */
+    readonly issues?: readonly FieldIssue[],
   ) {
     super(code);
     this.name = 'ApiError';

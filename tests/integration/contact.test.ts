@@ -5,6 +5,7 @@ import { app } from '~/server/app';
 import { getDb } from '~/server/db/client';
 import { contactMessages } from '~/server/db/schema';
 import { readDevMailbox } from '~/server/email/dev-mailbox';
+import { translate } from '~/shared/messages';
 import { startAtFullHour } from './clock';
 import { signedIn } from '../factories/sessions';
 import { call, ORIGIN, postJson } from './request';
@@ -55,6 +56,21 @@ describe('POST /api/contact', () => {
   it('answers in English for English pages', async () => {
     const response = await postJson('/api/contact', { ...valid, email: 'nope' }, { 'x-rudel-locale': 'en' });
     expect(await response.json()).toEqual({ code: 'error_invalid_email', field: 'email', message: 'Valid email address required' });
+  });
+
+  it('names every field with a problem at once, the first also as the field of the error', async () => {
+    const response = await postJson('/api/contact', { ...valid, lastName: '', email: 'anna-at-example' }, { 'x-rudel-locale': 'en' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'contact_error_last_name',
+      field: 'lastName',
+      message: translate('contact_error_last_name', 'en'),
+      issues: [
+        { field: 'lastName', code: 'contact_error_last_name', message: translate('contact_error_last_name', 'en') },
+        { field: 'email', code: 'error_invalid_email', message: 'Valid email address required' },
+      ],
+    });
+    expect(await storedCount()).toBe(0);
   });
 
   it('refuses a missing or malformed body without storing anything', async () => {

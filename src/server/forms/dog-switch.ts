@@ -5,15 +5,20 @@
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import type { SessionUser } from '~/server/auth/session-user';
-import { answerErrors, postToApi } from './form-post';
+import { answerOf } from './page-api';
+import type { PostFailure, PostHandler } from './page-post';
 
-/** Saves the chosen dog; null when it worked, else the status and the message to show at the switcher. */
-export async function switchCurrentDog(
-  request: Request,
-  fields: Record<string, string>,
-  { user, locale, env, context }: { user: SessionUser; locale: Locale; env: Env; context: ExecutionContext },
-): Promise<{ status: number; message: string } | null> {
-  const answer = await postToApi(request, `/users/${user.id}/current-dog`, { dogId: Number(fields.dogId) }, locale, env, context, 'PUT');
-  if (answer.status < 300) return null;
-  return { status: answer.status, message: Object.values(answerErrors(answer))[0] || m.dog_switch_failed({}, { locale }) };
+/** The switcher's form has no intent: it is the page's other form. */
+const DOG_SWITCH = 'dog';
+
+/** The message to show at the switcher when the failed post was the switcher's. */
+export const switchErrorOf = (failure: PostFailure | null): string | null => (failure?.intent === DOG_SWITCH ? (failure.errors.form ?? null) : null);
+
+/** Saves the chosen dog and goes back to the switcher at `anchor`, or shows the message there. */
+export function switchCurrentDog(user: SessionUser, locale: Locale, anchor: string): PostHandler<PostFailure> {
+  return async (fields, api) => {
+    const answer = await answerOf(api.users[':userId']['current-dog'].$put({ param: { userId: String(user.id) }, json: { dogId: Number(fields.dogId) } }));
+    if (answer.ok) return { anchor };
+    return { intent: DOG_SWITCH, status: answer.status, errors: { form: Object.values(answer.errors)[0] || m.dog_switch_failed({}, { locale }) } };
+  };
 }

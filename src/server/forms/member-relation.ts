@@ -5,29 +5,30 @@
  */
 import type { Locale } from '~/shared/enums';
 import { translate } from '~/shared/messages';
-import { answerErrors, postToApi } from './form-post';
+import { answerOf } from './page-api';
+import type { PostFailure, PostHandler } from './page-post';
 
 const ACTIONS = {
-  follow: ['follow', 'POST'],
-  unfollow: ['follow', 'DELETE'],
-  mute: ['mute', 'POST'],
-  unmute: ['mute', 'DELETE'],
-  block: ['block', 'POST'],
-  unblock: ['block', 'DELETE'],
+  follow: ['follow', '$post'],
+  unfollow: ['follow', '$delete'],
+  mute: ['mute', '$post'],
+  unmute: ['mute', '$delete'],
+  block: ['block', '$post'],
+  unblock: ['block', '$delete'],
 } as const;
-export type MemberAction = keyof typeof ACTIONS;
+type MemberAction = keyof typeof ACTIONS;
 
-export const isMemberAction = (intent: string | undefined): intent is MemberAction => intent !== undefined && Object.hasOwn(ACTIONS, intent);
-
-/** Sends the action; null when the API took it, else the status and the message to show. */
-export async function sendMemberAction(
-  request: Request,
-  username: string,
-  action: MemberAction,
-  { locale, env, context }: { locale: Locale; env: Env; context: ExecutionContext },
-): Promise<{ status: number; message: string } | null> {
-  const [relation, method] = ACTIONS[action];
-  const answer = await postToApi(request, `/members/${encodeURIComponent(username)}/${relation}`, undefined, locale, env, context, method);
-  if (answer.status < 300) return null;
-  return { status: answer.status, message: Object.values(answerErrors(answer))[0] || translate('error_unexpected', locale) };
+/** The handlers of the member page's buttons for `username`; a taken action goes back to the page at `anchor`. */
+export function memberIntents(username: string, locale: Locale, anchor: string): Record<MemberAction, PostHandler<PostFailure>> {
+  const send =
+    ([relation, method]: (typeof ACTIONS)[MemberAction], intent: MemberAction): PostHandler<PostFailure> =>
+    async (_fields, api) => {
+      const answer = await answerOf(await api.members[':username'][relation][method]({ param: { username } }));
+      if (answer.ok) return { anchor };
+      return { intent, status: answer.status, errors: { form: Object.values(answer.errors)[0] || translate('error_unexpected', locale) } };
+    };
+  return Object.fromEntries(Object.entries(ACTIONS).map(([intent, call]) => [intent, send(call, intent as MemberAction)])) as Record<
+    MemberAction,
+    PostHandler<PostFailure>
+  >;
 }

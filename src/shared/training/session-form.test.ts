@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '~/shared/messages';
 import type { TrainingSessionView } from '~/shared/training/journal';
-import {
-  newSessionValues,
-  sessionCreateBody,
-  sessionUpdateBody,
-  sessionValuesFrom,
-  sessionValuesOf,
-  type SessionFormValues,
-} from '~/shared/training/session-form';
-import { sessionBodyErrors } from './session-form';
+import { newSessionValues, sessionCreateBody, sessionUpdateBody, sessionValuesFrom, sessionValuesOf, type SessionFormValues } from './session-form';
 
 const BERLIN = 'Europe/Berlin';
 // 23:30 in Berlin on 23 November (UTC+1): 22:30 UTC.
@@ -46,10 +37,10 @@ describe('the session form', () => {
     expect(sessionCreateBody(filled({ startedAt: '2026-07-01T08:00' }), 'Asia/Tokyo').startedAt).toBe('2026-06-30T23:00:00.000Z');
   });
 
+  // The API's schema names it at its field (tests/integration/pages/training.test.ts).
   it('passes a start that is no date on, for the schema to name', () => {
     const body = sessionCreateBody(filled({ startedAt: '2026-02-30T10:00' }), BERLIN);
     expect(body.startedAt).toBe('2026-02-30T10:00');
-    expect(sessionBodyErrors(body, 'create', 'en')).toEqual({ startedAt: translate('validation_session_started_at', 'en') });
   });
 
   it('sends the counts or the rating, whichever was chosen, and clears the other', () => {
@@ -61,27 +52,6 @@ describe('the session form', () => {
   it('sends a picture only when one was uploaded with the form', () => {
     expect(sessionUpdateBody(filled(), BERLIN)).not.toHaveProperty('imageUrl');
     expect(sessionUpdateBody(filled({ imageUrl: '/media/uploads/1/a.webp' }), BERLIN).imageUrl).toBe('/media/uploads/1/a.webp');
-  });
-
-  it('marks every field with a problem at once, in the language of the page', () => {
-    const body = sessionCreateBody(filled({ durationMinutes: '0', setting: '', distraction: 'loud', notes: 'x'.repeat(1001) }), BERLIN);
-    expect(sessionBodyErrors(body, 'create', 'de')).toEqual({
-      durationMinutes: translate('validation_session_duration', 'de'),
-      setting: translate('validation_session_setting', 'de'),
-      distraction: translate('validation_session_distraction', 'de'),
-      notes: translate('validation_session_notes', 'de'),
-    });
-  });
-
-  it('refuses more successes than repetitions at the successes field, in German and English', () => {
-    const body = sessionCreateBody(filled({ repetitions: '5', successes: '6' }), BERLIN);
-    expect(sessionBodyErrors(body, 'create', 'de')).toEqual({ successes: 'Es kann nicht mehr Erfolge als Wiederholungen geben.' });
-    expect(sessionBodyErrors(body, 'create', 'en')).toEqual({ successes: translate('validation_session_successes_max', 'en') });
-  });
-
-  it('accepts a complete form', () => {
-    expect(sessionBodyErrors(sessionCreateBody(filled(), BERLIN), 'create', 'de')).toBeNull();
-    expect(sessionBodyErrors(sessionUpdateBody(filled({ result: 'rating', rating: '3' }), BERLIN), 'update', 'de')).toBeNull();
   });
 
   it('reads what the browser sent, anything missing as blank and an unknown result kind as counts', () => {

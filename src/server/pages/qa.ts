@@ -1,0 +1,61 @@
+/**
+ * "/community/qa" (docs/decisions/029-questions-and-discussions.md): the questions with their
+ * filters and sort orders as plain links, the count of open and answered questions, and the first
+ * page of the list. An unknown filter or sort shows every question, newest first.
+ */
+import * as v from 'valibot';
+import { m } from '~/paraglide/messages.js';
+import type { Viewer } from '~/server/auth/page-viewer';
+import type { Db } from '~/server/db/client';
+import { communityPanel } from '~/server/services/community/panel';
+import { countQuestions, questionsPage } from '~/server/services/community/questions';
+import type { Locale } from '~/shared/enums';
+import { intlLocale } from '~/shared/intl-locale';
+import { pathFor } from '~/shared/routes';
+import { type QaFilter, type QaSort, qaQuery } from '~/shared/schemas/community';
+
+export interface QaInput {
+  viewer: Viewer;
+  url: URL;
+  db: Db;
+  locale: Locale;
+}
+
+/** What the questions page shows: the panel, the chosen filter and sort with their links, the first page and the counts. */
+export async function loadQa({ viewer: { user }, url, db, locale }: QaInput) {
+  const o = { locale };
+  const panel = await communityPanel(db, user);
+  const params = url.searchParams;
+  const chosen = v.safeParse(qaQuery, { filter: params.get('filter') ?? undefined, sort: params.get('sort') ?? undefined });
+  const { filter, sort } = chosen.success ? chosen.output : { filter: undefined, sort: 'newest' as const };
+  const [page, counts] = panel
+    ? await Promise.all([questionsPage(db, panel.member, { filter, sort }).catch(() => null), countQuestions(db).catch(() => null)])
+    : [null, null];
+  const here = pathFor('qa', locale);
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  return {
+    panel,
+    filter,
+    sort,
+    page,
+    counts: counts && { open: number.format(counts.open), answered: number.format(counts.answered) },
+    ask: `${pathFor('createPost', locale)}?type=question`,
+    filters: [
+      [undefined, m.qa_filter_all({}, o)],
+      ['unanswered', m.qa_filter_unanswered({}, o)],
+      ['answered', m.qa_filter_answered({}, o)],
+      ['mine', m.qa_filter_mine({}, o)],
+    ] satisfies [QaFilter | undefined, string][],
+    sorts: [
+      ['newest', m.qa_sort_newest({}, o)],
+      ['liked', m.qa_sort_liked({}, o)],
+    ] satisfies [QaSort, string][],
+    /** The list with another filter or sort; the defaults stay out of the link. */
+    listHref(next: { filter: QaFilter | undefined; sort: QaSort }): string {
+      const query = new URLSearchParams();
+      if (next.filter) query.set('filter', next.filter);
+      if (next.sort !== 'newest') query.set('sort', next.sort);
+      return query.size > 0 ? `${here}?${query}` : here;
+    },
+  };
+}
