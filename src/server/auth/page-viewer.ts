@@ -1,6 +1,6 @@
 /**
  * Who is asking for a page rendered on demand (pages call services directly, docs/architecture.md §1).
- * The middleware hands every page a lazy `Astro.locals.viewer()`; `requireUser` opens the pages
+ * The middleware hands every page a lazy `Astro.locals.viewer()`; `requireViewer` opens the pages
  * only signed-in users see.
  */
 import type { AstroCookies, AstroGlobal } from 'astro';
@@ -34,7 +34,7 @@ async function viewerOf(cookies: AstroCookies, env: Pick<Env, 'SESSION'>, db: ()
  * The signed-in viewer of a page that needs one, or the redirect to login that comes back to
  * `path` (the page's path without the language prefix) afterwards.
  */
-export async function requireUser(astro: Pick<AstroGlobal, 'locals' | 'redirect'>, path: string): Promise<{ user: SessionUser; actor: Actor } | Response> {
+export async function requireViewer(astro: Pick<AstroGlobal, 'locals' | 'redirect'>, path: string): Promise<{ user: SessionUser; actor: Actor } | Response> {
   const { locale } = astro.locals;
   const { user, actor } = await astro.locals.viewer();
   if (!user || !actor) return astro.redirect(loginPathFor(locale, localizePath(path, locale)));
