@@ -12,7 +12,7 @@ import type { PostFailure } from '~/server/forms/page-post';
 import { loadOr404 } from './load-or-404';
 import { activityDetail } from '~/server/services/activities/detail';
 import { discussionsOf } from '~/server/services/community/discussions';
-import { listDogs } from '~/server/services/dogs/profiles';
+import { dogProfilesOf } from '~/server/services/dogs/profiles';
 import { activityJournal } from '~/server/services/training/activity-journal';
 import type { ActivityDetail } from '~/shared/activity';
 import type { FeedPage } from '~/shared/community';
@@ -51,7 +51,7 @@ export async function loadActivity({ viewer: { user, actor }, id, env, db, local
           () =>
             Promise.all([
               activityDetail(db, id, user, { countView }),
-              listDogs(db, user).then(async (mine) => {
+              dogProfilesOf(db, user).then(async (mine) => {
                 const current = mine.find((dog) => dog.isCurrent);
                 return [mine, current?.mayTrack ? await activityJournal(db, user, current.id, id, now) : null] as const;
               }),

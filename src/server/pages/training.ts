@@ -12,9 +12,9 @@ import { switchErrorOf } from '~/server/forms/dog-switch';
 import { isJournalFailure } from '~/server/forms/journal-post';
 import type { PostFailure } from '~/server/forms/page-post';
 import { activityDetail } from '~/server/services/activities/detail';
-import { listDogs } from '~/server/services/dogs/profiles';
+import { dogProfilesOf } from '~/server/services/dogs/profiles';
 import { dogReviews } from '~/server/services/training/reviews';
-import { listSessions } from '~/server/services/training/sessions';
+import { journalPage } from '~/server/services/training/sessions';
 import { dogStats } from '~/server/services/training/stats';
 import type { DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
@@ -57,7 +57,7 @@ export async function loadTraining({ viewer: { user, actor }, url, env, db, loca
   const activityFilter = idParam(params, 'activity');
   const logActivity = idParam(params, 'log');
   const now = await clockNow(env);
-  const dogs: DogProfile[] = user && can.seeDogs(actor) ? await listDogs(db, user) : [];
+  const dogs: DogProfile[] = user && can.seeDogs(actor) ? await dogProfilesOf(db, user) : [];
   const dog = dogs.find((candidate) => candidate.isCurrent) ?? null;
   let journal: Journal | null = null;
   let loadFailed = false;
@@ -66,7 +66,7 @@ export async function loadTraining({ viewer: { user, actor }, url, env, db, loca
       const [reviews, stats, sessions, logTarget] = await Promise.all([
         dogReviews(db, user, dog.id, now),
         dogStats(db, user, dog.id, now),
-        listSessions(db, user, dog.id, { activityId: activityFilter ?? undefined, cursor }),
+        journalPage(db, user, dog.id, { activityId: activityFilter ?? undefined, cursor }),
         logActivity
           ? activityDetail(db, logActivity, user, { countView: false }).then(
               ({ id, title }) => ({ id, title }),

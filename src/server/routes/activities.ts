@@ -13,8 +13,8 @@ import { rateLimitByAddress } from '~/server/middleware/rate-limit';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { activityDetail } from '~/server/services/activities/detail';
 import { discussionsOf } from '~/server/services/community/discussions';
-import { listActivities } from '~/server/services/activities/list';
-import { deleteTestActivities, manageActivities, testActivitiesPreview } from '~/server/services/activities/manage';
+import { activityPage } from '~/server/services/activities/list';
+import { deleteTestActivities, managedActivityPage, testActivitiesPreview } from '~/server/services/activities/manage';
 import { createActivity, deleteActivity, updateActivity } from '~/server/services/activities/write';
 import { validate } from '~/server/validation';
 import { assertSelf } from './compat';
@@ -26,9 +26,9 @@ const reader = requireAbility(can.read, { visitor: 'error_login_required_to_view
 
 export const activityRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)
-  .get('/', validate('query', activityListQuery), async (c) => c.json(await listActivities(c.var.db, c.req.valid('query'), c.var.user, c.var.locale)))
+  .get('/', validate('query', activityListQuery), async (c) => c.json(await activityPage(c.var.db, c.req.valid('query'), c.var.user, c.var.locale)))
   .get('/manage', member, validate('query', manageListQuery), async (c) =>
-    c.json(await manageActivities(c.var.db, c.var.user, c.req.valid('query'), c.var.locale)),
+    c.json(await managedActivityPage(c.var.db, c.var.user, c.req.valid('query'), c.var.locale)),
   )
   .get('/test', member, async (c) => c.json(await testActivitiesPreview(c.var.db, c.var.user)))
   .delete('/test', member, validate('json', deleteTestsSchema), async (c) =>

@@ -6,7 +6,7 @@ import { idParam } from '~/shared/schemas/fields';
 import type { AppEnv } from '~/server/context';
 import { requireAbility } from '~/server/middleware/guard';
 import { auditLogPage } from '~/server/services/admin/audit';
-import { createUser, deleteUser, liftSuspension, listUsers, removeTwoFactor, resetUserPassword, updateUser } from '~/server/services/admin/users';
+import { createUser, deleteUser, liftSuspension, adminUserPage, removeTwoFactor, resetUserPassword, updateUser } from '~/server/services/admin/users';
 import { siteOrigin } from '~/server/site-origin';
 import { validate } from '~/server/validation';
 
@@ -15,7 +15,7 @@ const admin = requireAbility(can.administerUsers);
 export const adminRoutes = new Hono<AppEnv>()
   .get('/users', admin, validate('query', adminUserListQuery), async (c) => {
     const { q, cursor } = c.req.valid('query');
-    return c.json(await listUsers(c.var.db, { q, cursor, limit: ADMIN_PAGE_SIZE }));
+    return c.json(await adminUserPage(c.var.db, { q, cursor, limit: ADMIN_PAGE_SIZE }));
   })
   .post('/users', admin, validate('json', adminUserSchema), async (c) =>
     c.json(await createUser(c.var.db, c.var.mailer, c.var.user, c.req.valid('json'), siteOrigin(c.env)), 201),

@@ -24,7 +24,7 @@ import { rateLimitByAddress, rateLimitByMember } from '~/server/middleware/rate-
 import { assertSelf } from './compat';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { answerInvitation, inviteCoOwner } from '~/server/services/dogs/invitations';
-import { chooseCurrentDog, createDog, dogProfile, listDogs, removeDog, removeOwner, updateDog } from '~/server/services/dogs/profiles';
+import { chooseCurrentDog, createDog, dogProfile, dogProfilesOf, removeDog, removeOwner, updateDog } from '~/server/services/dogs/profiles';
 import { progressOfDog, saveDogProgress } from '~/server/services/dogs/progress';
 import { siteOrigin } from '~/server/site-origin';
 import { validate } from '~/server/validation';
@@ -38,7 +38,7 @@ const invitationLimit = rateLimitByMember({ name: 'dog-invitation', limit: 20, w
 /** Mounted at `/dogs`. */
 export const dogRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)
-  .get('/', reader, async (c) => c.json(await listDogs(c.var.db, c.var.user)))
+  .get('/', reader, async (c) => c.json(await dogProfilesOf(c.var.db, c.var.user)))
   .post('/', writeLimit, keeper, validate('json', createDogSchema), async (c) => c.json(await createDog(c.var.db, c.var.user, c.req.valid('json')), 201))
   .get('/:id', reader, validate('param', idParam), async (c) => c.json(await dogProfile(c.var.db, c.var.user, c.req.valid('param').id)))
   .patch('/:id', writeLimit, keeper, validate('param', idParam), validate('json', updateDogSchema), async (c) =>

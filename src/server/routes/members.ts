@@ -13,7 +13,7 @@ import { rateLimitByMember } from '~/server/middleware/rate-limit';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { networkFeed } from '~/server/services/network/feed';
 import { type FollowDirection, followList } from '~/server/services/network/lists';
-import { existingMemberId, memberByUsername, memberProfile, searchMembers } from '~/server/services/network/members';
+import { existingMemberId, memberByUsername, memberProfile, membersMatching } from '~/server/services/network/members';
 import { follow, setBlocked, setMuted, unfollow } from '~/server/services/network/relations';
 import { validate } from '~/server/validation';
 import { reader } from './community-guards';
@@ -62,5 +62,5 @@ export const networkRoutes = new Hono<AppEnv>().get('/feed', reader, cursor, asy
  */
 const searchLimit = rateLimitByMember({ name: 'member-search', limit: 600, windowSeconds: 3600 });
 export const memberSearchRoutes = new Hono<AppEnv>().get('/search', reader, searchLimit, validate('query', memberSearchQuery), async (c) =>
-  c.json({ members: await searchMembers(c.var.db, c.var.user.id, c.req.valid('query').q) }),
+  c.json({ members: await membersMatching(c.var.db, c.var.user.id, c.req.valid('query').q) }),
 );

@@ -15,7 +15,7 @@ import { rateLimitByMember } from '~/server/middleware/rate-limit';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { journalCsv } from '~/server/services/training/csv';
 import { dogReviews } from '~/server/services/training/reviews';
-import { deleteSession, listSessions, logSession, updateSession } from '~/server/services/training/sessions';
+import { deleteSession, journalPage, logSession, updateSession } from '~/server/services/training/sessions';
 import { dogStats } from '~/server/services/training/stats';
 import { validate } from '~/server/validation';
 
@@ -33,7 +33,7 @@ export const trainingDogRoutes = new Hono<AppEnv>()
     return c.json(session, created ? 201 : 200);
   })
   .get('/:dogId/sessions', reader, validate('param', dogIdParam), validate('query', sessionListQuery), async (c) =>
-    c.json(await listSessions(c.var.db, c.var.user, c.req.valid('param').dogId, c.req.valid('query'))),
+    c.json(await journalPage(c.var.db, c.var.user, c.req.valid('param').dogId, c.req.valid('query'))),
   )
   .get('/:dogId/sessions.csv', reader, validate('param', dogIdParam), async (c) => {
     const { fileName, body } = await journalCsv(c.var.db, c.var.user, c.req.valid('param').dogId);

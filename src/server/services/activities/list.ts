@@ -90,7 +90,7 @@ function filters(query: ActivityListQuery, viewer: SessionUser | null, locale: L
 }
 
 /** One page of cards; `scope` narrows further (the management screen's own conditions). */
-export async function listActivities(db: Db, query: ActivityListQuery, viewer: SessionUser | null, locale: Locale, scope: SQL[] = []): Promise<ActivityPage> {
+export async function activityPage(db: Db, query: ActivityListQuery, viewer: SessionUser | null, locale: Locale, scope: SQL[] = []): Promise<ActivityPage> {
   const order = SORTS[query.sort];
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const search = await searchPlan(db, query.q, viewer);

@@ -13,15 +13,15 @@ import { activities, activityImages } from '~/server/db/schema';
 import { auditEntry } from '~/server/services/admin/audit';
 import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { deleteUploads } from '~/server/services/uploads';
-import { listActivities } from './list';
+import { activityPage } from './list';
 
 /** Case-insensitive substring match through the trigram index (see migrations/0002). */
 const isTest = sql`${activities.id} in (select rowid from activities_search where activities_search match '{title description} : "test"')`;
 
 const scopeOf = (user: SessionUser): SQL[] => (can.moderate(actorOf(user)) ? [] : [eq(activities.authorId, user.id)]);
 
-export function manageActivities(db: Db, user: SessionUser, query: ManageListQuery, locale: Locale): Promise<ActivityPage> {
-  return listActivities(db, { q: query.q, cursor: query.cursor, sort: 'newest', lang: 'all' }, user, locale, [
+export function managedActivityPage(db: Db, user: SessionUser, query: ManageListQuery, locale: Locale): Promise<ActivityPage> {
+  return activityPage(db, { q: query.q, cursor: query.cursor, sort: 'newest', lang: 'all' }, user, locale, [
     ...scopeOf(user),
     query.kind === 'test' ? isTest : not(isTest),
   ]);

@@ -30,7 +30,7 @@ const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch
 const matches = (column: SQL | typeof users.email, pattern: string) => sql`${column} like ${pattern} escape '\\'`;
 
 /** One page of accounts, newest first, matching display name, email, first or last name. */
-export async function listUsers(
+export async function adminUserPage(
   db: Db,
   { q, cursor, limit }: { q: string; cursor?: string | undefined; limit: number },
 ): Promise<{ users: AdminUser[]; nextCursor: string | null }> {

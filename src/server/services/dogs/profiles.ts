@@ -33,7 +33,7 @@ function toProfile(dog: Dog, owners: OwnerRow[], user: SessionUser, currentId: n
 }
 
 /** The member's dogs (at most DOG_LIMIT), in the order they came to own them. */
-export async function listDogs(db: Db, user: SessionUser): Promise<DogProfile[]> {
+export async function dogProfilesOf(db: Db, user: SessionUser): Promise<DogProfile[]> {
   const mine = db.select({ dogId: dogOwners.dogId }).from(dogOwners).where(eq(dogOwners.userId, user.id));
   const [rows, current, owners] = await Promise.all([
     db

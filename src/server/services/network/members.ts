@@ -39,7 +39,7 @@ export const visibleMember = (now = Date.now()): SQL =>
  * first: the @mention suggestions. Each half is one range of its index, at most the limit long; not
  * the searcher, nor a member who blocked them (a mention would not reach them).
  */
-export async function searchMembers(db: Db, searcherId: number, query: string): Promise<MemberSummary[]> {
+export async function membersMatching(db: Db, searcherId: number, query: string): Promise<MemberSummary[]> {
   const startsWith = (column: SQL | typeof users.usernameKey, prefix: string) => sql`${column} >= ${prefix} and ${column} < ${`${prefix}\u{10FFFF}`}`;
   const half = (column: SQL | typeof users.usernameKey, prefix: string) =>
     db

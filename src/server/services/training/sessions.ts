@@ -181,7 +181,7 @@ export async function deleteSession(db: Db, user: SessionUser, sessionId: number
  * `GET /api/dogs/{dogId}/sessions`: newest first, `SESSION_PAGE_SIZE` a page, optionally of one
  * activity; a former owner of the dog gets the sessions they logged.
  */
-export async function listSessions(db: Db, user: SessionUser, dogId: number, query: { activityId?: number; cursor?: string }): Promise<TrainingSessionPage> {
+export async function journalPage(db: Db, user: SessionUser, dogId: number, query: { activityId?: number; cursor?: string }): Promise<TrainingSessionPage> {
   const reach = await journalReach(db, user, dogId);
   const { items, nextCursor } = await sessionPage(db, user.id, dogId, { ...query, ...reach }, SESSION_PAGE_SIZE);
   return { items, nextCursor };
