@@ -5,7 +5,7 @@
  * the session it tells the pages, whose shell then clears the stored user.
  *
  * The state lives in a cache of its own, since the browser stops an idle worker and its variables
- * with it: `pending` until the server answered, then `done` until a page has been told.
+ * with it: `pending` until the server answered, then `done` until the next sign-in.
  */
 import type { ServiceWorkerNotice } from '~/shared/offline';
 
@@ -33,10 +33,13 @@ export async function setLogoutState(state: LogoutState | null): Promise<void> {
   await (state ? cache.put(STATE_KEY, new Response(state)) : cache.delete(STATE_KEY));
 }
 
-/** Tells `windows` that the session has ended; once one has heard it, nobody needs to again. */
-export async function announceSignedOut(windows: readonly Client[]): Promise<void> {
+/**
+ * Tells `windows` that the session has ended. The state stays `done` until the next sign-in: a
+ * window told while the member navigates away is gone before it could act, so every page that
+ * asks for anything until then is told again (a page that already knows changes nothing).
+ */
+export function announceSignedOut(windows: readonly Client[]): void {
   for (const client of windows) client.postMessage({ type: 'signed-out' } satisfies ServiceWorkerNotice);
-  if (windows.length > 0) await setLogoutState(null);
 }
 
 let sending: Promise<void> | undefined;
@@ -53,7 +56,7 @@ export function sendPendingLogout(stillWanted: () => boolean): Promise<void> {
     if (!response.ok) throw new Error(`logout answered ${response.status}`);
     if (!stillWanted()) return;
     await setLogoutState('done');
-    await announceSignedOut(await self.clients.matchAll({ type: 'window', includeUncontrolled: true }));
+    announceSignedOut(await self.clients.matchAll({ type: 'window', includeUncontrolled: true }));
   })().finally(() => {
     sending = undefined;
   });

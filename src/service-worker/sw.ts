@@ -131,7 +131,7 @@ async function followSignOut(clientId: string): Promise<void> {
   if (state === 'pending') await sendLogout();
   if (state === 'done' && clientId) {
     const client = await self.clients.get(clientId);
-    if (client) await announceSignedOut([client]);
+    if (client) announceSignedOut([client]);
   }
 }
 
