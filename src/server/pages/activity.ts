@@ -3,9 +3,8 @@
  * current dog's journal of it and the newest discussions, loaded together for members; with the
  * failure of a journal form posted to the page.
  */
-import type { Viewer } from '~/server/auth/page-viewer';
+import type { LoaderInput } from './page-request';
 import { clockNow } from '~/server/clock';
-import type { Db } from '~/server/db/client';
 import { switchErrorOf } from '~/server/forms/dog-switch';
 import { isJournalFailure } from '~/server/forms/journal-post';
 import type { PostFailure } from '~/server/forms/page-post';
@@ -17,7 +16,6 @@ import { activityJournal } from '~/server/services/training/activity-journal';
 import type { ActivityDetail } from '~/shared/activity';
 import type { FeedPage } from '~/shared/community';
 import type { DogProfile } from '~/shared/dogs';
-import type { Locale } from '~/shared/enums';
 import { can, isMember } from '~/shared/policy';
 import { pathFor } from '~/shared/routes';
 import { localDateTime } from '~/shared/training/days';
@@ -28,12 +26,9 @@ import { videoEmbedUrl } from '~/shared/video';
 /** The newest questions and success stories shown with the page; more load on request. */
 const DISCUSSIONS_SHOWN = 5;
 
-export interface ActivityInput {
-  viewer: Viewer;
+export interface ActivityInput extends LoaderInput {
   id: number;
   env: Env;
-  db: Db;
-  locale: Locale;
   /** The service worker keeping the page for the field is no view (docs/decisions/031). */
   countView: boolean;
   /** A form posted to the page that the API refused (a journal form or the dog switcher). */

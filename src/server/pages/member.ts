@@ -2,21 +2,16 @@
  * "/members/{username}" (docs/decisions/028-network.md): a member's public page for members, with
  * the message of a follow, mute or block the API refused.
  */
+import type { LoaderInput } from './page-request';
 import { m } from '~/paraglide/messages.js';
-import type { Viewer } from '~/server/auth/page-viewer';
-import type { Db } from '~/server/db/client';
 import type { PostFailure } from '~/server/forms/page-post';
 import { memberProfile } from '~/server/services/network/members';
-import type { Locale } from '~/shared/enums';
 import { intlLocale } from '~/shared/intl-locale';
 import { isMember } from '~/shared/policy';
 import { loadOr404 } from './load-or-404';
 
-export interface MemberInput {
-  viewer: Viewer;
+export interface MemberInput extends LoaderInput {
   username: string;
-  db: Db;
-  locale: Locale;
   /** A button's form the API refused. */
   failure: PostFailure | null;
 }

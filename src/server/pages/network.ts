@@ -3,9 +3,8 @@
  * follows, whom one follows, who follows one, and suggestions. The lists page by links (`cursor`
  * for the feed, `following` and `followers` for the lists).
  */
+import type { LoaderInput } from './page-request';
 import { m } from '~/paraglide/messages.js';
-import type { Viewer } from '~/server/auth/page-viewer';
-import type { Db } from '~/server/db/client';
 import { ApiError } from '~/server/errors';
 import { communityPanel } from '~/server/services/community/panel';
 import { networkFeed } from '~/server/services/network/feed';
@@ -15,11 +14,8 @@ import { intlLocale } from '~/shared/intl-locale';
 import type { MemberPage, MemberSummary, NetworkFeedPage, NetworkItem } from '~/shared/network';
 import { pathFor } from '~/shared/routes';
 
-export interface NetworkInput {
-  viewer: Viewer;
+export interface NetworkInput extends LoaderInput {
   url: URL;
-  db: Db;
-  locale: Locale;
 }
 
 /** What the network page shows; `failed` (and the status) when its lists could not load. */

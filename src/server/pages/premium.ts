@@ -2,9 +2,8 @@
  * The plan page (/premium, /subscription, /abonnement; docs/product-rules.md §2): the member's
  * current plan in one sentence, what the checkout island needs, and the FAQ.
  */
+import type { LoaderInput } from './page-request';
 import { m } from '~/paraglide/messages.js';
-import type { Viewer } from '~/server/auth/page-viewer';
-import type { Db } from '~/server/db/client';
 import { stripeSettings } from '~/server/payments/config';
 import { UNPAID_STATUSES } from '~/server/payments/membership';
 import { subscriptionInfo } from '~/server/payments/subscription-info';
@@ -14,11 +13,8 @@ import { PLANS, TRIAL_DAYS, type PlanId } from '~/shared/plans';
 import { isPaid } from '~/shared/policy';
 import type { SubscriptionInfo } from '~/shared/subscription';
 
-export interface PremiumInput {
-  viewer: Viewer;
+export interface PremiumInput extends LoaderInput {
   env: Env;
-  db: Db;
-  locale: Locale;
 }
 
 /** What the plan page shows; `stripe` is null when payments are not configured (the page says so). */

@@ -3,22 +3,17 @@
  * filters and sort orders as plain links, the count of open and answered questions, and the first
  * page of the list. An unknown filter or sort shows every question, newest first.
  */
+import type { LoaderInput } from './page-request';
 import * as v from 'valibot';
 import { m } from '~/paraglide/messages.js';
-import type { Viewer } from '~/server/auth/page-viewer';
-import type { Db } from '~/server/db/client';
 import { communityPanel } from '~/server/services/community/panel';
 import { countQuestions, questionsPage } from '~/server/services/community/questions';
-import type { Locale } from '~/shared/enums';
 import { intlLocale } from '~/shared/intl-locale';
 import { pathFor } from '~/shared/routes';
 import { type QaFilter, type QaSort, qaQuery } from '~/shared/schemas/community';
 
-export interface QaInput {
-  viewer: Viewer;
+export interface QaInput extends LoaderInput {
   url: URL;
-  db: Db;
-  locale: Locale;
 }
 
 /** What the questions page shows: the panel, the chosen filter and sort with their links, the first page and the counts. */

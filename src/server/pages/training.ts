@@ -4,9 +4,8 @@
  * activity of the log form, `edit` and `delete` name one of the listed sessions) and the failure of
  * a form posted to it.
  */
-import type { Viewer } from '~/server/auth/page-viewer';
+import type { LoaderInput } from './page-request';
 import { clockNow } from '~/server/clock';
-import type { Db } from '~/server/db/client';
 import { apiLinks } from '~/server/forms/page-api';
 import { switchErrorOf } from '~/server/forms/dog-switch';
 import { isJournalFailure } from '~/server/forms/journal-post';
@@ -17,19 +16,15 @@ import { dogReviews } from '~/server/services/training/reviews';
 import { journalPage } from '~/server/services/training/sessions';
 import { dogStats } from '~/server/services/training/stats';
 import type { DogProfile } from '~/shared/dogs';
-import type { Locale } from '~/shared/enums';
 import { can } from '~/shared/policy';
 import { pathFor } from '~/shared/routes';
 import { localDateTime } from '~/shared/training/days';
 import type { ActivityRef, DogReviews, DogStats, TrainingSessionPage } from '~/shared/training/journal';
 import { newSessionValues, sessionValuesOf } from '~/shared/training/session-form';
 
-export interface TrainingInput {
-  viewer: Viewer;
+export interface TrainingInput extends LoaderInput {
   url: URL;
   env: Env;
-  db: Db;
-  locale: Locale;
   /** A form posted to the page that the API refused (a journal form or the dog switcher). */
   failure: PostFailure | null;
 }
