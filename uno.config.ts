@@ -24,6 +24,15 @@ export default defineConfig({
       // Tables keep their columns and scroll inside their own box instead.
       getCSS: () => 'body{overflow-wrap:anywhere}.grid>*{min-width:0}table{overflow-wrap:normal}',
     },
+    {
+      // The illustrations' colours (public/illustrations.svg reads them through <use>): the palette's
+      // warm browns with a sage accent, darker and softer in the dark theme.
+      getCSS: () =>
+        '.illustration{background:var(--ill-bg);--ill-bg:#f9e6c9;--ill-soft:#f2cb8f;--ill-fg:#c76b12;--ill-deep:#85430c;--ill-ink:#3d2008;--ill-line:#85430c;--ill-accent:#5b8c6a;--ill-treat:#a9560b;--ill-light:#fffdf9}' +
+        '.dark .illustration{--ill-bg:#2a231c;--ill-soft:#3d3228;--ill-fg:#d9893f;--ill-deep:#9a5a22;--ill-ink:#2a1709;--ill-line:#e3a867;--ill-accent:#7fae8c;--ill-treat:#e3a867}' +
+        // A member without a picture gets a dog of one of four coats, chosen by name (Avatar.tsx).
+        '.avatar-coat-1{--ill-fg:#d9a441;--ill-deep:#a8741c}.avatar-coat-2{--ill-fg:#9b7455;--ill-deep:#5e4431}.avatar-coat-3{--ill-fg:#c0674a;--ill-deep:#7d3c28}',
+    },
   ],
   transformers: [transformerDirectives(), transformerVariantGroup()],
   theme: {

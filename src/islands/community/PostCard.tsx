@@ -8,7 +8,7 @@ import type { Actor } from '~/shared/policy';
 import { activityPath, memberPath } from '~/shared/card-paths';
 import { fullDate, relativeTime } from '~/shared/relative-time';
 import ReportButton from '~/islands/moderation/ReportButton';
-import Avatar from './Avatar';
+import Avatar from '~/islands/Avatar';
 import { FOLLOW_EVENT, type FollowChange } from './follow-event';
 import { postTypeLabel } from '~/shared/labels/community';
 import RichText from './RichText';

@@ -7,7 +7,7 @@ import { PAW } from '~/shared/icon-shapes/paw';
 import { fullDate, relativeTime } from '~/shared/relative-time';
 import { Icon } from '~/islands/Icon';
 import { apiOnDemand } from '~/islands/api-on-demand';
-import Avatar from '~/islands/community/Avatar';
+import Avatar from '~/islands/Avatar';
 import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
 import { showUnread } from '~/scripts/bell-badge';

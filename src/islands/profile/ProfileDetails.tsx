@@ -1,3 +1,4 @@
+import Avatar from '~/islands/Avatar';
 import { lazy, Suspense, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import { MAP_PIN } from '~/shared/icon-shapes/map-pin';
@@ -27,12 +28,7 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
   return (
     <section className="card" aria-labelledby="profile-name">
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="h-16 w-16 flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-2xl font-bold text-brand-900"
-        >
-          {user.avatarUrl ? <img src={user.avatarUrl} alt="" className="h-full w-full object-cover" /> : user.displayName.charAt(0).toUpperCase()}
-        </span>
+        <Avatar author={user} size={64} />
         <div className="min-w-0">
           <h2 id="profile-name" className="truncate text-2xl font-bold">
             {user.displayName}

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { ACTIVITY_KINDS } from '~/shared/activity-kind';
 import {
   ACTIVITY_LOCATIONS,
   AUDIT_ACTIONS,
@@ -127,6 +128,8 @@ export const activities = sqliteTable(
     difficultyRank: integer('difficulty_rank').notNull(),
     duration: integer('duration').notNull(),
     location: text('location', { enum: ACTIVITY_LOCATIONS }).notNull(),
+    /** The illustration its author chose; null derives it from the activity's words (docs/decisions/042-activity-pictures.md). */
+    kind: text('kind', { enum: ACTIVITY_KINDS }),
     videoUrl: text('video_url'),
     isOfficial: flag('is_official'),
     isApproved: flag('is_approved'),
