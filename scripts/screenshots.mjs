@@ -97,12 +97,12 @@ for (const [audience, screens] of Object.entries(SCREENS)) {
 }
 await browser.close();
 
-const escape = (text) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const html = (text) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 const groups = Map.groupBy(shots, (shot) => `${shot.audience} · ${shot.name}`);
 const sections = [...groups]
   .map(
     ([title, group]) =>
-      `<section><h2>${escape(title)} <small>${escape(group[0].path)}</small></h2><div class="row">${group
+      `<section><h2>${html(title)} <small>${html(group[0].path)}</small></h2><div class="row">${group
         .map(
           (shot) =>
             `<figure><a href="${shot.file}"><img src="${shot.file}" loading="lazy" alt=""></a><figcaption>${shot.language} · ${shot.theme} · ${shot.width} px</figcaption></figure>`,
@@ -116,7 +116,7 @@ writeFileSync(
 <style>body{font:14px system-ui,sans-serif;margin:24px;background:#f6f1ea}h2{font-size:16px}small{color:#6b5f53;font-weight:400}
 .row{display:flex;gap:12px;overflow-x:auto;align-items:flex-start}figure{margin:0;flex:none}img{width:200px;border:1px solid #ccc;background:#fff}
 figcaption{font-size:12px;color:#4a4036}</style>
-<h1>Rudel screens, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} (${escape(BASE_URL)})</h1>
+<h1>Rudel screens, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} (${html(BASE_URL)})</h1>
 ${sections}\n`,
 );
 console.log(`\n${shots.length} screenshots: ${join(OUT, 'index.html')}`);
