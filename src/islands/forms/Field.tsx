@@ -63,7 +63,8 @@ export function PasswordField({ locale, ...props }: FieldProps & { locale: Local
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Field {...props} type={visible ? 'text' : 'password'} />
+      {/* Room on the right for the toggle, so a long password never runs under it. */}
+      <Field {...props} type={visible ? 'text' : 'password'} className="field-input pr-36" />
       <button type="button" className="btn absolute right-1 top-7 px-2 py-1 text-xs" aria-pressed={visible} onClick={() => setVisible(!visible)}>
         {visible ? m.password_hide({}, { locale }) : m.password_show({}, { locale })}
       </button>

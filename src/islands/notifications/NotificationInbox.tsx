@@ -90,7 +90,7 @@ export default function NotificationInbox({ locale, initialPage }: Props) {
           const text = notificationText(item, locale);
           const actor = item.actors[0];
           return (
-            <li key={item.id} className={`card flex items-start gap-3 ${read ? '' : 'border-l-4 border-l-brand-600 dark:border-l-brand-400'}`}>
+            <li key={item.id} className={`card flex items-start gap-3 ${read ? '' : 'border-l-4 border-l-brand-600 dark:border-l-brand-200'}`}>
               {actor ? (
                 <Avatar author={actor} size={40} />
               ) : (

@@ -118,7 +118,7 @@ export default function PlanPage({ locale, member, stripe, loginHref }: Props) {
               <ul className="grid gap-1 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <Icon shape={CHECK} className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-brand-300" />
+                    <Icon shape={CHECK} className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-brand-200" />
                     {featureText(feature, locale)}
                   </li>
                 ))}
