@@ -18,6 +18,13 @@ export default defineConfig({
         '@media (max-width:639.98px){html.is-offline.has-user [data-logo-name]{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}}',
     },
     {
+      // Below the md breakpoint a member has the tab bar (components/TabBar.astro) at the bottom:
+      // the page ends above it, and what else is fixed to the bottom (cookie notice, update prompt,
+      // toasts) stands on it. Focus and anchors scroll clear of it. The safe area counts with it.
+      getCSS: () =>
+        '@media (max-width:47.99rem){html.has-user{--tab-bar:calc(4rem + env(safe-area-inset-bottom));scroll-padding-bottom:var(--tab-bar)}html.has-user body{padding-bottom:var(--tab-bar)}html.has-user :is([data-cookie-notice],[data-update-prompt],[data-toasts] section){margin-bottom:var(--tab-bar)}}',
+    },
+    {
       // Members write long unbroken words and URLs: any text breaks where it must rather than
       // widening the page, and grid children may be narrower than their widest content (a
       // truncated name, a select with long options), so a column never grows past the page.

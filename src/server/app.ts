@@ -104,6 +104,7 @@ export const app = new Hono<AppEnv>()
         message: translate(error.code, locale),
         ...(error.field ? { field: error.field } : {}),
         ...(error.issues ? { issues: error.issues.map((issue) => ({ ...issue, message: translate(issue.code, locale) })) } : {}),
+        ...error.details,
       };
       return c.json(body, error.status);
     }

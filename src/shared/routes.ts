@@ -16,6 +16,7 @@ export interface RouteDef {
 
 export const routes = {
   home: { path: '/', static: true },
+  today: { path: '/today', aliases: ['/heute'] },
   about: { path: '/about', aliases: ['/ueber-uns'], static: true },
   help: { path: '/help', aliases: ['/hilfe'], static: true },
   contact: { path: '/contact', aliases: ['/kontakt'], static: true },

@@ -72,10 +72,13 @@ export function PasswordField({ locale, ...props }: FieldProps & { locale: Local
   );
 }
 
-export function FormError({ message }: { message?: string | undefined }) {
+/** A problem of the whole form, announced where it stands: optionally under a title and with a further sentence. */
+export function FormError({ message, title, detail }: { message?: string | undefined; title?: string; detail?: string | undefined }) {
   return (
     <p role="alert" className="field-error min-h-5">
+      {message && title && <strong className="block">{title}</strong>}
       {message}
+      {message && detail && <span className="mt-1 block font-semibold">{detail}</span>}
     </p>
   );
 }
