@@ -43,6 +43,8 @@ export function trialSubmit(locale: 'de' | 'en', plan: 'yearly' | 'monthly'): Re
     .map((part) =>
       part === '{date}' ? '\\d{1,2}\\.? \\p{L}+ \\d{4}' : part === '{free}' ? escaped(free) : part === '{price}' ? escaped(price[locale][plan]) : escaped(part),
     )
-    .join('');
+    .join('')
+    // An accessible name reads the no-break space of a price as a space.
+    .replaceAll('\u00a0', '\\s');
   return new RegExp(`^${pattern}$`, 'u');
 }

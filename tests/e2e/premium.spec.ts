@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { payWith, prefixOf } from './checkout';
-import { newMember } from './fixtures';
+import { hydrated, newMember } from './fixtures';
 import { messages } from './static-pages';
 
 const currentPlan = (page: Page) => page.locator('[data-current-plan]');
