@@ -12,7 +12,6 @@ export const subscribeWithCardSchema = v.object({ priceId: providerId, paymentMe
 
 /** When a cancellation ('Verträge hier kündigen') takes effect; both are the end of the current period, the earliest a period ends (docs/decisions/039-subscription-cancellation.md). */
 export const CANCELLATION_TIMES = ['period_end', 'earliest'] as const;
-export type CancellationTime = (typeof CANCELLATION_TIMES)[number];
 
 const cancellationTime = messageKey('validation_cancellation_when');
 export const cancellationSchema = v.object({ when: v.pipe(v.string(cancellationTime), v.picklist(CANCELLATION_TIMES, cancellationTime)) });
