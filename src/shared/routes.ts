@@ -45,6 +45,8 @@ export const routes = {
   training: { path: '/training' },
   premium: { path: '/premium', aliases: ['/subscription', '/abonnement'] },
   subscribe: { path: '/subscribe', aliases: ['/upgrade'] },
+  /** 'Verträge hier kündigen' (§312k BGB): the subscription's cancellation page (docs/decisions/039-subscription-cancellation.md). */
+  cancelContract: { path: '/cancel', aliases: ['/kuendigen', '/kündigen'] },
   login: { path: '/login', aliases: ['/anmelden'] },
   register: { path: '/register', aliases: ['/registrieren'] },
   emailVerified: { path: '/email-verified' },

@@ -1,34 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { payWith, prefixOf } from './checkout';
 import { hydrated, newMember } from './fixtures';
 import { messages } from './static-pages';
-
-/** The fake Stripe.js labels its card fields in the page's language, as Stripe Elements do. */
-const CARD_LABELS = {
-  de: { number: 'Kartennummer', expiry: 'Ablaufdatum', cvc: 'Prüfziffer' },
-  en: { number: 'Card number', expiry: 'Expiry date', cvc: 'Security code' },
-} as const;
-
-const prefixOf = (locale: 'de' | 'en') => (locale === 'de' ? '' : '/en');
-const price = { de: { yearly: '29,99\u00a0€', monthly: '2,99\u00a0€' }, en: { yearly: '€29.99', monthly: '€2.99' } } as const;
-
-/** Opens the checkout of a plan card and pays with a test card. */
-async function payWith(page: Page, locale: 'de' | 'en', plan: 'yearly' | 'monthly', card: string) {
-  const t = messages[locale];
-  await page.goto(`${prefixOf(locale)}/premium`);
-  await hydrated(page);
-  const name = plan === 'yearly' ? t.plan_yearly_name : t.plan_monthly_name;
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .getByRole('button', { name: t.plan_button_activate })
-    .click();
-  await expect(page.getByRole('tab', { name: t.checkout_tab_card })).toHaveAttribute('aria-selected', 'true');
-  const labels = CARD_LABELS[locale];
-  await page.getByLabel(labels.number).fill(card);
-  await page.getByLabel(labels.expiry).fill('12 / 34');
-  await page.getByLabel(labels.cvc).fill('123');
-  await page.getByRole('button', { name: t.checkout_submit.replace('{price}', price[locale][plan]) }).click();
-}
 
 const currentPlan = (page: Page) => page.locator('[data-current-plan]');
 

@@ -165,26 +165,30 @@ for (const locale of ['de', 'en'] as const) {
     }
   });
 
-  test(`${locale}: a free member sees what the journal offers and the way to Premium`, async ({ page }) => {
+  test(`${locale}: a free member sees the journal on an example dog and the way to Premium`, async ({ page }) => {
     const t = messages[locale];
     await newMember(page, locale);
+    // The training page shows the journal on the example dog (docs/product-rules.md §7.6); the activity page what it offers.
+    const sample = page.getByRole('region', { name: fill(t.training_sample_title, { name: t.training_sample_dog }) });
     const offer = page.getByRole('region', { name: t.training_offer_title });
+    const trial = fill(t.plan_upsell_trial, { days: 30 });
 
-    await test.step('without a dog: the offer, Premium and a way to add the dog', async () => {
+    await test.step('without a dog: the example, the trial and a way to add the dog', async () => {
       await page.goto(`${prefix(locale)}/training`);
-      await expect(offer.getByText(t.training_offer_mastery)).toBeVisible();
-      await expect(offer.getByRole('link', { name: t.training_offer_link })).toHaveAttribute('href', `${prefix(locale)}/premium`);
-      await expect(offer.getByRole('link', { name: t.training_no_dog_link })).toHaveAttribute('href', `${prefix(locale)}/profile#dogs`);
+      await expect(sample.getByText(t.training_sample_badge, { exact: true })).toBeVisible();
+      await expect(sample.getByRole('link', { name: trial }).first()).toHaveAttribute('href', `${prefix(locale)}/premium`);
+      await expect(sample.getByRole('link', { name: t.training_no_dog_link })).toHaveAttribute('href', `${prefix(locale)}/profile#dogs`);
     });
 
-    await test.step('with a dog of their own: still the offer, no journal to write in', async () => {
+    await test.step('with a dog of their own: still the example, no journal to write in', async () => {
       expect((await page.request.post('/api/dogs', { data: { name: 'Emil' }, headers })).status()).toBe(201);
       await page.goto(`${prefix(locale)}/training`);
-      await expect(offer.getByText(fill(t.training_offer_locked_dog, { name: 'Emil' }))).toBeVisible();
-      await expect(offer.getByRole('link', { name: t.training_offer_link })).toHaveAttribute('href', `${prefix(locale)}/premium`);
+      await expect(sample.getByRole('link', { name: trial }).first()).toHaveAttribute('href', `${prefix(locale)}/premium`);
+      await expect(sample.getByRole('link', { name: t.training_no_dog_link })).toHaveCount(0);
       await expect(page.locator('#log')).toHaveCount(0);
       await page.goto(`${prefix(locale)}/activities/${ACTIVITY_ID}`);
-      await expect(offer.getByRole('link', { name: t.training_offer_link })).toBeVisible();
+      await expect(offer.getByText(fill(t.training_offer_locked_dog, { name: 'Emil' }))).toBeVisible();
+      await expect(offer.getByRole('link', { name: trial })).toBeVisible();
       await expect(page.locator('#log')).toHaveCount(0);
     });
 

@@ -33,6 +33,8 @@ interface Props {
   reportable: boolean;
   /** The plans page, for members who may not track yet (from the page, so the route table stays out of the script). */
   premiumHref: string;
+  /** The upsell's words (the trial where the member may have it); null where the plan already gives tracking. */
+  premiumLabel: string | null;
 }
 
 type Flag = keyof ActivityProgressFlags;
@@ -54,6 +56,7 @@ export default function ActivityActions({
   children,
   reportable,
   premiumHref,
+  premiumLabel,
 }: Props) {
   const o = { locale };
   const [like, setLike] = useState({ isLiked: initiallyLiked, likes: initialLikes });
@@ -156,9 +159,11 @@ export default function ActivityActions({
         ) : (
           <p className="mt-2 text-sm prose-text">
             {m.activity_track_locked({}, o)}{' '}
-            <a className="link" href={premiumHref}>
-              {m.activity_upgrade({}, o)}
-            </a>
+            {premiumLabel && (
+              <a className="link" href={premiumHref} data-upsell>
+                {premiumLabel}
+              </a>
+            )}
           </p>
         )}
       </fieldset>

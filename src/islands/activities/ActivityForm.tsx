@@ -35,6 +35,8 @@ interface Props {
   activity?: ActivityDetail;
   /** Free members see how many of their 5 remain (docs/product-rules.md §7.2). */
   remainingFree?: number | null;
+  /** The limit screen's way to Premium, in the words the member may be offered (labels/premium.ts). */
+  upsell?: string | null;
 }
 
 /** Splits what was typed into tags: commas separate, blanks and repeats drop out (docs/product-rules.md §7.1). */
@@ -45,7 +47,7 @@ const splitTags = (text: string) =>
     .filter((tag) => tag !== '');
 
 /** The create and edit form (docs/product-rules.md §2, §7.1): fields, tags, pictures, video link. */
-export default function ActivityForm({ locale, texts, activity, remainingFree = null }: Props) {
+export default function ActivityForm({ locale, texts, activity, remainingFree = null, upsell = null }: Props) {
   const o = { locale };
   const editing = activity !== undefined;
   const [tags, setTags] = useState<string[]>(activity?.tags ?? []);
@@ -89,7 +91,7 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
     },
   });
 
-  if (limitReached) return <LimitReached locale={locale} pending={false} />;
+  if (limitReached) return <LimitReached locale={locale} pending={false} upsell={upsell} />;
 
   const area = (name: 'description' | 'content', rows: number, hint?: string) => (
     <TextareaField

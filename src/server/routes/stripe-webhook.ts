@@ -11,8 +11,9 @@ import { siteOrigin } from '~/server/site-origin';
 import { applyEvent, verifiedEvent } from '~/server/payments/webhooks';
 
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
-  const payments = paymentsFor(c.env, getDb(c.env.DB));
+  const mailer = createMailer(c.env);
+  const payments = paymentsFor(c.env, getDb(c.env.DB), mailer);
   const event = await verifiedEvent(payments, await c.req.text(), c.req.header('stripe-signature'));
-  const outcome = await applyEvent(payments, createMailer(c.env), siteOrigin(c.env), event);
+  const outcome = await applyEvent(payments, mailer, siteOrigin(c.env), event);
   return c.json({ received: true, outcome });
 });
