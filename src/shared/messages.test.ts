@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import * as compiled from '~/paraglide/messages/_index.js';
 import { isMessageKey, translate } from './messages';
 
+/** A message with plural variants (inlang's `match`) is the text of all its variants together. */
+type Variants = { match: Record<string, string> }[];
+const textOf = (message: string | Variants) => (typeof message === 'string' ? message : message.flatMap((variant) => Object.values(variant.match)).join(' '));
 const load = (locale: string) =>
   Object.fromEntries(
-    Object.entries(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>).filter(([key]) => !key.startsWith('$')),
+    Object.entries(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string | Variants>)
+      .filter(([key]) => !key.startsWith('$'))
+      .map(([key, message]) => [key, textOf(message)]),
   );
 const de = load('de');
 const en = load('en');
