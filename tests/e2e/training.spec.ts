@@ -1,7 +1,8 @@
 import { seriousAxeViolations } from './axe';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newMember, paidMemberWithDog } from './fixtures';
 import { expectNoSidewaysScroll } from './page-checks';
+import { logSession } from './session-form';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
 
@@ -31,27 +32,6 @@ function dayShown(locale: Locale, offset: number): string {
 /** A rate as the pages write it (80 % / 80%). */
 const percent = (locale: Locale, rate: number) =>
   new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'percent', maximumFractionDigits: 0 }).format(rate);
-
-/** Fills the session form and sends it (counts, or a rating when `rating` is given). */
-async function logSession(
-  form: Locator,
-  locale: Locale,
-  session: { minutes: number; repetitions?: number; successes?: number; rating?: number; setting: string; distraction: string },
-) {
-  const t = messages[locale];
-  await form.getByLabel(t.training_field_duration).fill(String(session.minutes));
-  if (session.rating === undefined) {
-    await form.getByLabel(t.training_result_counts).check();
-    await form.getByLabel(t.training_field_repetitions, { exact: true }).fill(String(session.repetitions));
-    await form.getByLabel(t.training_field_successes).fill(String(session.successes));
-  } else {
-    await form.getByLabel(t.training_result_rating).check();
-    await form.getByLabel(t.training_field_rating).selectOption(String(session.rating));
-  }
-  await form.getByRole('group', { name: t.training_field_setting }).getByLabel(session.setting, { exact: true }).check();
-  await form.getByRole('group', { name: t.training_field_distraction }).getByLabel(session.distraction, { exact: true }).check();
-  await form.getByRole('button', { name: t.training_submit }).click();
-}
 
 for (const locale of ['de', 'en'] as const) {
   test(`${locale}: a paid member logs sessions, confirms the proposed mastery and logs the review when it comes due`, async ({ page, browser }) => {
