@@ -16,6 +16,7 @@ export interface RouteDef {
 
 export const routes = {
   home: { path: '/', static: true },
+  today: { path: '/today', aliases: ['/heute'] },
   about: { path: '/about', aliases: ['/ueber-uns'], static: true },
   help: { path: '/help', aliases: ['/hilfe'], static: true },
   contact: { path: '/contact', aliases: ['/kontakt'], static: true },
@@ -47,6 +48,8 @@ export const routes = {
   login: { path: '/login', aliases: ['/anmelden'] },
   register: { path: '/register', aliases: ['/registrieren'] },
   emailVerified: { path: '/email-verified' },
+  /** The first-run setup a new member meets after the verification link and the disclaimer (docs/decisions/038-first-run.md). */
+  welcome: { path: '/welcome', aliases: ['/willkommen'] },
   /** Followed by `/{token}`. */
   resetPassword: { path: '/reset-password' },
   /** Followed by `/{token}`: the link of a dog co-ownership invitation (docs/decisions/022-dogs.md). */

@@ -91,6 +91,14 @@ export async function paidMemberWithDog(
   dogName: string,
 ): Promise<{ email: string; userId: number; dogId: number }> {
   const email = await newMember(page, locale);
+  const userId = await grantPremium(browser, email);
+  const dog = await page.request.post('/api/dogs', { data: { name: dogName }, headers });
+  expect(dog.status()).toBe(201);
+  return { email, userId, dogId: ((await dog.json()) as { id: number }).id };
+}
+
+/** Makes a member paid (the demo admin grants premium, as a plan without a subscription); answers their id. */
+export async function grantPremium(browser: Browser, email: string): Promise<number> {
   const admin = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: staffSession('admin@rudel.test') });
   const { users } = (await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json()) as {
     users: { id: number; displayName: string }[];
@@ -103,7 +111,5 @@ export async function paidMemberWithDog(
   });
   expect(granted.status()).toBe(200);
   await admin.close();
-  const dog = await page.request.post('/api/dogs', { data: { name: dogName }, headers });
-  expect(dog.status()).toBe(201);
-  return { email, userId: member.id, dogId: ((await dog.json()) as { id: number }).id };
+  return member.id;
 }

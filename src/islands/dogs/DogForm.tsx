@@ -31,10 +31,15 @@ interface Props {
   dog: DogProfile | null;
   onSaved(dog: DogProfile): void;
   onCancel(): void;
+  /**
+   * The first-run setup's short form (docs/decisions/038-first-run.md): name and photo only, its own
+   * heading and a way on instead of "cancel". The rest stays in the profile.
+   */
+  brief?: { title: string; submit: string; skip: string };
 }
 
 /** Adding or editing a dog with the same schema the route checks (docs/decisions/022-dogs.md). */
-export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props) {
+export default function DogForm({ locale, texts, dog, onSaved, onCancel, brief }: Props) {
   const o = { locale };
   const api = useApi(locale);
   const titleId = useId();
@@ -60,55 +65,59 @@ export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props
       method="post"
       noValidate
       onSubmit={onSubmit}
-      className="mt-4 grid gap-4 border-t border-stone-200 pt-4 dark:border-night-line"
+      className={brief ? 'grid gap-4' : 'mt-4 grid gap-4 border-t border-stone-200 pt-4 dark:border-night-line'}
       aria-labelledby={titleId}
     >
       <h3 id={titleId} className="text-lg font-semibold">
-        {dog ? m.dog_list_edit_title({ name: dog.name }, o) : m.dog_list_add_title({}, o)}
+        {brief ? brief.title : dog ? m.dog_list_edit_title({ name: dog.name }, o) : m.dog_list_add_title({}, o)}
       </h3>
       <Field label={m.dog_list_field_name({}, o)} name="name" defaultValue={dog?.name} maxLength={DOG_NAME_MAX} required error={errors.name} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={m.dog_list_field_breed({}, o)}
-          name="breed"
-          defaultValue={dog?.breed ?? ''}
-          maxLength={DOG_BREED_MAX}
-          list={breedsId}
-          autoComplete="off"
-          hint={m.dog_list_field_breed_hint({}, o)}
-          error={errors.breed}
-        />
-        <datalist id={breedsId}>
-          {m
-            .dog_list_breed_suggestions({}, o)
-            .split('|')
-            .map((breed) => (
-              <option key={breed} value={breed} />
-            ))}
-        </datalist>
-        <Field
-          label={m.dog_list_field_birth_month({}, o)}
-          name="birthMonth"
-          type="month"
-          min="1990-01"
-          max={thisMonth()}
-          defaultValue={dog?.birthMonth ?? ''}
-          error={errors.birthMonth}
-        />
-        <SelectField label={m.dog_list_field_sex({}, o)} name="sex" defaultValue={dog?.sex ?? ''} error={errors.sex}>
-          <option value="">{m.dog_list_sex_unknown({}, o)}</option>
-          <option value="female">{m.dog_list_sex_female({}, o)}</option>
-          <option value="male">{m.dog_list_sex_male({}, o)}</option>
-        </SelectField>
-      </div>
-      <TextareaField
-        label={m.dog_list_field_notes({}, o)}
-        name="notes"
-        rows={3}
-        maxLength={DOG_NOTES_MAX}
-        defaultValue={dog?.notes ?? ''}
-        error={errors.notes}
-      />
+      {!brief && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label={m.dog_list_field_breed({}, o)}
+              name="breed"
+              defaultValue={dog?.breed ?? ''}
+              maxLength={DOG_BREED_MAX}
+              list={breedsId}
+              autoComplete="off"
+              hint={m.dog_list_field_breed_hint({}, o)}
+              error={errors.breed}
+            />
+            <datalist id={breedsId}>
+              {m
+                .dog_list_breed_suggestions({}, o)
+                .split('|')
+                .map((breed) => (
+                  <option key={breed} value={breed} />
+                ))}
+            </datalist>
+            <Field
+              label={m.dog_list_field_birth_month({}, o)}
+              name="birthMonth"
+              type="month"
+              min="1990-01"
+              max={thisMonth()}
+              defaultValue={dog?.birthMonth ?? ''}
+              error={errors.birthMonth}
+            />
+            <SelectField label={m.dog_list_field_sex({}, o)} name="sex" defaultValue={dog?.sex ?? ''} error={errors.sex}>
+              <option value="">{m.dog_list_sex_unknown({}, o)}</option>
+              <option value="female">{m.dog_list_sex_female({}, o)}</option>
+              <option value="male">{m.dog_list_sex_male({}, o)}</option>
+            </SelectField>
+          </div>
+          <TextareaField
+            label={m.dog_list_field_notes({}, o)}
+            name="notes"
+            rows={3}
+            maxLength={DOG_NOTES_MAX}
+            defaultValue={dog?.notes ?? ''}
+            error={errors.notes}
+          />
+        </>
+      )}
 
       <fieldset>
         <legend className="field-label">{m.dog_list_photo({}, o)}</legend>
@@ -130,7 +139,11 @@ export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props
       </fieldset>
 
       <FormError message={errors.form} />
-      <FormActions submit={m.profile_save({}, o)} busy={busy} cancel={{ label: m.profile_cancel({}, o), onClick: onCancel }} />
+      <FormActions
+        submit={brief ? brief.submit : m.profile_save({}, o)}
+        busy={busy}
+        cancel={{ label: brief ? brief.skip : m.profile_cancel({}, o), onClick: onCancel }}
+      />
     </form>
   );
 }
