@@ -74,18 +74,12 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null')?.username)).toMatch(/^erst_/);
     });
 
-    await test.step('the dog: name only', async () => {
-      await expect(page.getByText(t.first_run_step.replace('{current}', '1').replace('{total}', '2'))).toBeVisible();
+    await test.step('the setup: the dog by name, one first activity, then Heute', async () => {
       await member.fill(page.getByLabel(t.dog_list_field_name), 'Frieda');
-      await member.click(page.getByRole('button', { name: t.first_run_continue }));
-    });
-
-    await test.step('one first activity, then Heute', async () => {
       const choices = page.getByRole('group', { name: t.first_run_activities_legend }).getByRole('checkbox');
-      await expect(choices.first()).toBeVisible();
       expect(await choices.count()).toBeGreaterThanOrEqual(3);
       await member.check(choices.first());
-      await member.click(page.getByRole('button', { name: t.first_run_activities_submit }));
+      await member.click(page.getByRole('button', { name: t.first_run_submit }));
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/today$`));
     });
 
@@ -93,40 +87,42 @@ for (const locale of LOCALES) {
     expect(member.count).toBeLessThanOrEqual(6);
   });
 
-  test(`the setup: every step skips, at most three activities, the error at its list (${locale})`, async ({ page, request, browser }) => {
+  test(`the setup: at most three activities, none without a dog, skipping leads to Heute (${locale})`, async ({ page, request, browser }) => {
     const email = await registerVerified(request, `setup-${locale}`, 'Spazier1Gang', locale);
     await loginAs(page, email, 'Spazier1Gang');
-    await expect((await page.request.post('/api/user/disclaimer-accepted', { headers: { origin: E2E_BASE_URL } })).status()).toBe(200);
+    expect((await page.request.post('/api/user/disclaimer-accepted', { headers: { origin: E2E_BASE_URL } })).status()).toBe(200);
     await grantPremium(browser, email);
     await page.goto(`${prefix(locale)}/welcome`);
     await hydrated(page);
-    await page.getByLabel(t.dog_list_field_name).fill('Balu');
-    await page.getByRole('button', { name: t.first_run_continue }).click();
-    await page.getByRole('button', { name: t.first_run_activities_submit }).click();
     const list = page.getByRole('group', { name: t.first_run_activities_legend });
-    await expect(list.getByRole('alert')).toHaveText(t.first_run_activities_none);
     const choices = list.getByRole('checkbox');
     for (let i = 0; i < 3; i += 1) await choices.nth(i).check();
     await expect(choices.nth(3)).toBeDisabled();
+    await page.getByRole('button', { name: t.first_run_submit }).click();
+    await expect(list.getByRole('alert')).toHaveText(t.first_run_activities_need_dog);
+    // A name too long for a dog is refused at its field by the dog form's own rule.
+    await page.getByLabel(t.dog_list_field_name).fill('x'.repeat(41));
+    await page.getByRole('button', { name: t.first_run_submit }).click();
+    await expect(page.getByText(t.validation_dog_name)).toBeVisible();
     await page.getByRole('link', { name: t.first_run_skip }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/today$`));
-
-    // Back on the setup with a dog, it starts at the activities.
-    await page.goto(`${prefix(locale)}/welcome`);
-    await hydrated(page);
-    await expect(page.getByText(t.first_run_step.replace('{current}', '1').replace('{total}', '1'))).toBeVisible();
+    expect(await (await page.request.get('/api/dogs')).json()).toEqual([]);
   });
 
-  test(`a free member without a dog skips to the activities as links (${locale})`, async ({ page, request }) => {
+  test(`a free member sees the starters as links and the trial offer (${locale})`, async ({ page, request }) => {
     const email = await registerVerified(request, `frei-${locale}`, 'Spazier1Gang', locale);
     await loginAs(page, email, 'Spazier1Gang');
-    await expect((await page.request.post('/api/user/disclaimer-accepted', { headers: { origin: E2E_BASE_URL } })).status()).toBe(200);
+    expect((await page.request.post('/api/user/disclaimer-accepted', { headers: { origin: E2E_BASE_URL } })).status()).toBe(200);
     await page.goto(`${prefix(locale)}/welcome`);
     await hydrated(page);
-    await page.getByRole('button', { name: t.first_run_skip }).click();
-    await expect(page.getByText(t.first_run_no_dog_note)).toBeVisible();
+    await expect(page.getByText(t.first_run_premium_note)).toBeVisible();
     await expect(page.getByRole('checkbox')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: t.first_run_finish })).toHaveAttribute('href', `${prefix(locale)}/today`);
+    await expect(page.getByRole('link', { name: t.first_run_premium_link })).toHaveAttribute('href', `${prefix(locale)}/premium`);
+    // The dog is still added; its activities wait for Premium.
+    await page.getByLabel(t.dog_list_field_name).fill('Paul');
+    await page.getByRole('button', { name: t.first_run_submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/today$`));
+    expect(((await (await page.request.get('/api/dogs')).json()) as { name: string }[]).map((dog) => dog.name)).toEqual(['Paul']);
   });
 
   test(`the disclaimer on first login, then adding a dog without a reload (${locale})`, async ({ page, request }) => {
@@ -179,15 +175,16 @@ for (const locale of LOCALES) {
 
     await page.goto(`${prefix(locale)}/welcome`);
     await expectAccessibleInBothThemes(page);
-    await shoot('welcome-dog');
-    await page.getByLabel(t.dog_list_field_name).fill('Frieda');
-    await page.getByRole('button', { name: t.first_run_continue }).click();
-    await expect(page.getByRole('group', { name: t.first_run_activities_legend })).toBeVisible();
-    // With a dog the setup opens at the activities.
-    await expectAccessibleInBothThemes(page);
-    await page.getByRole('button', { name: t.first_run_activities_submit }).click();
-    await expect(page.getByRole('alert').filter({ hasText: t.first_run_activities_none })).toBeVisible();
+    await shoot('welcome');
+    await page.getByRole('group', { name: t.first_run_activities_legend }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: t.first_run_submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.first_run_activities_need_dog })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot('welcome-activities');
+    await page.screenshot({ path: `${SHOTS}/welcome-error-${locale}.png`, fullPage: true });
+    // With a dog, the setup asks only for the activities.
+    expect((await page.request.post('/api/dogs', { data: { name: 'Frieda' }, headers: { origin: E2E_BASE_URL } })).status()).toBe(201);
+    await page.reload();
+    await expectAccessibleInBothThemes(page);
+    await shoot('welcome-with-dog');
   });
 }

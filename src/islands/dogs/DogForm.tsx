@@ -10,7 +10,7 @@ import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Fi
 import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/shared/validate-form';
-import ImageUpload from '~/islands/images/ImageUpload';
+import DogPhotoField from './DogPhotoField';
 
 /** An empty input means "not given": the route's schema takes null for that, and clears the field on an edit. */
 const blanksToNull = (values: unknown) =>
@@ -31,15 +31,10 @@ interface Props {
   dog: DogProfile | null;
   onSaved(dog: DogProfile): void;
   onCancel(): void;
-  /**
-   * The first-run setup's short form (docs/decisions/038-first-run.md): name and photo only, its own
-   * heading and a way on instead of "cancel". The rest stays in the profile.
-   */
-  brief?: { title: string; submit: string; skip: string };
 }
 
 /** Adding or editing a dog with the same schema the route checks (docs/decisions/022-dogs.md). */
-export default function DogForm({ locale, texts, dog, onSaved, onCancel, brief }: Props) {
+export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props) {
   const o = { locale };
   const api = useApi(locale);
   const titleId = useId();
@@ -65,85 +60,67 @@ export default function DogForm({ locale, texts, dog, onSaved, onCancel, brief }
       method="post"
       noValidate
       onSubmit={onSubmit}
-      className={brief ? 'grid gap-4' : 'mt-4 grid gap-4 border-t border-stone-200 pt-4 dark:border-night-line'}
+      className="mt-4 grid gap-4 border-t border-stone-200 pt-4 dark:border-night-line"
       aria-labelledby={titleId}
     >
       <h3 id={titleId} className="text-lg font-semibold">
-        {brief ? brief.title : dog ? m.dog_list_edit_title({ name: dog.name }, o) : m.dog_list_add_title({}, o)}
+        {dog ? m.dog_list_edit_title({ name: dog.name }, o) : m.dog_list_add_title({}, o)}
       </h3>
       <Field label={m.dog_list_field_name({}, o)} name="name" defaultValue={dog?.name} maxLength={DOG_NAME_MAX} required error={errors.name} />
-      {!brief && (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label={m.dog_list_field_breed({}, o)}
-              name="breed"
-              defaultValue={dog?.breed ?? ''}
-              maxLength={DOG_BREED_MAX}
-              list={breedsId}
-              autoComplete="off"
-              hint={m.dog_list_field_breed_hint({}, o)}
-              error={errors.breed}
-            />
-            <datalist id={breedsId}>
-              {m
-                .dog_list_breed_suggestions({}, o)
-                .split('|')
-                .map((breed) => (
-                  <option key={breed} value={breed} />
-                ))}
-            </datalist>
-            <Field
-              label={m.dog_list_field_birth_month({}, o)}
-              name="birthMonth"
-              type="month"
-              min="1990-01"
-              max={thisMonth()}
-              defaultValue={dog?.birthMonth ?? ''}
-              error={errors.birthMonth}
-            />
-            <SelectField label={m.dog_list_field_sex({}, o)} name="sex" defaultValue={dog?.sex ?? ''} error={errors.sex}>
-              <option value="">{m.dog_list_sex_unknown({}, o)}</option>
-              <option value="female">{m.dog_list_sex_female({}, o)}</option>
-              <option value="male">{m.dog_list_sex_male({}, o)}</option>
-            </SelectField>
-          </div>
-          <TextareaField
-            label={m.dog_list_field_notes({}, o)}
-            name="notes"
-            rows={3}
-            maxLength={DOG_NOTES_MAX}
-            defaultValue={dog?.notes ?? ''}
-            error={errors.notes}
-          />
-        </>
-      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={m.dog_list_field_breed({}, o)}
+          name="breed"
+          defaultValue={dog?.breed ?? ''}
+          maxLength={DOG_BREED_MAX}
+          list={breedsId}
+          autoComplete="off"
+          hint={m.dog_list_field_breed_hint({}, o)}
+          error={errors.breed}
+        />
+        <datalist id={breedsId}>
+          {m
+            .dog_list_breed_suggestions({}, o)
+            .split('|')
+            .map((breed) => (
+              <option key={breed} value={breed} />
+            ))}
+        </datalist>
+        <Field
+          label={m.dog_list_field_birth_month({}, o)}
+          name="birthMonth"
+          type="month"
+          min="1990-01"
+          max={thisMonth()}
+          defaultValue={dog?.birthMonth ?? ''}
+          error={errors.birthMonth}
+        />
+        <SelectField label={m.dog_list_field_sex({}, o)} name="sex" defaultValue={dog?.sex ?? ''} error={errors.sex}>
+          <option value="">{m.dog_list_sex_unknown({}, o)}</option>
+          <option value="female">{m.dog_list_sex_female({}, o)}</option>
+          <option value="male">{m.dog_list_sex_male({}, o)}</option>
+        </SelectField>
+      </div>
+      <TextareaField
+        label={m.dog_list_field_notes({}, o)}
+        name="notes"
+        rows={3}
+        maxLength={DOG_NOTES_MAX}
+        defaultValue={dog?.notes ?? ''}
+        error={errors.notes}
+      />
 
-      <fieldset>
-        <legend className="field-label">{m.dog_list_photo({}, o)}</legend>
-        <div className="flex flex-wrap items-start gap-3">
-          {photo.shown && <img src={photo.shown} alt={m.dog_list_photo_alt({ name: dog?.name ?? '' }, o)} className="h-16 w-16 rounded-full object-cover" />}
-          <ImageUpload
-            locale={locale}
-            label={m.dog_list_photo_upload({}, o)}
-            tooLargeMessage={m.dog_list_photo_too_large({}, o)}
-            onUploaded={(image) => setPhoto({ shown: image.thumbnail, photoUrl: image.medium })}
-          />
-          {photo.shown && (
-            <button type="button" className="btn-ghost" onClick={() => setPhoto({ shown: null, photoUrl: null })}>
-              {m.dog_list_photo_remove({}, o)}
-            </button>
-          )}
-        </div>
-        {errors.photoUrl && <p className="field-error">{errors.photoUrl}</p>}
-      </fieldset>
+      <DogPhotoField
+        locale={locale}
+        name={dog?.name ?? ''}
+        shown={photo.shown}
+        error={errors.photoUrl}
+        onUploaded={(image) => setPhoto({ shown: image.thumbnail, photoUrl: image.medium })}
+        onRemove={() => setPhoto({ shown: null, photoUrl: null })}
+      />
 
       <FormError message={errors.form} />
-      <FormActions
-        submit={brief ? brief.submit : m.profile_save({}, o)}
-        busy={busy}
-        cancel={{ label: brief ? brief.skip : m.profile_cancel({}, o), onClick: onCancel }}
-      />
+      <FormActions submit={m.profile_save({}, o)} busy={busy} cancel={{ label: m.profile_cancel({}, o), onClick: onCancel }} />
     </form>
   );
 }

@@ -1,27 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
 import { FIRST_ACTIVITIES_MAX } from '~/shared/first-run';
-import type { Texts } from '~/shared/validate-form';
+import type { FieldErrors, Texts } from '~/shared/validate-form';
 import { readJson, useApi } from '~/islands/api';
-import { errorText } from '~/islands/error-text';
+import { apiErrorToFields } from '~/islands/api-error';
+import DogPhotoField from '~/islands/dogs/DogPhotoField';
+import { Field, FormError } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
-import DogForm from '~/islands/dogs/DogForm';
-
-export interface StarterLink {
-  id: number;
-  title: string;
-  description: string;
-  minutes: string;
-  href: string;
-}
+import StarterList, { type StarterLink } from './StarterList';
 
 interface Props {
   locale: Locale;
   texts: Texts;
+  /** The member's current dog, or null while they have none. */
   dog: DogProfile | null;
   mayKeep: boolean;
+  /** DOG_NAME_MAX, passed in so the schema module (and valibot) stay out of the first load. */
+  nameMax: number;
   /** Whether a dog added now could be tracked (the member is paid). */
   mayTrackNew: boolean;
   starters: StarterLink[];
@@ -31,173 +28,93 @@ interface Props {
 }
 
 /**
- * The first-run setup (docs/decisions/038-first-run.md): the dog (name, optional photo), then one to
- * three first activities, marked tried for the dog through the progress route so Heute lists them
- * under "continue with"; every step can be skipped, and the last one lands on Heute.
+ * The first-run setup (docs/decisions/038-first-run.md), one screen with two parts, each left out by
+ * leaving it empty: the dog (name and optional photo, checked by the dog form's schema and added
+ * through its route), then one to three first activities, marked tried for the dog through the
+ * journal's progress route so Heute lists them under "continue with". Then the member lands on Heute.
  */
-export default function FirstRun({ locale, texts, dog: initialDog, mayKeep, mayTrackNew, starters, todayPath, premiumPath, activitiesPath }: Props) {
-  const o = { locale };
-  const [dog, setDog] = useState(initialDog);
-  const [step, setStep] = useState<'dog' | 'activities'>(initialDog || !mayKeep ? 'activities' : 'dog');
-  const total = initialDog || !mayKeep ? 1 : 2;
-  const current = step === 'dog' || total === 1 ? 1 : 2;
-  return (
-    <div className="card grid gap-4">
-      <p className="text-sm font-semibold text-ink-muted dark:text-stone-400">{m.first_run_step({ current, total }, o)}</p>
-      {step === 'dog' ? (
-        <DogForm
-          locale={locale}
-          texts={texts}
-          dog={null}
-          brief={{ title: m.first_run_dog_title({}, o), submit: m.first_run_continue({}, o), skip: m.first_run_skip({}, o) }}
-          onSaved={(saved) => {
-            setDog(saved);
-            setStep('activities');
-          }}
-          onCancel={() => setStep('activities')}
-        />
-      ) : (
-        <FirstActivities
-          locale={locale}
-          dog={dog}
-          mayTrack={dog ? dog.mayTrack : mayTrackNew}
-          starters={starters}
-          todayPath={todayPath}
-          premiumPath={premiumPath}
-          activitiesPath={activitiesPath}
-        />
-      )}
-    </div>
-  );
-}
-
-interface ActivitiesProps {
-  locale: Locale;
-  dog: DogProfile | null;
-  mayTrack: boolean;
-  starters: StarterLink[];
-  todayPath: string;
-  premiumPath: string;
-  activitiesPath: string;
-}
-
-/** The second step: pick first activities for a dog that can be tracked, else look at them. */
-function FirstActivities({ locale, dog, mayTrack, starters, todayPath, premiumPath, activitiesPath }: ActivitiesProps) {
+export default function FirstRun({ locale, texts, dog: initialDog, mayKeep, nameMax, mayTrackNew, starters, todayPath, premiumPath, activitiesPath }: Props) {
   const o = { locale };
   const api = useApi(locale);
-  const titleId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const dogTitleId = useId();
+  const [dog, setDog] = useState(initialDog);
+  const [photo, setPhoto] = useState<{ thumbnail: string; medium: string } | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const picking = dog !== null && mayTrack && starters.length > 0;
+  const asksForDog = dog === null && mayKeep;
+  const picking = starters.length > 0 && (dog ? dog.mayTrack : mayKeep && mayTrackNew);
 
-  async function submit(event: FormEvent) {
+  /** The dog the activities are for: the one the member has, or the one the form names, added now. */
+  async function dogFor(form: HTMLFormElement): Promise<DogProfile | null | FieldErrors> {
+    const name = String(new FormData(form).get('name') ?? '').trim();
+    if (dog || (!name && !photo)) return dog;
+    const [{ validateForm }, { createDogSchema }] = await Promise.all([import('~/shared/validate-form'), import('~/shared/schemas/dogs')]);
+    const checked = validateForm(createDogSchema, { name, photoUrl: photo?.medium ?? null }, texts);
+    if (!checked.data) return checked.errors;
+    const added = await readJson(await api.dogs.$post({ json: checked.data }));
+    setDog(added);
+    return added;
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!dog) return;
-    if (chosen.length === 0) return setError(m.first_run_activities_none({}, o));
+    const form = event.currentTarget;
     setBusy(true);
-    setError(undefined);
+    setErrors({});
     try {
-      // The journal's own call, one per activity: Heute then lists them under "continue with".
-      for (const activityId of chosen) {
-        await readJson(
-          await api.dogs[':id'].progress[':activityId'].$post({ param: { id: String(dog.id), activityId: String(activityId) }, json: { tried: true } }),
-        );
+      const target = await dogFor(form);
+      if (target !== null && !('id' in target)) return setErrors(target);
+      if (picking && chosen.length > 0) {
+        if (!target) return setErrors({ activities: m.first_run_activities_need_dog({}, o) });
+        // The journal's own call, one per activity, so Heute lists them under "continue with".
+        for (const activityId of chosen) {
+          await readJson(
+            await api.dogs[':id'].progress[':activityId'].$post({ param: { id: String(target.id), activityId: String(activityId) }, json: { tried: true } }),
+          );
+        }
       }
       location.assign(todayPath);
     } catch (failure) {
-      setError(errorText(failure, m.first_run_activities_failed({}, o)));
+      setErrors(apiErrorToFields(failure, m.first_run_failed({}, o)));
+    } finally {
       setBusy(false);
     }
   }
 
-  const toggle = (id: number, on: boolean) => setChosen((all) => (on ? [...all, id] : all.filter((other) => other !== id)));
-  const heading = (
-    <h3 id={titleId} className="text-lg font-semibold">
-      {m.first_run_activities_title({}, o)}
-    </h3>
-  );
-
-  if (!picking) {
-    return (
-      <section aria-labelledby={titleId} className="grid gap-3">
-        {heading}
-        {starters.length === 0 ? (
-          <p className="prose-text">
-            <a className="link" href={activitiesPath}>
-              {m.first_run_activities_empty({}, o)}
-            </a>
-          </p>
-        ) : (
-          <>
-            <p className="prose-text">{dog ? m.first_run_premium_note({}, o) : m.first_run_no_dog_note({}, o)}</p>
-            <ul className="grid gap-2">
-              {starters.map((starter) => (
-                <li key={starter.id}>
-                  <a className="link inline-flex min-h-11 items-center" href={starter.href}>
-                    {starter.title}
-                  </a>
-                  <span className="ml-2 text-sm text-ink-muted dark:text-stone-400">{starter.minutes}</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <div className="flex flex-wrap gap-3">
-          <a className="btn-primary" href={todayPath}>
-            {m.first_run_finish({}, o)}
-          </a>
-          {dog && (
-            <a className="btn-ghost" href={premiumPath}>
-              {m.first_run_premium_link({}, o)}
-            </a>
-          )}
-        </div>
-      </section>
-    );
-  }
-
-  const full = chosen.length >= FIRST_ACTIVITIES_MAX;
   return (
-    <form method="post" noValidate onSubmit={submit} aria-labelledby={titleId} className="grid gap-3">
-      {heading}
-      <fieldset aria-describedby={error ? `${errorId} ${hintId}` : hintId} aria-invalid={error ? true : undefined}>
-        <legend className="field-label">{m.first_run_activities_legend({}, o)}</legend>
-        <p id={hintId} className="text-sm prose-text">
-          {m.first_run_activities_hint({}, o)}
-        </p>
-        <ul className="mt-2 grid gap-2">
-          {starters.map((starter) => {
-            const on = chosen.includes(starter.id);
-            return (
-              <li key={starter.id}>
-                <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-stone-200 p-3 dark:border-night-line has-[:checked]:border-brand-600">
-                  <input
-                    type="checkbox"
-                    name="activity"
-                    value={starter.id}
-                    className="mt-1 h-5 w-5 shrink-0"
-                    checked={on}
-                    disabled={!on && full}
-                    onChange={(event) => toggle(starter.id, event.target.checked)}
-                  />
-                  <span className="grid gap-1">
-                    <span className="font-semibold">{starter.title}</span>
-                    <span className="text-sm prose-text">{starter.description}</span>
-                    <span className="text-sm text-ink-muted dark:text-stone-400">{starter.minutes}</span>
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-        <p id={errorId} role="alert" className="field-error min-h-5">
-          {error}
-        </p>
-      </fieldset>
-      <FormActions submit={m.first_run_activities_submit({}, o)} busy={busy} cancel={{ label: m.first_run_skip({}, o), href: todayPath }} />
+    <form method="post" noValidate onSubmit={submit} className="grid gap-6">
+      {asksForDog && (
+        <section className="card grid gap-4" aria-labelledby={dogTitleId}>
+          <h2 id={dogTitleId} className="text-xl font-semibold">
+            {m.first_run_dog_title({}, o)}
+          </h2>
+          <Field label={m.dog_list_field_name({}, o)} name="name" maxLength={nameMax} hint={m.first_run_dog_hint({}, o)} error={errors.name} />
+          <DogPhotoField
+            locale={locale}
+            name=""
+            shown={photo?.thumbnail ?? null}
+            error={errors.photoUrl}
+            onUploaded={(image) => setPhoto({ thumbnail: image.thumbnail, medium: image.medium })}
+            onRemove={() => setPhoto(null)}
+          />
+        </section>
+      )}
+      <StarterList
+        locale={locale}
+        dogName={dog?.name ?? null}
+        picking={picking}
+        mayTrack={dog ? dog.mayTrack : mayTrackNew}
+        starters={starters}
+        chosen={chosen}
+        error={errors.activities}
+        onChange={setChosen}
+        premiumPath={premiumPath}
+        activitiesPath={activitiesPath}
+        max={FIRST_ACTIVITIES_MAX}
+      />
+      <FormError message={errors.form} />
+      <FormActions submit={m.first_run_submit({}, o)} busy={busy} cancel={{ label: m.first_run_skip({}, o), href: todayPath }} />
     </form>
   );
 }
