@@ -54,8 +54,12 @@ async function registerThroughForm(page: Page, locale: 'de' | 'en', email: strin
 for (const locale of LOCALES) {
   const t = messages[locale];
 
-  test(`a new member goes from registration to Heute in at most 6 interactions (${locale})`, async ({ page, browser }) => {
+  test(`a new member goes from registration to Heute in at most 6 interactions and to a first logged session in at most 10 (${locale})`, async ({
+    page,
+    browser,
+  }, testInfo) => {
     const email = uniqueEmail(`erstlauf-${locale}`);
+    let chosen = '';
     await registerThroughForm(page, locale, email);
     const link = await latestMailLink(page.request, email);
     const member = interactionCounter();
@@ -76,15 +80,32 @@ for (const locale of LOCALES) {
 
     await test.step('the setup: the dog by name, one first activity, then Heute', async () => {
       await member.fill(page.getByLabel(t.dog_list_field_name), 'Frieda');
-      const choices = page.getByRole('group', { name: t.first_run_activities_legend }).getByRole('checkbox');
+      const list = page.getByRole('group', { name: t.first_run_activities_legend });
+      const choices = list.getByRole('checkbox');
       expect(await choices.count()).toBeGreaterThanOrEqual(3);
+      chosen = (await list.locator('label').first().locator('span.font-semibold').textContent()) ?? '';
       await member.check(choices.first());
       await member.click(page.getByRole('button', { name: t.first_run_submit }));
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/today$`));
+      await expect(page.getByRole('region', { name: t.today_continue_title }).getByText(chosen)).toBeVisible();
+    });
+    const toHeute = member.count;
+    expect(toHeute).toBeLessThanOrEqual(6);
+
+    await test.step('the first logged session: start, four entries', async () => {
+      await member.click(page.getByTestId('today-start'));
+      const form = page.locator('#log');
+      await member.fill(form.getByLabel(t.training_field_duration), '5');
+      await member.check(form.getByRole('group', { name: t.training_field_setting }).getByLabel(t.training_setting_home, { exact: true }));
+      await member.check(form.getByRole('group', { name: t.training_field_distraction }).getByLabel(t.training_distraction_low, { exact: true }));
+      await member.click(form.getByRole('button', { name: t.training_submit }));
+      await expect(page.locator('li[id^="session-"]')).toHaveCount(1);
+      await expect(page.locator('li[id^="session-"]').getByText(chosen)).toBeVisible();
     });
 
-    console.log(`first run (${locale}): ${member.count} interactions from the verification link to Heute`);
-    expect(member.count).toBeLessThanOrEqual(6);
+    console.log(`first run (${locale}): ${toHeute} interactions from the verification link to Heute, ${member.count} to the first logged session`);
+    testInfo.annotations.push({ type: 'interactions', description: `${toHeute} to Heute, ${member.count} to the first session` });
+    expect(member.count).toBeLessThanOrEqual(10);
   });
 
   test(`the setup: at most three activities, none without a dog, skipping leads to Heute (${locale})`, async ({ page, request, browser }) => {
