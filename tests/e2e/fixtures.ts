@@ -97,8 +97,11 @@ export async function paidMemberWithDog(
   return { email, userId, dogId: ((await dog.json()) as { id: number }).id };
 }
 
-/** Makes a member paid (the demo admin grants premium, as a plan without a subscription); answers their id. */
-export async function grantPremium(browser: Browser, email: string): Promise<number> {
+/**
+ * Makes a member paid (the demo admin grants premium, as a plan without a subscription); answers their id.
+ * `verified: false` leaves a new account's address for its verification link to confirm.
+ */
+export async function grantPremium(browser: Browser, email: string, { verified = true } = {}): Promise<number> {
   const admin = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: staffSession('admin@rudel.test') });
   const { users } = (await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json()) as {
     users: { id: number; displayName: string }[];
@@ -106,7 +109,7 @@ export async function grantPremium(browser: Browser, email: string): Promise<num
   const [member] = users;
   if (!member) throw new Error('the new member is not listed');
   const granted = await admin.request.put(`/api/admin/users/${member.id}`, {
-    data: { displayName: member.displayName, email, role: 'user', subscriptionTier: 'premium', isEmailVerified: true },
+    data: { displayName: member.displayName, email, role: 'user', subscriptionTier: 'premium', isEmailVerified: verified },
     headers,
   });
   expect(granted.status()).toBe(200);
