@@ -50,6 +50,8 @@ export const routes = {
   login: { path: '/login', aliases: ['/anmelden'] },
   register: { path: '/register', aliases: ['/registrieren'] },
   emailVerified: { path: '/email-verified' },
+  /** The first-run setup a new member meets after the verification link and the disclaimer (docs/decisions/038-first-run.md). */
+  welcome: { path: '/welcome', aliases: ['/willkommen'] },
   /** Followed by `/{token}`. */
   resetPassword: { path: '/reset-password' },
   /** Followed by `/{token}`: the link of a dog co-ownership invitation (docs/decisions/022-dogs.md). */

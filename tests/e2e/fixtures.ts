@@ -91,6 +91,17 @@ export async function paidMemberWithDog(
   dogName: string,
 ): Promise<{ email: string; userId: number; dogId: number }> {
   const email = await newMember(page, locale);
+  const userId = await grantPremium(browser, email);
+  const dog = await page.request.post('/api/dogs', { data: { name: dogName }, headers });
+  expect(dog.status()).toBe(201);
+  return { email, userId, dogId: ((await dog.json()) as { id: number }).id };
+}
+
+/**
+ * Makes a member paid (the demo admin grants premium, as a plan without a subscription); answers their id.
+ * `verified: false` leaves a new account's address for its verification link to confirm.
+ */
+export async function grantPremium(browser: Browser, email: string, { verified = true } = {}): Promise<number> {
   const admin = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: staffSession('admin@rudel.test') });
   const { users } = (await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json()) as {
     users: { id: number; displayName: string }[];
@@ -98,12 +109,10 @@ export async function paidMemberWithDog(
   const [member] = users;
   if (!member) throw new Error('the new member is not listed');
   const granted = await admin.request.put(`/api/admin/users/${member.id}`, {
-    data: { displayName: member.displayName, email, role: 'user', subscriptionTier: 'premium', isEmailVerified: true },
+    data: { displayName: member.displayName, email, role: 'user', subscriptionTier: 'premium', isEmailVerified: verified },
     headers,
   });
   expect(granted.status()).toBe(200);
   await admin.close();
-  const dog = await page.request.post('/api/dogs', { data: { name: dogName }, headers });
-  expect(dog.status()).toBe(201);
-  return { email, userId: member.id, dogId: ((await dog.json()) as { id: number }).id };
+  return member.id;
 }
