@@ -19,8 +19,7 @@ import { createSession } from '../../factories/training';
 
 const db = () => getDb(env.DB);
 
-const load = async (member: SignedIn | null, locale: 'de' | 'en' = 'de') =>
-  loadToday({ viewer: await viewerOf(member), env, db: db(), locale, failure: null });
+const load = async (member: SignedIn | null, locale: 'de' | 'en' = 'de') => loadToday({ viewer: await viewerOf(member), env, db: db(), locale, failure: null });
 
 describe('the Heute page', () => {
   it('sends a visitor to login, coming back to Heute in their language', async () => {
@@ -62,7 +61,11 @@ describe('the Heute page', () => {
     const member = await signedIn('paidYearly');
     const dog = await createDog(db(), [member.user.id]);
     const activity = await createActivity(db(), member.user.id);
-    for (const [hoursAgo, setting] of [[5, 'home'], [4, 'park'], [3, 'home']] as const) {
+    for (const [hoursAgo, setting] of [
+      [5, 'home'],
+      [4, 'park'],
+      [3, 'home'],
+    ] as const) {
       await createSession(
         db(),
         { dogId: dog.id, activityId: activity.id, userId: member.user.id },
