@@ -106,10 +106,8 @@ for (const locale of ['de', 'en'] as const) {
     expect((await page.request.post('/api/dogs', { data: { name: 'Juna' }, headers })).status()).toBe(201);
     await payWith(page, locale, 'monthly', '4242424242424242');
     await expect(page.getByText(t.checkout_success_title).first()).toBeVisible();
-    // The plan page reloads itself a second after success and names the new plan; the journey goes on from there.
-    await expect(page.locator('[data-current-plan]')).toContainText(t.plan_monthly_name);
-
-    await page.goto(`${prefix}/training?welcome=1`);
+    // A second after success the member lands on Heute, welcomed.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/today\\?welcome=1$`));
     const welcome = page.getByRole('region', { name: t.checkout_welcome_title.replace('{name}', 'Lotte') });
     await expect(welcome).toContainText(fill(t.checkout_welcome_trial, { days: 30 }));
     await expect(page.locator('[data-upsell]')).toHaveCount(0);

@@ -105,7 +105,12 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByRole('link', { name: t.training_no_dog_link })).toHaveAttribute('href', `${prefix(locale)}/profile#dogs`);
     expect((await page.request.post('/api/dogs', { data: { name: 'Fiete' }, headers })).status()).toBe(201);
     await page.reload();
-    await expect(page.getByTestId('today-upsell').getByRole('link', { name: t.today_upsell_link })).toHaveAttribute('href', `${prefix(locale)}/premium`);
+    await expect(page.getByTestId('today-upsell').getByRole('link', { name: t.plan_upsell_trial.replace('{days}', '30') })).toHaveAttribute(
+      'href',
+      `${prefix(locale)}/premium`,
+    );
+    // Below it, the journal on the example dog shows what Heute and the journal would show.
+    await expect(page.locator('[data-sample]')).toContainText(t.training_sample_badge);
     await expectAccessibleInBothThemes(page);
 
     const member = await page.context().browser()?.newContext({ baseURL: E2E_BASE_URL });

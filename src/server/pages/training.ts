@@ -123,15 +123,6 @@ export async function loadTraining({ viewer: { user, actor }, url, env, db, loca
     csvHref: dog ? apiLinks.dogs[':dogId']['sessions.csv'].$url({ param: { dogId: String(dog.id) } }).pathname : '',
     needsPremium,
     offer,
-    // Straight after checkout (`?welcome=1`): the welcome, leading to the log form, or to an activity to log first.
-    welcome:
-      user && journal && params.get('welcome') === '1'
-        ? {
-            name: user.firstName || user.username,
-            trialing: actor?.subscriptionStatus === 'trialing',
-            firstSessionHref: activities.length > 0 ? `${here}#log` : pathFor('activities', locale),
-          }
-        : null,
     // A member Premium would give the journal sees it on the example dog, with the way there.
     preview: user && needsPremium && offer !== 'none' ? sampleJournal(locale, localDay(now, timeZone)) : null,
     upsell: upsellLabel(offer, m.training_offer_link({}, { locale }), locale),

@@ -17,7 +17,7 @@ describe('activity illustrations (docs/decisions/042-activity-pictures.md)', () 
     const { cookie } = await signedIn('free');
     const derived = await call('POST', '/api/activities', activityInput({ tags: ['rückruf'], title: 'Komm-Spiel auf der Wiese' }), { cookie });
     const chosen = await call('POST', '/api/activities', activityInput({ tags: ['rückruf'], kind: 'tricks' }), { cookie });
-    const [{ id: derivedId }, { id: chosenId }] = (await Promise.all([derived.json(), chosen.json()])) as { id: number }[];
+    const [{ id: derivedId }, { id: chosenId }] = (await Promise.all([derived.json(), chosen.json()])) as [{ id: number }, { id: number }];
     expect(await detail(cookie, derivedId)).toMatchObject({ kind: 'recall', chosenKind: null });
     expect(await detail(cookie, chosenId)).toMatchObject({ kind: 'tricks', chosenKind: 'tricks' });
   });

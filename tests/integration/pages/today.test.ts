@@ -19,7 +19,8 @@ import { createSession } from '../../factories/training';
 
 const db = () => getDb(env.DB);
 
-const load = async (member: SignedIn | null, locale: 'de' | 'en' = 'de') => loadToday({ viewer: await viewerOf(member), env, db: db(), locale, failure: null });
+const load = async (member: SignedIn | null, locale: 'de' | 'en' = 'de', url = new URL('http://localhost/today')) =>
+  loadToday({ viewer: await viewerOf(member), url, env, db: db(), locale, failure: null });
 
 describe('the Heute page', () => {
   it('sends a visitor to login, coming back to Heute in their language', async () => {
@@ -32,12 +33,22 @@ describe('the Heute page', () => {
     expect(page).toMatchObject({ redirect: null, status: 200, dog: null, today: null, locked: false });
   });
 
-  it('offers the trial where nobody pays for the dog', async () => {
+  it('offers the trial where nobody pays for the dog, with the journal on the example dog', async () => {
     const member = await signedIn('free');
     await createDog(db(), [member.user.id], { name: 'Fiete' });
-    const page = await load(member);
-    expect(page).toMatchObject({ today: null, locked: true });
+    const page = await load(member, 'en');
+    expect(page).toMatchObject({ today: null, locked: true, upsell: 'Try 30 days free', welcome: null });
     expect(page.dog?.name).toBe('Fiete');
+    expect(page.preview?.reviews.due.length).toBeGreaterThan(0);
+  });
+
+  it('welcomes a member straight after checkout, leading into the first session', async () => {
+    const member = await signedIn('paidYearly');
+    await createDog(db(), [member.user.id]);
+    const welcomed = await load(member, 'en', new URL('http://localhost/en/today?welcome=1'));
+    expect(welcomed.welcome).toEqual({ name: member.user.firstName || member.user.username, trialing: false, firstSessionHref: '/en/activities' });
+    expect([welcomed.preview, welcomed.upsell]).toEqual([null, null]);
+    expect((await load(member, 'en')).welcome).toBeNull();
   });
 
   it("shows the current dog's day, and links each activity into the training page's session form", async () => {
@@ -101,7 +112,7 @@ describe('the Heute page', () => {
     await request.settled();
     if (posted instanceof Response || !posted) throw new Error('the post was not refused');
     expect(posted.status).toBe(404);
-    const page = await loadToday({ viewer: await viewerOf(stranger), env, db: db(), locale: 'de', failure: posted });
+    const page = await loadToday({ viewer: await viewerOf(stranger), url: new URL('http://localhost/today'), env, db: db(), locale: 'de', failure: posted });
     expect(page.status).toBe(404);
     expect(page.confirmError).toMatchObject({ activityId: activity.id });
   });

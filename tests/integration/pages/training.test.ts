@@ -139,13 +139,4 @@ describe('the training page', () => {
     const paid = await loadTraining({ viewer: await viewerOf(member), url, env, db: db(), locale: 'de', failure: null });
     expect([paid.preview, paid.upsell]).toEqual([null, null]);
   });
-
-  it('welcomes a member straight after checkout into the first session', async () => {
-    const { member } = await journal();
-    const url = new URL('http://localhost/en/training?welcome=1');
-    const view = await loadTraining({ viewer: await viewerOf(member), url, env, db: db(), locale: 'en', failure: null });
-    expect(view.welcome).toEqual({ name: member.user.firstName || member.user.username, trialing: false, firstSessionHref: '/en/activities' });
-    const plain = await loadTraining({ viewer: await viewerOf(member), url: new URL('http://localhost/training'), env, db: db(), locale: 'de', failure: null });
-    expect(plain.welcome).toBeNull();
-  });
 });
