@@ -19,8 +19,14 @@ import { createSession } from '../../factories/training';
 
 const db = () => getDb(env.DB);
 
-const load = async (member: SignedIn | null, locale: 'de' | 'en' = 'de') =>
-  loadToday({ viewer: await viewerOf(member), env, db: db(), locale, failure: null });
+const load = async (member: SignedIn | null, locale: 'de' | 'en' = 'de') => loadToday({ viewer: await viewerOf(member), env, db: db(), locale, failure: null });
+
+/** The page of a signed-in member (no redirect). */
+async function loadFor(member: SignedIn, locale: 'de' | 'en' = 'de') {
+  const page = await load(member, locale);
+  if (page.redirect !== null) throw new Error(`a member was sent to ${page.redirect}`);
+  return page;
+}
 
 describe('the Heute page', () => {
   it('sends a visitor to login, coming back to Heute in their language', async () => {
@@ -29,14 +35,14 @@ describe('the Heute page', () => {
   });
 
   it('shows a member without a dog no day and no offer', async () => {
-    const page = await load(await signedIn('paidMonthly'));
+    const page = await loadFor(await signedIn('paidMonthly'));
     expect(page).toMatchObject({ redirect: null, status: 200, dog: null, today: null, locked: false });
   });
 
   it('offers the trial where nobody pays for the dog', async () => {
     const member = await signedIn('free');
     await createDog(db(), [member.user.id], { name: 'Fiete' });
-    const page = await load(member);
+    const page = await loadFor(member);
     expect(page).toMatchObject({ today: null, locked: true });
     expect(page.dog?.name).toBe('Fiete');
   });
@@ -51,7 +57,7 @@ describe('the Heute page', () => {
       .where(and(eq(dogOwners.dogId, second.id), eq(dogOwners.userId, member.user.id)));
     const activity = await createActivity(db(), member.user.id, { title: 'Sitz' });
     await createSession(db(), { dogId: second.id, activityId: activity.id, userId: member.user.id }, { repetitions: 10, successes: 4 });
-    const page = await load(member, 'en');
+    const page = await loadFor(member, 'en');
     expect(page.dogs.map((dog) => dog.id)).toEqual([first.id, second.id]);
     expect(page.today?.dog.name).toBe('Berta');
     expect(page.today?.continueWith.map((item) => item.activity.title)).toEqual(['Sitz']);
@@ -62,14 +68,18 @@ describe('the Heute page', () => {
     const member = await signedIn('paidYearly');
     const dog = await createDog(db(), [member.user.id]);
     const activity = await createActivity(db(), member.user.id);
-    for (const [hoursAgo, setting] of [[5, 'home'], [4, 'park'], [3, 'home']] as const) {
+    for (const [hoursAgo, setting] of [
+      [5, 'home'],
+      [4, 'park'],
+      [3, 'home'],
+    ] as const) {
       await createSession(
         db(),
         { dogId: dog.id, activityId: activity.id, userId: member.user.id },
         { startedAt: new Date(Date.now() - hoursAgo * 3_600_000), repetitions: 10, successes: 9, setting },
       );
     }
-    expect((await load(member)).today?.readyToConfirm.map((item) => item.activity.id)).toEqual([activity.id]);
+    expect((await loadFor(member)).today?.readyToConfirm.map((item) => item.activity.id)).toEqual([activity.id]);
     const form = { intent: 'master', dogId: String(dog.id), activityId: String(activity.id) };
     const request = fakePage('/today', { member, form });
     const user = (await viewerOf(member)).user;
@@ -83,7 +93,7 @@ describe('the Heute page', () => {
       .from(dogProgress)
       .where(and(eq(dogProgress.dogId, dog.id), eq(dogProgress.activityId, activity.id)));
     expect(progress?.mastered).toBe(true);
-    expect((await load(member)).today?.readyToConfirm).toEqual([]);
+    expect((await loadFor(member)).today?.readyToConfirm).toEqual([]);
   });
 
   it("refuses to confirm for someone else's dog, with the message at the list", async () => {
@@ -99,6 +109,7 @@ describe('the Heute page', () => {
     if (posted instanceof Response || !posted) throw new Error('the post was not refused');
     expect(posted.status).toBe(404);
     const page = await loadToday({ viewer: await viewerOf(stranger), env, db: db(), locale: 'de', failure: posted });
+    if (page.redirect !== null) throw new Error('the member was sent away');
     expect(page.status).toBe(404);
     expect(page.confirmError).toMatchObject({ activityId: activity.id });
   });
