@@ -22,6 +22,13 @@ const db = () => getDb(env.DB);
 const load = async (member: SignedIn | null, locale: 'de' | 'en' = 'de', url = new URL('http://localhost/today')) =>
   loadToday({ viewer: await viewerOf(member), url, env, db: db(), locale, failure: null });
 
+/** The page of a signed-in member (no redirect). */
+async function loadFor(member: SignedIn, locale: 'de' | 'en' = 'de', url?: URL) {
+  const page = await load(member, locale, url);
+  if (page.redirect !== null) throw new Error(`a member was sent to ${page.redirect}`);
+  return page;
+}
+
 describe('the Heute page', () => {
   it('sends a visitor to login, coming back to Heute in their language', async () => {
     expect((await load(null)).redirect).toBe('/login?next=%2Ftoday');
@@ -29,14 +36,14 @@ describe('the Heute page', () => {
   });
 
   it('shows a member without a dog no day and no offer', async () => {
-    const page = await load(await signedIn('paidMonthly'));
+    const page = await loadFor(await signedIn('paidMonthly'));
     expect(page).toMatchObject({ redirect: null, status: 200, dog: null, today: null, locked: false });
   });
 
   it('offers the trial where nobody pays for the dog, with the journal on the example dog', async () => {
     const member = await signedIn('free');
     await createDog(db(), [member.user.id], { name: 'Fiete' });
-    const page = await load(member, 'en');
+    const page = await loadFor(member, 'en');
     expect(page).toMatchObject({ today: null, locked: true, upsell: 'Try 30 days free', welcome: null });
     expect(page.dog?.name).toBe('Fiete');
     expect(page.preview?.reviews.due.length).toBeGreaterThan(0);
@@ -45,10 +52,10 @@ describe('the Heute page', () => {
   it('welcomes a member straight after checkout, leading into the first session', async () => {
     const member = await signedIn('paidYearly');
     await createDog(db(), [member.user.id]);
-    const welcomed = await load(member, 'en', new URL('http://localhost/en/today?welcome=1'));
+    const welcomed = await loadFor(member, 'en', new URL('http://localhost/en/today?welcome=1'));
     expect(welcomed.welcome).toEqual({ name: member.user.firstName || member.user.username, trialing: false, firstSessionHref: '/en/activities' });
     expect([welcomed.preview, welcomed.upsell]).toEqual([null, null]);
-    expect((await load(member, 'en')).welcome).toBeNull();
+    expect((await loadFor(member, 'en')).welcome).toBeNull();
   });
 
   it("shows the current dog's day, and links each activity into the training page's session form", async () => {
@@ -61,7 +68,7 @@ describe('the Heute page', () => {
       .where(and(eq(dogOwners.dogId, second.id), eq(dogOwners.userId, member.user.id)));
     const activity = await createActivity(db(), member.user.id, { title: 'Sitz' });
     await createSession(db(), { dogId: second.id, activityId: activity.id, userId: member.user.id }, { repetitions: 10, successes: 4 });
-    const page = await load(member, 'en');
+    const page = await loadFor(member, 'en');
     expect(page.dogs.map((dog) => dog.id)).toEqual([first.id, second.id]);
     expect(page.today?.dog.name).toBe('Berta');
     expect(page.today?.continueWith.map((item) => item.activity.title)).toEqual(['Sitz']);
@@ -83,7 +90,7 @@ describe('the Heute page', () => {
         { startedAt: new Date(Date.now() - hoursAgo * 3_600_000), repetitions: 10, successes: 9, setting },
       );
     }
-    expect((await load(member)).today?.readyToConfirm.map((item) => item.activity.id)).toEqual([activity.id]);
+    expect((await loadFor(member)).today?.readyToConfirm.map((item) => item.activity.id)).toEqual([activity.id]);
     const form = { intent: 'master', dogId: String(dog.id), activityId: String(activity.id) };
     const request = fakePage('/today', { member, form });
     const user = (await viewerOf(member)).user;
@@ -97,7 +104,7 @@ describe('the Heute page', () => {
       .from(dogProgress)
       .where(and(eq(dogProgress.dogId, dog.id), eq(dogProgress.activityId, activity.id)));
     expect(progress?.mastered).toBe(true);
-    expect((await load(member)).today?.readyToConfirm).toEqual([]);
+    expect((await loadFor(member)).today?.readyToConfirm).toEqual([]);
   });
 
   it("refuses to confirm for someone else's dog, with the message at the list", async () => {
@@ -113,6 +120,7 @@ describe('the Heute page', () => {
     if (posted instanceof Response || !posted) throw new Error('the post was not refused');
     expect(posted.status).toBe(404);
     const page = await loadToday({ viewer: await viewerOf(stranger), url: new URL('http://localhost/today'), env, db: db(), locale: 'de', failure: posted });
+    if (page.redirect !== null) throw new Error('the member was sent away');
     expect(page.status).toBe(404);
     expect(page.confirmError).toMatchObject({ activityId: activity.id });
   });
