@@ -121,7 +121,7 @@ for (const locale of LOCALES) {
     await expect(choices.nth(3)).toBeDisabled();
     await page.getByRole('button', { name: t.first_run_submit }).click();
     await expect(list.getByRole('alert')).toHaveText(t.first_run_activities_need_dog);
-    await page.getByRole('link', { name: t.first_run_skip }).click();
+    await page.getByRole('link', { name: t.first_run_skip, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/today$`));
     expect(await (await page.request.get('/api/dogs')).json()).toEqual([]);
   });
