@@ -1,4 +1,4 @@
-import { type SubmitEvent, useId, useState } from 'react';
+import { lazy, type SubmitEvent, Suspense, useId, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
@@ -6,10 +6,12 @@ import { FIRST_ACTIVITIES_MAX } from '~/shared/first-run';
 import type { FieldErrors, Texts } from '~/shared/validate-form';
 import { readJson, useApi } from '~/islands/api';
 import { apiErrorToFields } from '~/islands/api-error';
-import DogPhotoField from '~/islands/dogs/DogPhotoField';
 import { Field, FormError } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
 import StarterList, { type StarterLink } from './StarterList';
+
+// The upload's code (resizing, HEIC) loads only for a member who adds a photo, so the setup stays within its script budget.
+const DogPhotoField = lazy(() => import('~/islands/dogs/DogPhotoField'));
 
 interface Props {
   locale: Locale;
@@ -39,6 +41,7 @@ export default function FirstRun({ locale, texts, dog: initialDog, mayKeep, name
   const dogTitleId = useId();
   const [dog, setDog] = useState(initialDog);
   const [photo, setPhoto] = useState<{ thumbnail: string; medium: string } | null>(null);
+  const [photoOpen, setPhotoOpen] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -90,14 +93,22 @@ export default function FirstRun({ locale, texts, dog: initialDog, mayKeep, name
             {m.first_run_dog_title({}, o)}
           </h2>
           <Field label={m.dog_list_field_name({}, o)} name="name" maxLength={nameMax} hint={m.first_run_dog_hint({}, o)} error={errors.name} />
-          <DogPhotoField
-            locale={locale}
-            name=""
-            shown={photo?.thumbnail ?? null}
-            error={errors.photoUrl}
-            onUploaded={(image) => setPhoto({ thumbnail: image.thumbnail, medium: image.medium })}
-            onRemove={() => setPhoto(null)}
-          />
+          {photoOpen ? (
+            <Suspense fallback={null}>
+              <DogPhotoField
+                locale={locale}
+                name=""
+                shown={photo?.thumbnail ?? null}
+                error={errors.photoUrl}
+                onUploaded={(image) => setPhoto({ thumbnail: image.thumbnail, medium: image.medium })}
+                onRemove={() => setPhoto(null)}
+              />
+            </Suspense>
+          ) : (
+            <button type="button" className="btn-ghost min-h-11 justify-self-start" onClick={() => setPhotoOpen(true)}>
+              {m.first_run_photo_add({}, o)}
+            </button>
+          )}
         </section>
       )}
       <StarterList
