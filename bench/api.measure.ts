@@ -20,6 +20,7 @@ import {
 import { OFFLINE_DUE_REVIEWS, OFFLINE_FAVORITES } from '../src/server/services/training/offline-set';
 import { DUE_REVIEWS_LISTED } from '../src/server/services/training/reviews';
 import { STREAK_DAYS_READ } from '../src/server/services/training/stats';
+import { CONTINUE_WITH } from '../src/shared/training/today';
 import { ACTIVITY_PAGE_SIZE, IMAGES_MAX } from '../src/shared/schemas/activity';
 import { DISPATCH_BATCH } from '../src/server/services/notifications/dispatch';
 import { MEMBER_SEARCH_LIMIT, NOTIFICATION_PAGE_SIZE, UNREAD_COUNT_CAP, type NotificationPage } from '../src/shared/notifications';
@@ -53,6 +54,8 @@ const JOURNAL_ACTIVITIES = 20;
  * point is the distance from the journal's size, not the last row.
  */
 const JOURNAL_SLACK = 100;
+/** The journal dog's progress rows: every 100th activity. */
+const JOURNAL_PROGRESS_ROWS = ACTIVITIES / 100;
 const JOURNAL_BOUNDS = {
   sessions: 3 * (SESSION_PAGE_SIZE + 1) + JOURNAL_SLACK,
   /**
@@ -62,6 +65,18 @@ const JOURNAL_BOUNDS = {
   offline: (2 + IMAGES_MAX) * (OFFLINE_FAVORITES + OFFLINE_DUE_REVIEWS) + JOURNAL_SLACK,
   reviews: 2 * (DUE_REVIEWS_LISTED + UPCOMING_REVIEWS) + JOURNAL_SLACK,
   stats: 7 * STATS_WEEKS + STREAK_DAYS_READ + STATS_ACTIVITIES * (STATS_SERIES_SESSIONS + 2) + JOURNAL_SLACK,
+  /**
+   * "Heute": the streak's days and this week's, the due reviews with their activities, the dog's
+   * progress rows (with their activities) for the learning list and each of its positions, and the
+   * newest sessions of those: bounded by the dog's own progress, never by its journal.
+   */
+  today:
+    STREAK_DAYS_READ +
+    7 +
+    2 * DUE_REVIEWS_LISTED +
+    2 * (CONTINUE_WITH + 1) * JOURNAL_PROGRESS_ROWS +
+    CONTINUE_WITH * (STATS_SERIES_SESSIONS + 1) +
+    JOURNAL_SLACK,
 };
 
 /** Notifications of the member (likes on their 1,000 posts, every other one read): the inbox reads a page, never the table. */
@@ -350,19 +365,22 @@ it('measures the activities API on 20,000 activities', async () => {
   journal.push((await run('journal, one activity', `/api/dogs/${dogId}/sessions?activityId=${JOURNAL_ACTIVITIES * 100}`)).result);
   journal.push((await run('journal, reviews', `/api/dogs/${dogId}/reviews`)).result);
   journal.push((await run('journal, stats', `/api/dogs/${dogId}/stats`)).result);
+  journal.push((await run('journal, today', `/api/dogs/${dogId}/today`)).result);
   // The member favours every fourth activity (those with pictures): 5,000 favourites.
   await env.DB.prepare('INSERT INTO activity_favorites (user_id, activity_id, created_at) SELECT ?, id, created_at FROM activities WHERE id % 4 = 1')
     .bind(memberId)
     .run();
   journal.push((await run('offline pages', '/api/offline-pages')).result);
   const boundOf = (name: string) =>
-    name.endsWith('stats')
-      ? JOURNAL_BOUNDS.stats
-      : name.endsWith('reviews')
-        ? JOURNAL_BOUNDS.reviews
-        : name === 'offline pages'
-          ? JOURNAL_BOUNDS.offline
-          : JOURNAL_BOUNDS.sessions;
+    name.endsWith('today')
+      ? JOURNAL_BOUNDS.today
+      : name.endsWith('stats')
+        ? JOURNAL_BOUNDS.stats
+        : name.endsWith('reviews')
+          ? JOURNAL_BOUNDS.reviews
+          : name === 'offline pages'
+            ? JOURNAL_BOUNDS.offline
+            : JOURNAL_BOUNDS.sessions;
   const over = journal.filter((e) => {
     const bound = boundOf(e.name);
     return e.status !== 200 || e.rowsRead - e.sessionRowsRead > bound;

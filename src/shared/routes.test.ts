@@ -96,7 +96,7 @@ describe('localeStaticPaths', () => {
 
 describe('safeNextPath', () => {
   const origin = 'https://rudel.example';
-  const profile = '/profile';
+  const today = '/today';
 
   it.each([
     ['/\\evil.example'],
@@ -127,12 +127,12 @@ describe('safeNextPath', () => {
     ['/%E0%A4%A'],
     [''],
     [null],
-  ])('sends %j to the profile', (next) => {
-    expect(safeNextPath(next, origin, 'de')).toBe(profile);
+  ])('sends %j to Heute', (next) => {
+    expect(safeNextPath(next, origin, 'de')).toBe(today);
   });
 
-  it("falls back to the profile in the member's language", () => {
-    expect(safeNextPath('//evil.example', origin, 'en')).toBe('/en/profile');
+  it("falls back to Heute in the member's language", () => {
+    expect(safeNextPath('//evil.example', origin, 'en')).toBe('/en/today');
   });
 
   it.each([

@@ -16,6 +16,7 @@ export interface RouteDef {
 
 export const routes = {
   home: { path: '/', static: true },
+  today: { path: '/today', aliases: ['/heute'] },
   about: { path: '/about', aliases: ['/ueber-uns'], static: true },
   help: { path: '/help', aliases: ['/hilfe'], static: true },
   contact: { path: '/contact', aliases: ['/kontakt'], static: true },
@@ -131,11 +132,11 @@ function isPagePath(pathname: string): boolean {
 /**
  * Where to go after signing in: `next` resolved against the site's own origin the way a browser
  * would (tabs and newlines dropped, backslashes read as slashes), kept only when it stays on the
- * site AND names a page of the route table; anything else gives the profile. The one rule for
+ * site AND names a page of the route table; anything else gives Heute, where members land. The one rule for
  * every reader of `?next=` (docs/decisions/014-sign-in-hardening.md).
  */
 export function safeNextPath(next: string | null | undefined, origin: string, locale: Locale): string {
-  const fallback = pathFor('profile', locale);
+  const fallback = pathFor('today', locale);
   if (!next) return fallback;
   let url: URL;
   let pathname: string;

@@ -20,6 +20,7 @@ const extraPages = [
 
 /** Pages as a signed-in member sees them (the seed's first activity for the detail). */
 const memberPages = [
+  { name: 'Heute', path: '/today' },
   { name: 'profile', path: '/profile' },
   { name: 'activities', path: '/activities' },
   { name: 'activity detail', path: '/activities/1' },

@@ -36,7 +36,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(t.field_email).fill(email);
       await page.getByLabel(t.field_password, { exact: true }).fill('Spazier1Gang');
       await page.getByRole('button', { name: t.login_submit }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/today$`));
       await hydrated(page);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null')?.username)).toBe(username);
     });
@@ -127,7 +127,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('alert').filter({ hasText: t.login_invalid })).toBeVisible();
       await page.getByLabel(t.field_password, { exact: true }).fill('Zweiter2Anlauf');
       await page.getByRole('button', { name: t.login_submit }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/today$`));
     });
   });
 }

@@ -47,7 +47,9 @@ for (const locale of ['de', 'en'] as const) {
 
     await payWith(page, locale, 'yearly', '4242424242424242');
     await expect(page.getByText(t.checkout_success_title).first()).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/premium$`));
+    // Checkout lands on Heute, marked as the welcome; the plan page then shows the new plan.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/today\\?welcome=1$`));
+    await page.goto(`${prefix}/premium`);
     await expect(currentPlan(page)).toContainText(t.plan_current_type.replace('{plan}', t.plan_yearly_name));
     await expect(currentPlan(page)).toContainText(t.plan_status_trialing.split('{date}')[0] ?? '');
 
@@ -90,6 +92,7 @@ test('en: a card that needs 3-D Secure subscribes after the bank confirms it', a
   await payWith(page, 'en', 'yearly', '4000002500003155');
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByText(t.checkout_success_title).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/premium$/);
+  await expect(page).toHaveURL(/\/en\/today\?welcome=1$/);
+  await page.goto('/en/premium');
   await expect(currentPlan(page)).toContainText(t.plan_current_type.replace('{plan}', t.plan_yearly_name));
 });

@@ -4,7 +4,7 @@ import { safeNextPath } from '~/shared/routes';
 import { setCurrentUser } from '~/stores/current-user';
 import { toStoredUser } from '~/islands/forms/stored-user';
 
-/** Where to go after login: a page of this site from `?next=`, else the profile. */
+/** Where to go after login: a page of this site from `?next=`, else Heute. */
 const nextPath = (locale: Locale) => safeNextPath(new URLSearchParams(location.search).get('next'), location.origin, locale);
 
 /**

@@ -8,7 +8,7 @@ import { ApiRequestError, readJson, useApi } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { FormActions } from '~/islands/forms/FormActions';
 import { toStoredUser } from '~/islands/forms/stored-user';
-import { confirmCard, finalizeSubscription, goToPlanPage } from './checkout-flow';
+import { confirmCard, finalizeSubscription, goToWelcome } from './checkout-flow';
 import { planName } from './plan-texts';
 import { loadStripe, type StripeClient, type StripeElements, type StripeSettings } from './stripe-js';
 
@@ -48,7 +48,7 @@ export default function CheckoutForm({ locale, plan, stripe: settings, onBack }:
         setCurrentUser(toStoredUser(await readJson(await api['refresh-user-session'].$post())));
         showToast({ title: m.payment_updated_title({}, o), description: m.payment_updated_body({}, o) });
         setPhase('done');
-        goToPlanPage(locale);
+        goToWelcome(locale);
         return;
       }
       const client = await loadStripe(settings, locale);
@@ -93,7 +93,7 @@ export default function CheckoutForm({ locale, plan, stripe: settings, onBack }:
     try {
       await finalizeSubscription(locale, setupIntent.id);
       setPhase('done');
-      goToPlanPage(locale);
+      goToWelcome(locale);
     } catch (failed) {
       const declined = failed instanceof ApiRequestError && failed.body.code === 'payment_failed';
       setFailure(declined ? m.payment_failed({}, o) : m.payment_finalize_failed({}, o));
