@@ -187,6 +187,13 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('link', { name: t.training_field_mode_exit })).toHaveAttribute('href', `${prefix(locale)}/training`);
     });
 
+    await test.step('Heute leads to field mode for the activity to train, and the way out back to Heute', async () => {
+      await page.goto(`${prefix(locale)}/today`);
+      await page.getByRole('link', { name: t.training_field_mode_open }).click();
+      await expect(page).toHaveURL(fieldPage);
+      await expect(page.getByRole('link', { name: t.training_field_mode_exit })).toHaveAttribute('href', `${prefix(locale)}/today`);
+    });
+
     await test.step('accessible in both themes', async () => {
       await page.goto(fieldPage);
       await expectAccessibleInBothThemes(page);
