@@ -144,8 +144,8 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: t.tools_use_clicks }).click();
       // Counting is chosen again: the repetitions are what the clicks count.
       await expect(form.getByLabel(t.training_result_counts)).toBeChecked();
-      await expect(form.getByLabel(t.training_field_repetitions)).toHaveValue('3');
-      await expect(form.getByLabel(t.training_field_repetitions)).toBeFocused();
+      await expect(form.getByLabel(t.training_field_repetitions, { exact: true })).toHaveValue('3');
+      await expect(form.getByLabel(t.training_field_repetitions, { exact: true })).toBeFocused();
       await expect(page.getByText(t.tools_clicks_used)).toBeVisible();
     });
 
@@ -157,7 +157,7 @@ for (const locale of LOCALES) {
       await form.getByRole('button', { name: t.training_submit }).click();
       await expect(page).toHaveURL(`${fieldPage}#field-logged`);
       await expect(page.getByText(t.training_field_mode_logged)).toBeVisible();
-      await expect(form.getByLabel(t.training_field_repetitions)).toHaveValue('');
+      await expect(form.getByLabel(t.training_field_repetitions, { exact: true })).toHaveValue('');
       await expect(form.getByLabel(t.training_setting_garden)).toBeChecked();
       await expect(form.getByLabel(t.training_distraction_high)).toBeChecked();
       await page.goto(fieldPage);

@@ -8,7 +8,7 @@
 /** The localStorage key's prefix (docs/product-rules.md §7.5); not in STORAGE_KEYS, which the shell carries to every page. */
 const FIELD_CHOICES_KEY = 'fieldChoices';
 
-export interface FieldChoices {
+interface FieldChoices {
   setting: string | null;
   distraction: string | null;
 }
