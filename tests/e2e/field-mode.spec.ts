@@ -178,7 +178,8 @@ for (const locale of LOCALES) {
       await page.goto(`${prefix(locale)}/training`);
       await page.getByRole('link', { name: t.training_field_mode_open }).click();
       await expect(page).toHaveURL(`${prefix(locale)}/training/field`);
-      await expect(form.getByLabel(t.training_field_activity)).toHaveValue(String(activityId));
+      // The only activity trained so far is the form's, named rather than offered in a list.
+      await expect(form.locator('input[name="activityId"]')).toHaveValue(String(activityId));
       await expect(page.getByRole('link', { name: t.training_field_mode_exit })).toHaveAttribute('href', `${prefix(locale)}/training`);
       // The way out follows the member: an activity's field mode opened from the training page leads back there.
       await page.goto(`${prefix(locale)}/training`);
