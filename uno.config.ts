@@ -32,6 +32,10 @@ export default defineConfig({
       getCSS: () => 'body{overflow-wrap:anywhere}.grid>*{min-width:0}table{overflow-wrap:normal}',
     },
     {
+      // Native checkboxes, radios and ranges take the theme's accent, not the browser's blue.
+      getCSS: () => 'html{accent-color:#85430c}html.dark{accent-color:#f2cb8f}',
+    },
+    {
       // The illustrations' colours (public/illustrations.svg reads them through <use>): the palette's
       // warm browns with a sage accent, darker and softer in the dark theme.
       getCSS: () =>
@@ -69,6 +73,8 @@ export default defineConfig({
     'field-label': 'block text-sm font-medium text-ink-soft dark:text-stone-300',
     'field-input':
       'mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-ink focus-visible:(outline-2 outline-offset-1 outline-brand-600) aria-[invalid=true]:border-red-700 dark:(border-night-line bg-night-sunk text-stone-100)',
+    /** A radio or checkbox inside a big label: a chip of at least 48 px, marked while its input is checked. */
+    chip: 'inline-flex min-h-12 min-w-12 cursor-pointer select-none items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-4 text-sm font-medium text-ink has-checked:border-brand-700 has-checked:bg-brand-100 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60 dark:border-night-line dark:bg-night-sunk dark:text-stone-100 dark:has-checked:border-brand-200 dark:has-checked:bg-brand-900 dark:has-checked:text-brand-50',
     'field-error': 'mt-1 text-sm text-red-700 dark:text-red-300',
     'prose-text': 'text-ink-soft leading-relaxed dark:text-stone-300',
   },

@@ -43,6 +43,8 @@ export const routes = {
   profile: { path: '/profile', aliases: ['/profil'] },
   /** The current dog's training journal: reviews, progress, sessions (docs/decisions/023-training-journal.md). */
   training: { path: '/training' },
+  /** `?activity={id}`: clicker, timer and session form on one full screen, for training outside (docs/decisions/043-field-mode.md). */
+  trainingField: { path: '/training/field', aliases: ['/feldmodus'] },
   premium: { path: '/premium', aliases: ['/subscription', '/abonnement'] },
   subscribe: { path: '/subscribe', aliases: ['/upgrade'] },
   /** 'Verträge hier kündigen' (§312k BGB): the subscription's cancellation page (docs/decisions/039-subscription-cancellation.md). */
@@ -76,6 +78,12 @@ export function localizePath(path: string, locale: Locale): string {
 
 export function pathFor(key: RouteKey, locale: Locale): string {
   return localizePath(routes[key].path, locale);
+}
+
+/** Field mode, about one activity or (without one) to choose among the latest trained. */
+export function fieldModePath(locale: Locale, activityId?: number | null): string {
+  const path = pathFor('trainingField', locale);
+  return activityId ? `${path}?activity=${activityId}` : path;
 }
 
 /** The login page that returns to `next` (a localized path) after signing in. */

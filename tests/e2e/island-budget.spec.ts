@@ -13,6 +13,8 @@ const islandPages = [
   { name: 'Heute with the dog switcher', url: '/today', visitor: false, member: 'ben@rudel.test' },
   { name: 'training', url: '/training', visitor: false },
   { name: 'training with the dog switcher', url: '/training', visitor: false, member: 'ben@rudel.test' },
+  // Field mode: the clicker and timer hydrate at once there, beside the session form.
+  { name: 'field mode', url: '/training/field', visitor: false },
   { name: 'community feed', url: '/community', visitor: false },
   { name: 'Q&A', url: '/community/qa', visitor: false },
   { name: 'plan', url: '/premium', visitor: false },
