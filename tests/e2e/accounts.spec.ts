@@ -56,6 +56,8 @@ for (const locale of LOCALES) {
     });
 
     await test.step('edit the profile', async () => {
+      await page.goto(`${prefix(locale)}/profile`);
+      await hydrated(page);
       await page.getByRole('button', { name: t.profile_edit }).click();
       await page.getByLabel(t.field_display_name).fill('ab');
       await page.getByRole('button', { name: t.profile_save, exact: true }).click();
