@@ -53,6 +53,8 @@ export default defineConfig({
         assetsInclude: ['**/*.heic'],
         test: {
           name: 'integration',
+          // Reading the mailbox waits for the delivery Queue to settle (tests/integration/mail.ts): a few hundred ms a read.
+          testTimeout: 20_000,
           include: ['tests/integration/**/*.test.ts'],
           // One Worker runtime per vitest worker serves file after file, as one isolate serves many
           // requests in production: spawning one per file cost more than the tests (298 s against

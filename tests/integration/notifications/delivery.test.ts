@@ -8,11 +8,11 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '~/shared/notifications';
 import { getDb } from '~/server/db/client';
-import { readDevMailbox } from '~/server/email/dev-mailbox';
 import { DIGEST_GATHER_MS, DIGEST_PERIOD_MS } from '~/server/services/notifications/dispatch';
 import { createPost } from '../../factories/content';
 import { signedIn, type SignedIn } from '../../factories/sessions';
 import worker from '../entry';
+import { mailsTo as mailsOf } from '../mail';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
@@ -20,7 +20,7 @@ const db = () => getDb(env.DB);
 const comment = (member: SignedIn, postId: number, content: string) =>
   call('POST', `/api/posts/${postId}/comments`, { content, parentId: null }, { cookie: member.cookie });
 const like = (member: SignedIn, postId: number) => call('POST', `/api/posts/${postId}/like`, { userId: member.user.id }, { cookie: member.cookie });
-const mailsTo = (member: SignedIn) => readDevMailbox(env.SESSION, member.user.email);
+const mailsTo = (member: SignedIn) => mailsOf(member.user.email);
 const choose = (member: SignedIn, changes: Partial<NotificationPreferences>) =>
   call('PUT', '/api/notification-preferences', changes, { cookie: member.cookie });
 const preferences = async (member: SignedIn) =>
