@@ -29,8 +29,8 @@ async function deliveryState(): Promise<{ fingerprint: string; busy: boolean }> 
  * requests queued: every message sent, retried to its end or dead-lettered. Every test that reads
  * the mailbox or what delivery changed goes through here.
  */
-export async function deliverySettled(): Promise<void> {
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+export async function deliverySettled(timeoutMs = SETTLE_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let last = '';
   let quiet = 0;
   while (quiet < QUIET_POLLS) {

@@ -13,7 +13,7 @@ import { createMailTransport } from '~/server/email/create-mailer';
 import { pushConfig, type PushOutcome, sendPush } from '~/server/push/web-push';
 import { deliverNotifications } from '~/server/services/notifications/delivery';
 import { recordPushOutcomes } from '~/server/services/notifications/push-subscriptions';
-import type { DeliveryMessage } from './messages';
+import { DELIVERY_TRIES, type DeliveryMessage } from './messages';
 
 type Send = Extract<DeliveryMessage, { kind: 'mail' | 'push' }>;
 
@@ -80,20 +80,25 @@ async function mark(db: Db, sent: string[], failed: Map<string, string>, now: nu
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
 
-/** Sends the claimed messages: true when it went (or will never go: a push the service refused). */
-async function sendAll(env: Env, messages: Send[], outcomes: Map<number, PushOutcome[]>): Promise<Map<string, string | null>> {
+/**
+ * Sends the claimed messages: null when it went (or will never go: a push the service refused), else
+ * why not. What a push tells of its device is noted in `outcomes`, a failure only on the last try: a
+ * device's count of failures in a row counts undeliverable pushes, not tries, so one push retried five
+ * times is one failure (and one that goes on a retry is a success).
+ */
+async function sendAll(env: Env, messages: Message<Send>[], outcomes: Map<number, PushOutcome[]>): Promise<Map<string, string | null>> {
   const transport = createMailTransport(env);
   const sender = pushConfig(env);
   const results = await Promise.allSettled(
-    messages.map(async (message) => {
-      if (message.kind === 'mail') return transport.send(message.mail);
+    messages.map(async ({ body, attempts }) => {
+      if (body.kind === 'mail') return transport.send(body.mail);
       if (sender === null) throw new Error('push is off: no VAPID key pair');
-      const outcome = await sendPush(sender, message.device, message.push);
-      outcomes.set(message.deviceId, [...(outcomes.get(message.deviceId) ?? []), outcome]);
+      const outcome = await sendPush(sender, body.device, body.push);
+      if (outcome !== 'failed' || attempts >= DELIVERY_TRIES) outcomes.set(body.deviceId, [...(outcomes.get(body.deviceId) ?? []), outcome]);
       if (outcome === 'failed') throw new Error('the push service did not take the push');
     }),
   );
-  return new Map(messages.map((message, index) => [message.key, results[index]?.status === 'rejected' ? reason(results[index].reason) : null]));
+  return new Map(messages.map(({ body }, index) => [body.key, results[index]?.status === 'rejected' ? reason(results[index].reason) : null]));
 }
 
 /** One batch of the delivery Queue. Every message is acknowledged or retried on its own. */
@@ -122,9 +127,9 @@ export async function deliverBatch(batch: MessageBatch<DeliveryMessage>, env: En
   }
   if (first.size === 0) return;
   const { claimed, sent } = await claim(db, [...first.keys()], now);
-  const toSend: Send[] = [];
+  const toSend: Message<Send>[] = [];
   for (const [key, message] of first) {
-    if (claimed.has(key)) toSend.push(message.body as Send);
+    if (claimed.has(key)) toSend.push(message as Message<Send>);
     else if (sent.has(key)) message.ack();
     else retry(message);
   }
