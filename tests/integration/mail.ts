@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { readDevMailbox, type StoredMail } from '~/server/email/dev-mailbox';
+import { call } from './request';
 
 /** How often and how long the delivery Queue is watched: settled once nothing moved for QUIET_POLLS in a row. */
 const POLL_MS = 25;
@@ -55,3 +56,6 @@ export async function latestLink(address: string): Promise<string> {
   if (!url) throw new Error(`no link mailed to ${address}`);
   return new URL(url).pathname;
 }
+
+/** Makes the development mailbox fail the next `times` sends to `email` (or every one; 0 clears it). */
+export const failMailTo = (email: string, times: number | 'always') => call('POST', '/__dev/mail/failures', { email, times });

@@ -12,7 +12,7 @@ import { enqueueDelivery } from '~/server/delivery/outbox';
 import { readDevMailbox } from '~/server/email/dev-mailbox';
 import { createUser } from '../../factories/users';
 import { signedIn } from '../../factories/sessions';
-import { deliverySettled, mailsTo } from '../mail';
+import { deliverySettled, failMailTo, mailsTo } from '../mail';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
@@ -21,11 +21,10 @@ const mail = (to: string, key = freshKey('mail')): DeliveryMessage => ({
   key,
   mail: { to, subject: 'Hallo', text: 'Ein Test.', html: '<p>Ein Test.</p>' },
 });
-const failFor = (email: string, times: number | 'always') => call('POST', '/__dev/mail/failures', { email, times });
 
 describe('retries', () => {
   it('sends once when the provider fails twice and then takes it', async () => {
-    expect((await failFor('ina@example.test', 2)).status).toBe(204);
+    expect((await failMailTo('ina@example.test', 2)).status).toBe(204);
     const message = mail('ina@example.test');
     await enqueueDelivery(env.DELIVERY, [message]);
 
@@ -57,7 +56,7 @@ describe('dead letters', () => {
   it('records a message that always fails as one dead letter, which admins see and send again', async () => {
     const admin = await signedIn('admin');
     const member = await signedIn('verified');
-    await failFor('lost@example.test', 'always');
+    await failMailTo('lost@example.test', 'always');
     const message = mail('lost@example.test');
     await enqueueDelivery(env.DELIVERY, [message]);
     await deliverySettled();
@@ -76,7 +75,7 @@ describe('dead letters', () => {
 
     expect((await call('POST', '/api/admin/dead-letters/999/retry', undefined, { cookie: admin.cookie })).status).toBe(404);
     expect((await call('POST', '/api/admin/dead-letters/abc/retry', undefined, { cookie: admin.cookie })).status).toBe(400);
-    await failFor('lost@example.test', 0);
+    await failMailTo('lost@example.test', 0);
     expect((await call('POST', `/api/admin/dead-letters/${letter?.id}/retry`, undefined, { cookie: admin.cookie })).status).toBe(204);
     expect(await mailsTo('lost@example.test')).toHaveLength(1);
     // Sent again once: it leaves the list, a second retry finds nothing, and the audit log names the admin.
