@@ -27,7 +27,7 @@ const DEFAULT_RETRY_SECONDS = 30;
 const ERROR_MAX = 300;
 
 /** The wait before the next try: the base (30 s in production) doubled with each try made. */
-export function retryDelay(env: Env, attempts: number): number {
+function retryDelay(env: Env, attempts: number): number {
   const base = Number(env.DELIVERY_RETRY_SECONDS ?? DEFAULT_RETRY_SECONDS);
   return (Number.isFinite(base) && base >= 0 ? base : DEFAULT_RETRY_SECONDS) * 2 ** Math.max(0, attempts - 1);
 }

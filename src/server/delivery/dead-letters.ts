@@ -13,7 +13,7 @@ import { decodeCursor, pageOf } from '~/server/services/cursor';
 import { type DeliveryMessage, summaryOf } from './messages';
 
 /** Dead letters on a page of the admin list. */
-export const DEAD_LETTER_PAGE_SIZE = 50;
+const DEAD_LETTER_PAGE_SIZE = 50;
 
 /** One batch of the dead-letter queue: every message becomes (or renews) its row, in one round trip. */
 export async function recordDeadLetters(batch: MessageBatch<DeliveryMessage>, env: Env, now = Date.now()): Promise<void> {
