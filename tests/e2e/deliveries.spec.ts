@@ -49,7 +49,7 @@ for (const locale of LOCALES) {
     // The verification email, and the reset email once.
     const mailbox = async () => (await (await page.request.get(`/__dev/mail?to=${encodeURIComponent(email)}`)).json()) as unknown[];
     await expect.poll(mailbox, { timeout: 10_000 }).toHaveLength(2);
-    expect(await latestMailLink(page.request, email)).toContain('/reset-password/');
+    expect(await latestMailLink(page.request, email, '/reset-password/')).toContain('/reset-password/');
     await adminPage.waitForTimeout(2_000);
     expect(await mailbox()).toHaveLength(2);
 
