@@ -119,6 +119,8 @@ describe('POST /api/contact', () => {
 describe('GET /__dev/mail', () => {
   it('lists the local mailbox newest first in development', async () => {
     await postJson('/api/contact', { ...valid, message: 'Erste Nachricht an euch.' });
+    // The Queue keeps no order within a batch: the second is sent once the first was delivered.
+    await deliverySettled();
     await postJson('/api/contact', { ...valid, message: 'Zweite Nachricht an euch.' });
     await deliverySettled();
     const response = await app.request(`/__dev/mail?to=${env.SUPPORT_EMAIL}`, {}, env);
