@@ -10,10 +10,9 @@ import type { ApiErrorBody } from '~/shared/api-error';
 import { translate } from '~/shared/messages';
 import type { AppEnv } from './context';
 import { getDb } from './db/client';
-import { createMailer } from './email/create-mailer';
 import { ApiError } from './errors';
 import { requestLocale } from './i18n';
-import { deliverAfterWrites } from './middleware/deliver-after-writes';
+import { queueDelivery } from './middleware/queue-delivery';
 import { requireSameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { activityRoutes } from './routes/activities';
@@ -46,12 +45,11 @@ const api = new Hono<AppEnv>()
   .use(async (c, next) => {
     c.set('locale', requestLocale(c));
     c.set('db', getDb(c.env.DB));
-    c.set('mailer', createMailer(c.env));
     c.header('Cache-Control', 'no-store');
     await next();
   })
   .use(requireSameOrigin)
-  .use(deliverAfterWrites)
+  .use(queueDelivery)
   .use(loadSession)
   // Each sub-app guards its own routes; the content ones also refuse writes while suspended.
   .route('/', healthRoutes)

@@ -1,7 +1,7 @@
 import type { Locale } from '~/shared/enums';
 import type { Session } from './auth/session';
 import type { Db } from './db/client';
-import type { Mailer } from './email/mailer';
+import type { Outbox } from './delivery/outbox';
 import type { SessionUser } from './auth/session-user';
 
 /** What every Hono handler can read: the Worker bindings and per-request services. */
@@ -10,7 +10,8 @@ export interface AppEnv {
   Variables: {
     db: Db;
     locale: Locale;
-    mailer: Mailer;
+    /** The request's outbox: mail handed to it goes to the delivery Queue after the handler. */
+    mailer: Outbox;
     /** The signed-in user (see middleware/session.ts), null for visitors. */
     user: SessionUser | null;
     session: Session | null;

@@ -60,6 +60,8 @@ export const routes = {
   dogInvitation: { path: '/dogs/invitations' },
   adminUsers: { path: '/admin/users', aliases: ['/admin'] },
   auditLog: { path: '/admin/audit' },
+  /** Emails and pushes that failed every try of the delivery Queue, sent again from here (docs/decisions/040-delivery-queue.md). */
+  deadLetters: { path: '/admin/deliveries' },
   moderation: { path: '/moderation' },
 } as const satisfies Record<string, RouteDef>;
 

@@ -42,6 +42,7 @@ const memberPages = [
 const adminPages = [
   { name: 'user management', path: '/admin/users' },
   { name: 'audit log', path: '/admin/audit' },
+  { name: 'undeliverable messages', path: '/admin/deliveries' },
   { name: 'moderation queue', path: '/moderation' },
 ];
 

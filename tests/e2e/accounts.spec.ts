@@ -109,7 +109,7 @@ for (const locale of LOCALES) {
     });
 
     await test.step('set a new password through the link', async () => {
-      const link = await latestMailLink(request, email);
+      const link = await latestMailLink(request, email, '/reset-password/');
       expect(link.startsWith(`${prefix(locale)}/reset-password/`)).toBe(true);
       const response = await page.goto(link);
       expect(await response?.headerValue('referrer-policy')).toBe('no-referrer');

@@ -6,14 +6,19 @@ import { isStaffAccount, staffStatePath, type StaffAccount } from './staff-sessi
 
 export const DEMO_PASSWORD = 'Rudel-Demo-2026';
 
-/** The first link of the newest mail to an address (the development mailbox, docs/architecture.md §7). */
-export async function latestMailLink(request: APIRequestContext, to: string): Promise<string> {
+/**
+ * The first link of the newest mail to an address (the development mailbox, docs/architecture.md §7),
+ * as a path. Mail goes through the delivery Queue (decision 040), so it arrives a moment after the
+ * action: `containing` waits for the mail the action sent when an older one (the verification
+ * email) is already there.
+ */
+export async function latestMailLink(request: APIRequestContext, to: string, containing = ''): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
     const mails = (await (await request.get(`/__dev/mail?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
     link = mails[0]?.text.match(/https?:\/\/\S+/)?.[0];
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
+    expect(link).toContain(containing);
+  }).toPass({ timeout: 15_000 });
   return new URL(link ?? '').pathname;
 }
 
