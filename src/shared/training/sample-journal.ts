@@ -109,7 +109,10 @@ export function sampleJournal(locale: Locale, today: Day): SampleJournal {
       trainedToday: true,
       week,
       weeks,
-      totals: { sessions: WEEK_SESSIONS.reduce<number>((sum, count) => sum + count, 0), minutes: WEEK_MINUTES.reduce<number>((sum, minutes) => sum + minutes, 0) },
+      totals: {
+        sessions: WEEK_SESSIONS.reduce<number>((sum, count) => sum + count, 0),
+        minutes: WEEK_MINUTES.reduce<number>((sum, minutes) => sum + minutes, 0),
+      },
       activities: series,
     },
     sessions,
