@@ -5,7 +5,7 @@ import { lazyViewer } from './server/auth/page-viewer';
 import { type Db, getDb } from './server/db/client';
 import { DEFAULT_LOCALE } from './shared/enums';
 import { localeFromParam } from './shared/page-locale';
-import { resolveAlias } from './shared/routes';
+import { resolveAlias } from './shared/route-aliases';
 import { headerPolicy, SECURITY_HEADERS } from './shared/security-headers';
 
 /**

@@ -1,6 +1,6 @@
 import type { StoredUser } from '~/shared/current-user';
 import type { Locale } from '~/shared/enums';
-import { safeNextPath } from '~/shared/routes';
+import { safeNextPath } from '~/shared/next-path';
 import { setCurrentUser } from '~/stores/current-user';
 import { toStoredUser } from '~/islands/forms/stored-user';
 

@@ -9,7 +9,7 @@ import { ApiRequestError, readJson, useApi } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { FormActions } from '~/islands/forms/FormActions';
 import { toStoredUser } from '~/islands/forms/stored-user';
-import { confirmCard, finalizeSubscription, goToWelcome } from './checkout-flow';
+import { confirmCard, finalizeSubscription, goToPlanPage, goToWelcome } from './checkout-flow';
 import { planName } from './plan-texts';
 import { loadStripe, type StripeClient, type StripeElements, type StripeSettings } from './stripe-js';
 
@@ -51,7 +51,8 @@ export default function CheckoutForm({ locale, plan, stripe: settings, trialEnd,
         setCurrentUser(toStoredUser(await readJson(await api['refresh-user-session'].$post())));
         showToast({ title: m.payment_updated_title({}, o), description: m.payment_updated_body({}, o) });
         setPhase('done');
-        goToWelcome(locale);
+        // A plan switch is no new subscription: the plan page shows the change, no welcome.
+        goToPlanPage(locale);
         return;
       }
       const client = await loadStripe(settings, locale);

@@ -36,5 +36,8 @@ export async function finalizeSubscription(locale: Locale, setupIntentId: string
   setCurrentUser(toStoredUser(user));
 }
 
-/** On to Heute, marked as the welcome after checkout (and without any return parameters). */
+/** Back to the plan page, which shows the changed plan (a switch between monthly and yearly). */
+export const goToPlanPage = (locale: Locale) => setTimeout(() => window.location.assign(pathFor('premium', locale)), REDIRECT_DELAY_MS);
+
+/** On to Heute, marked as the welcome after a new subscription (and without any return parameters). */
 export const goToWelcome = (locale: Locale) => setTimeout(() => window.location.assign(`${pathFor('today', locale)}?welcome=1`), REDIRECT_DELAY_MS);

@@ -5,7 +5,7 @@
 import { m } from '~/paraglide/messages.js';
 import { formFields, isOwnFormPost, redirectWithCookies } from '~/server/forms/form-post';
 import { answerOf, pageApi } from '~/server/forms/page-api';
-import { safeNextPath } from '~/shared/routes';
+import { safeNextPath } from '~/shared/next-path';
 import { type PageAstro, pageCallOf } from './page-request';
 
 /** What the login page shows: the email kept, the errors at their fields, the challenge of the code step. */
