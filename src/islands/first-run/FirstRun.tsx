@@ -4,7 +4,7 @@ import type { DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
 import { FIRST_ACTIVITIES_MAX } from '~/shared/first-run';
 import type { FieldErrors, Texts } from '~/shared/validate-form';
-import { readJson, useApi } from '~/islands/api';
+import { apiOnDemand } from '~/islands/api-on-demand';
 import { apiErrorToFields } from '~/islands/api-error';
 import { Field, FormError } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
@@ -37,7 +37,6 @@ interface Props {
  */
 export default function FirstRun({ locale, texts, dog: initialDog, mayKeep, nameMax, mayTrackNew, starters, todayPath, premiumPath, activitiesPath }: Props) {
   const o = { locale };
-  const api = useApi(locale);
   const dogTitleId = useId();
   const [dog, setDog] = useState(initialDog);
   const [photo, setPhoto] = useState<{ thumbnail: string; medium: string } | null>(null);
@@ -49,7 +48,7 @@ export default function FirstRun({ locale, texts, dog: initialDog, mayKeep, name
   const picking = starters.length > 0 && (dog ? dog.mayTrack : mayKeep && mayTrackNew);
 
   /** The dog the activities are for: the one the member has, or the one the form names, added now. */
-  async function dogFor(form: HTMLFormElement): Promise<DogProfile | null | FieldErrors> {
+  async function dogFor(form: HTMLFormElement, { api, readJson }: Awaited<ReturnType<typeof apiOnDemand>>): Promise<DogProfile | null | FieldErrors> {
     const name = String(new FormData(form).get('name') ?? '').trim();
     if (dog || (!name && !photo)) return dog;
     const [{ validateForm }, { createDogSchema }] = await Promise.all([import('~/shared/validate-form'), import('~/shared/schemas/dogs')]);
@@ -66,7 +65,10 @@ export default function FirstRun({ locale, texts, dog: initialDog, mayKeep, name
     setBusy(true);
     setErrors({});
     try {
-      const target = await dogFor(form);
+      // The API client loads with the first submit, not with the page (docs/architecture.md §3).
+      const client = await apiOnDemand(locale);
+      const { api, readJson } = client;
+      const target = await dogFor(form, client);
       if (target !== null && !('id' in target)) return setErrors(target);
       if (picking && chosen.length > 0) {
         if (!target) return setErrors({ activities: m.first_run_activities_need_dog({}, o) });

@@ -1,4 +1,3 @@
-import Avatar from '~/islands/Avatar';
 import { lazy, Suspense, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import { MAP_PIN } from '~/shared/icon-shapes/map-pin';
@@ -28,7 +27,20 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
   return (
     <section className="card" aria-labelledby="profile-name">
       <div className="flex items-center gap-4">
-        <Avatar author={user} size={64} />
+        {/* The shared Avatar would be a chunk of its own in this page's first load; the profile draws its two cases itself. */}
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+        ) : (
+          <svg
+            viewBox="0 0 64 64"
+            width={64}
+            height={64}
+            className={`illustration avatar-coat-${user.displayName.length % 4} shrink-0 rounded-full`}
+            aria-hidden="true"
+          >
+            <use href="/illustrations.svg#avatar" />
+          </svg>
+        )}
         <div className="min-w-0">
           <h2 id="profile-name" className="truncate text-2xl font-bold">
             {user.displayName}

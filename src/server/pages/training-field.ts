@@ -14,7 +14,7 @@ import { activityDetail } from '~/server/services/activities/detail';
 import { dogProfilesOf } from '~/server/services/dogs/profiles';
 import { journalPage } from '~/server/services/training/sessions';
 import { activityPath } from '~/shared/card-paths';
-import { can } from '~/shared/policy';
+import { can, premiumOffer } from '~/shared/policy';
 import { pathFor } from '~/shared/routes';
 import { localDateTime } from '~/shared/training/days';
 import type { ActivityRef } from '~/shared/training/journal';
@@ -66,6 +66,8 @@ export async function loadTrainingField({ viewer: { user, actor }, url, env, db,
     /** Leaving field mode without a page to go back to: the activity, else the journal. */
     exitHref: fixed ? activityPath(fixed.id, locale) : pathFor('training', locale),
     needsPremium: dog ? !dog.mayTrack : !can.track(actor),
+    /** What Premium may be offered as (the trial, or plainly), for the journal's offer. */
+    offer: premiumOffer(actor),
     formValues: failure?.values ?? newSessionValues(now, timeZone, activities[0]?.id ?? null),
     formErrors: failure?.errors ?? {},
     latestStart: localDateTime(now, timeZone),
