@@ -62,7 +62,8 @@ for (const locale of LOCALES) {
     let chosen = '';
     await registerThroughForm(page, locale, email);
     const link = await latestMailLink(page.request, email);
-    // Paid before the link is opened, standing in for the trial's checkout (not counted, see the report).
+    // Paid before the link is opened, standing in for the trial's checkout, which is its own journey
+    // (paywall.spec.ts) and not counted here.
     await grantPremium(browser, email, { verified: false });
     const member = interactionCounter();
 
