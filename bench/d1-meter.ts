@@ -119,6 +119,8 @@ class Meter {
         const value: unknown = Reflect.get(target, key, target);
         if (typeof value !== 'function') return value;
         if (key === 'prepare') return (sql: string) => wrap(target.prepare(sql));
+        // A request's Sessions API session (src/server/db/client.ts) is counted as the binding is.
+        if (key === 'withSession') return (start?: string) => this.countCalls(target.withSession(start) as unknown as D1Database);
         if (key === 'batch') {
           return (statements: D1PreparedStatement[]) => {
             this.count(this.calls, 'batch');

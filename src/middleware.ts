@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
 import { app } from './server/app';
 import { lazyViewer } from './server/auth/page-viewer';
-import { type Db, getDb } from './server/db/client';
+import { BOOKMARK_COOKIE, bookmarkCookie, RequestDb } from './server/db/client';
 import { DEFAULT_LOCALE } from './shared/enums';
 import { localeFromParam } from './shared/page-locale';
 import { resolveAlias } from './shared/routes';
@@ -21,10 +21,15 @@ export const onRequest = defineMiddleware(async ({ request, url, locals, params,
   if (target) return new Response(null, { status: 301, headers: { Location: `${encodeURI(target)}${url.search}` } });
   const locale = localeFromParam(params.locale);
   locals.locale = locale ?? DEFAULT_LOCALE;
-  defineLazyDb(locals);
+  const sentBookmark = cookies.get(BOOKMARK_COOKIE)?.value;
+  const requestDb = RequestDb.open(env.DB, request.method, sentBookmark);
+  defineLazyDb(locals, requestDb);
   locals.viewer = lazyViewer(cookies, env, () => locals.db);
   const response = await (locale ? next() : next('/404'));
   if (!url.pathname.startsWith('/api/')) {
+    // Back with the next page, so the member reads their own writes (decision 041); the API sets its own.
+    const bookmark = bookmarkCookie(requestDb, sentBookmark);
+    if (bookmark) response.headers.append('Set-Cookie', bookmark);
     // A page's own choice (e.g. no-referrer on token pages) wins over the defaults.
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
     // Astro wrote the page's Content-Security-Policy (with its script hashes); add what it leaves out.
@@ -37,12 +42,13 @@ export const onRequest = defineMiddleware(async ({ request, url, locals, params,
 });
 
 /**
- * `locals.db`, the drizzle client over `DB`, made on first read and shared by the layout, the page
- * and the viewer's lookup; a page that reads nothing (or is prerendered) never makes one.
+ * `locals.db`, drizzle over the request's D1 session, made on first read and shared by the layout,
+ * the page and the viewer's lookup; a page that reads nothing (or is prerendered) never opens one.
+ * `locals.requestDb` is the session itself: the page's in-process API calls move it past their writes.
  */
-function defineLazyDb(locals: App.Locals): void {
-  let db: Db | undefined;
-  Object.defineProperty(locals, 'db', { get: () => (db ??= getDb(env.DB)), enumerable: true, configurable: true });
+function defineLazyDb(locals: App.Locals, requestDb: RequestDb): void {
+  locals.requestDb = requestDb;
+  Object.defineProperty(locals, 'db', { get: () => requestDb.db, enumerable: true, configurable: true });
 }
 
 function aliasTarget(rawPath: string): string | null {

@@ -1,6 +1,6 @@
 import type { Locale } from '~/shared/enums';
 import type { Session } from './auth/session';
-import type { Db } from './db/client';
+import type { Db, RequestDb } from './db/client';
 import type { Mailer } from './email/mailer';
 import type { SessionUser } from './auth/session-user';
 
@@ -9,6 +9,10 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     db: Db;
+    /** The request's D1 session: its bookmark and round trips (db/client.ts). */
+    requestDb: RequestDb;
+    /** What went wrong in an unexpected failure (500), for the request's log line. */
+    failure?: string;
     locale: Locale;
     mailer: Mailer;
     /** The signed-in user (see middleware/session.ts), null for visitors. */
