@@ -23,7 +23,7 @@ export const postRoutes = new Hono<AppEnv>()
     const { limit, cursor } = c.req.valid('query');
     return c.json(await feedPage(c.var.db, c.var.user, { limit, cursor }));
   })
-  .post('/', writeLimit, participant, validate('json', createPostSchema), async (c) =>
+  .post('/', participant, writeLimit, validate('json', createPostSchema), async (c) =>
     c.json(await createPost(c.var.db, assertSelf(c.var.user, c.req.valid('json').authorId), c.req.valid('json'), c.var.locale), 201),
   )
   .patch('/:postId', member, validate('param', postIdParam), validate('json', editPostSchema), async (c) =>
@@ -37,7 +37,7 @@ export const postRoutes = new Hono<AppEnv>()
     c.json(await withdrawAnswer(c.var.db, c.var.user, c.req.valid('param').postId)),
   )
   .get('/:postId/comments', reader, validate('param', postIdParam), async (c) => c.json(await commentsOf(c.var.db, c.var.user, c.req.valid('param').postId)))
-  .post('/:postId/comments', writeLimit, member, validate('param', postIdParam), validate('json', commentSchema), async (c) => {
+  .post('/:postId/comments', member, writeLimit, validate('param', postIdParam), validate('json', commentSchema), async (c) => {
     const input = c.req.valid('json');
     return c.json(await addComment(c.var.db, assertSelf(c.var.user, input.authorId), c.req.valid('param').postId, input), 201);
   });
