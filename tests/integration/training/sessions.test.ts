@@ -17,7 +17,6 @@ import { signedIn } from '../../factories/sessions';
 import { createSession } from '../../factories/training';
 import { createUpload, objectsOf } from '../../factories/uploads';
 import { createUser } from '../../factories/users';
-import { startAtFullHour } from '../clock';
 import { refusalAfter, SLOW } from '../edge-limit';
 import { call } from '../request';
 
