@@ -1,11 +1,12 @@
 import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
 import { app } from './server/app';
+import { type CacheTag, isVisitorRead, visitorCached } from './server/edge-cache';
 import { lazyViewer } from './server/auth/page-viewer';
 import { BOOKMARK_COOKIE, bookmarkCookie, RequestDb } from './server/db/client';
-import { DEFAULT_LOCALE } from './shared/enums';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './shared/enums';
 import { localeFromParam } from './shared/page-locale';
-import { resolveAlias } from './shared/routes';
+import { pathFor, resolveAlias } from './shared/routes';
 import { headerPolicy, SECURITY_HEADERS } from './shared/security-headers';
 
 /**
@@ -25,7 +26,7 @@ export const onRequest = defineMiddleware(async ({ request, url, locals, params,
   const requestDb = RequestDb.open(env.DB, request.method, sentBookmark);
   defineLazyDb(locals, requestDb);
   locals.viewer = lazyViewer(cookies, env, () => locals.db);
-  const response = await (locale ? next() : next('/404'));
+  const response = await (locale ? pageResponse(request, url, locale, locals.cfContext, next) : next('/404'));
   if (!url.pathname.startsWith('/api/')) {
     // Back with the next page, so the member reads their own writes (decision 041); the API sets its own.
     const bookmark = bookmarkCookie(requestDb, sentBookmark);
@@ -49,6 +50,16 @@ export const onRequest = defineMiddleware(async ({ request, url, locals, params,
 function defineLazyDb(locals: App.Locals, requestDb: RequestDb): void {
   locals.requestDb = requestDb;
   Object.defineProperty(locals, 'db', { get: () => requestDb.db, enumerable: true, configurable: true });
+}
+
+/** Pages that are the same for every visitor, with the cache tag that covers them (decision 041). */
+const VISITOR_PAGES: ReadonlyMap<string, CacheTag> = new Map(LOCALES.map((locale) => [pathFor('activities', locale), 'activities'] as const));
+
+/** The page: a visitor's read of a page in VISITOR_PAGES from the edge cache, anything else rendered. */
+function pageResponse(request: Request, url: URL, locale: Locale, context: ExecutionContext, render: () => Promise<Response>): Promise<Response> {
+  const tag = VISITOR_PAGES.get(url.pathname);
+  if (!tag || !isVisitorRead(request)) return render();
+  return visitorCached({ request, tag, locale, env, context, render });
 }
 
 function aliasTarget(rawPath: string): string | null {
