@@ -18,8 +18,8 @@ import type { Locale } from '~/shared/enums';
 /** What a tag covers: `activities` is every visitor list of activities (page and API). */
 export type CacheTag = 'activities';
 
-export const FRESH_SECONDS = 60;
-export const STALE_SECONDS = 300;
+const FRESH_SECONDS = 60;
+const STALE_SECONDS = 300;
 /** Tells tests and operators where an answer came from: HIT, STALE or MISS. */
 export const CACHE_STATUS_HEADER = 'x-rudel-cache';
 const STORED_AT_HEADER = 'x-rudel-stored-at';
@@ -87,7 +87,7 @@ function served(response: Response, status: 'HIT' | 'STALE' | 'MISS'): Response 
 }
 
 /** Makes every cached answer of `tag` unreachable: the next request renders afresh. */
-export async function purgeTag(env: Pick<Env, 'SESSION'>, tag: CacheTag): Promise<void> {
+async function purgeTag(env: Pick<Env, 'SESSION'>, tag: CacheTag): Promise<void> {
   await env.SESSION.put(versionKey(tag), `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
 }
 
@@ -105,6 +105,15 @@ export const purgeAfterWrites = (tag: CacheTag) =>
 export async function jsonForVisitors<T extends JSONValue>(c: Context<AppEnv>, tag: CacheTag, body: () => Promise<T>) {
   const render = async () => c.json(await body());
   if (!isVisitorRead(c.req.raw)) return render();
-  const answer = await visitorCached({ request: c.req.raw, tag, locale: c.var.locale, env: c.env, context: c.executionCtx, render });
+  const answer = await visitorCached({ request: c.req.raw, tag, locale: c.var.locale, env: c.env, context: contextOf(c), render });
   return answer as Awaited<ReturnType<typeof render>>;
+}
+
+/** Work after the answer goes to the request's execution context; a call without one (a test's) lets it run on its own. */
+function contextOf(c: Context<AppEnv>): Pick<ExecutionContext, 'waitUntil'> {
+  try {
+    return c.executionCtx;
+  } catch {
+    return { waitUntil: (promise) => void promise.catch((error: unknown) => console.error('visitor cache', error)) };
+  }
 }

@@ -22,7 +22,7 @@ export const BOOKMARK_COOKIE = '__Host-d1-bookmark';
 /** D1 bookmarks are dash-separated hex groups; anything else a caller sends is ignored. */
 const BOOKMARK_SHAPE = /^[0-9a-f]{1,64}(-[0-9a-f]{1,64}){1,5}$/;
 
-export function validBookmark(value: string | null | undefined): string | null {
+function validBookmark(value: string | null | undefined): string | null {
   return value && value.length <= 200 && BOOKMARK_SHAPE.test(value) ? value : null;
 }
 

@@ -41,7 +41,7 @@ export const rateLimitByMember = (rule: RateLimitRule) => rateLimitBy(rule, memb
 /** The Rate Limiting bindings of wrangler.jsonc (`ratelimits`). */
 type EdgeLimiter = 'WRITE_LIMITER' | 'SEARCH_LIMITER' | 'REGISTER_LIMITER' | 'CONTACT_LIMITER';
 /** The period every binding counts in (wrangler.jsonc `simple.period`). */
-export const EDGE_LIMIT_PERIOD_SECONDS = 60;
+const EDGE_LIMIT_PERIOD_SECONDS = 60;
 
 /** A limit the binding counts; `name` keeps the counters of routes sharing a binding apart. */
 const edgeLimitBy = (binding: EdgeLimiter, name: string, keyOf: KeyOf) =>
