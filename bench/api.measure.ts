@@ -419,10 +419,13 @@ it('measures the activities API on 20,000 activities', async () => {
   writes.push((await measure('create a dog', '/api/dogs', partnerCookie, sessionSql, () => null, { method: 'POST', body: { name: 'Emma' } })).result);
   await write('log a training session', `/api/dogs/${dogId}/sessions`, {
     activityId: JOURNAL_ACTIVITIES * 100,
-    startedAt: new Date(Date.now() - 60_000).toISOString(),
-    durationMinutes: 10,
+    startedAt: new Date(Date.now() - 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    durationMinutes: 15,
     repetitions: 10,
     successes: 8,
+    setting: 'park',
+    distraction: 'medium',
+    notes: 'Gut gemacht',
   });
   const overWrites = writes.filter((e) => e.status >= 300 || e.roundTrips > WRITE_ROUND_TRIPS);
   endpoints.push(...writes);
