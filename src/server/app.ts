@@ -58,7 +58,9 @@ const api = new Hono<AppEnv>()
     // The caller sends it back with its next request, and reads its own writes (decision 041).
     const bookmark = requestDb.bookmark();
     if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
-    const cookie = bookmarkCookie(requestDb, sentCookie);
+    // Browsers of signed-in members keep it as a cookie too (islands send no header); a half-done
+    // login or a visitor's form gets none.
+    const cookie = c.var.user ? bookmarkCookie(requestDb, sentCookie) : null;
     if (cookie) c.header('Set-Cookie', cookie, { append: true });
     if (c.res.status >= 400) logApiError(c, requestDb.roundTrips, Date.now() - started);
   })
