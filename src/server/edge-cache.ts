@@ -9,7 +9,6 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { JSONValue } from 'hono/utils/types';
 import type { AppEnv } from '~/server/context';
 import { SESSION_COOKIE } from '~/server/auth/session';
 import { BOOKMARK_HEADER, isWriteMethod } from '~/server/db/client';
@@ -102,7 +101,7 @@ export const purgeAfterWrites = (tag: CacheTag) =>
  * A route's JSON answer: for a visitor's read from the cache of `tag` (typed as the route's own answer,
  * for the typed client), for everyone else rendered as always.
  */
-export async function jsonForVisitors<T extends JSONValue>(c: Context<AppEnv>, tag: CacheTag, body: () => Promise<T>) {
+export async function jsonForVisitors<T>(c: Context<AppEnv>, tag: CacheTag, body: () => Promise<T>) {
   const render = async () => c.json(await body());
   if (!isVisitorRead(c.req.raw)) return render();
   const answer = await visitorCached({ request: c.req.raw, tag, locale: c.var.locale, env: c.env, context: contextOf(c), render });

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
  * a minute (wall time): exactly `limit` pass within one window; when the requests cross into the next
  * window (a busy machine), the count starts again there, so at most twice the limit pass.
  */
-export async function refusalAfter(limit: number, send: () => Promise<Response>): Promise<Response> {
+export async function refusalAfter(limit: number, send: () => Response | Promise<Response>): Promise<Response> {
   const windowOf = () => Math.floor(Date.now() / 60_000);
   const firstWindow = windowOf();
   for (let passed = 0; passed <= 2 * limit; passed += 1) {
