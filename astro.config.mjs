@@ -69,6 +69,11 @@ const ISLAND_BASE = [
   // Two helpers many islands share, each a chunk of its own otherwise (about 80 bytes gzip apiece).
   '/src/shared/labels/label',
   '/src/shared/intl-locale',
+  // The list footer's retry label (every paged list) and the community's two event names: a few
+  // bytes each, but a chunk of their own (about 70 bytes gzip apiece) on the feed and Q&A otherwise.
+  '/src/paraglide/messages/activity_list_retry',
+  '/src/islands/community/posted-marker',
+  '/src/islands/community/follow-event',
 ];
 
 export default defineConfig({

@@ -18,11 +18,31 @@ export default defineConfig({
         '@media (max-width:639.98px){html.is-offline.has-user [data-logo-name]{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}}',
     },
     {
+      // Below the md breakpoint a member has the tab bar (components/TabBar.astro) at the bottom:
+      // the page ends above it, and what else is fixed to the bottom (cookie notice, update prompt,
+      // toasts) stands on it. Focus and anchors scroll clear of it. The safe area counts with it.
+      getCSS: () =>
+        '@media (max-width:47.99rem){html.has-user{--tab-bar:calc(4rem + env(safe-area-inset-bottom));scroll-padding-bottom:var(--tab-bar)}html.has-user body{padding-bottom:var(--tab-bar)}html.has-user :is([data-cookie-notice],[data-update-prompt],[data-toasts] section){margin-bottom:var(--tab-bar)}}',
+    },
+    {
       // Members write long unbroken words and URLs: any text breaks where it must rather than
       // widening the page, and grid children may be narrower than their widest content (a
       // truncated name, a select with long options), so a column never grows past the page.
       // Tables keep their columns and scroll inside their own box instead.
       getCSS: () => 'body{overflow-wrap:anywhere}.grid>*{min-width:0}table{overflow-wrap:normal}',
+    },
+    {
+      // Native checkboxes, radios and ranges take the theme's accent, not the browser's blue.
+      getCSS: () => 'html{accent-color:#85430c}html.dark{accent-color:#f2cb8f}',
+    },
+    {
+      // The illustrations' colours (public/illustrations.svg reads them through <use>): the palette's
+      // warm browns with a sage accent, darker and softer in the dark theme.
+      getCSS: () =>
+        '.illustration{background:var(--ill-bg);--ill-bg:#f9e6c9;--ill-soft:#f2cb8f;--ill-fg:#c76b12;--ill-deep:#85430c;--ill-ink:#3d2008;--ill-line:#85430c;--ill-accent:#5b8c6a;--ill-treat:#a9560b;--ill-light:#fffdf9}' +
+        '.dark .illustration{--ill-bg:#2a231c;--ill-soft:#3d3228;--ill-fg:#d9893f;--ill-deep:#9a5a22;--ill-ink:#2a1709;--ill-line:#e3a867;--ill-accent:#7fae8c;--ill-treat:#e3a867}' +
+        // A member without a picture gets a dog of one of four coats, chosen by name (Avatar.tsx).
+        '.avatar-coat-1{--ill-fg:#d9a441;--ill-deep:#a8741c}.avatar-coat-2{--ill-fg:#9b7455;--ill-deep:#5e4431}.avatar-coat-3{--ill-fg:#c0674a;--ill-deep:#7d3c28}',
     },
   ],
   transformers: [transformerDirectives(), transformerVariantGroup()],
@@ -53,6 +73,8 @@ export default defineConfig({
     'field-label': 'block text-sm font-medium text-ink-soft dark:text-stone-300',
     'field-input':
       'mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-ink focus-visible:(outline-2 outline-offset-1 outline-brand-600) aria-[invalid=true]:border-red-700 dark:(border-night-line bg-night-sunk text-stone-100)',
+    /** A radio or checkbox inside a big label: a chip of at least 48 px, marked while its input is checked. */
+    chip: 'inline-flex min-h-12 min-w-12 cursor-pointer select-none items-center justify-center gap-2 rounded-xl border border-stone-300 bg-white px-4 text-sm font-medium text-ink has-checked:border-brand-700 has-checked:bg-brand-100 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60 dark:border-night-line dark:bg-night-sunk dark:text-stone-100 dark:has-checked:border-brand-200 dark:has-checked:bg-brand-900 dark:has-checked:text-brand-50',
     'field-error': 'mt-1 text-sm text-red-700 dark:text-red-300',
     'prose-text': 'text-ink-soft leading-relaxed dark:text-stone-300',
   },

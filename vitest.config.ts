@@ -28,6 +28,13 @@ export default defineConfig({
                 ...devVars(`http://localhost:${STRIPE_FAKE_PORTS.integration}`, 'http://localhost'),
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 TEST_PUSH_SERVICE_URL: `http://localhost:${PUSH_SERVICE_PORTS.integration}`,
+                // Retries at once: the delivery tests see five tries and a dead letter without waiting minutes.
+                DELIVERY_RETRY_SECONDS: '0',
+              },
+              // The delivery Queue hands each message on at once (wrangler.jsonc waits up to a second to fill a batch).
+              queueConsumers: {
+                'rudel-delivery': { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 4, deadLetterQueue: 'rudel-delivery-dead' },
+                'rudel-delivery-dead': { maxBatchSize: 10, maxBatchTimeout: 0 },
               },
               // The network between the Worker and the local push service: push endpoints are https
               // (RFC 8030), the service in Node listens on plain http, so this hop ends the TLS, as a
@@ -46,6 +53,8 @@ export default defineConfig({
         assetsInclude: ['**/*.heic'],
         test: {
           name: 'integration',
+          // Reading the mailbox waits for the delivery Queue to settle (tests/integration/mail.ts): a few hundred ms a read.
+          testTimeout: 20_000,
           include: ['tests/integration/**/*.test.ts'],
           // One Worker runtime per vitest worker serves file after file, as one isolate serves many
           // requests in production: spawning one per file cost more than the tests (298 s against

@@ -30,7 +30,7 @@ interface Answer {
 
 const QUERY_METHODS = new Set<PropertyKey>(['all', 'raw', 'first', 'run']);
 
-class Meter {
+export class Meter {
   /** Calls on the binding, by method: each is one round trip (a batch is one). */
   readonly calls: Record<string, number> = {};
   /** What the D1 backend was sent and answered, one entry per request. */
@@ -173,11 +173,13 @@ export async function measure(
   items: ItemCount = () => null,
   /** A write instead of a read: its method and JSON body. */
   write?: { method: 'POST' | 'PUT' | 'DELETE'; body: unknown },
+  /** Bindings the request sees instead of the real ones (the delivery Queue held for a measurement of its own). */
+  bindings: Partial<Env> = {},
 ): Promise<{ result: Measured; body: unknown }> {
   const meter = new Meter(env.DB, env.SESSION);
   const response = await call(write?.method ?? 'GET', path, write?.body, {
     ...(cookie ? { cookie } : {}),
-    bindings: { ...env, DB: meter.db, SESSION: meter.session },
+    bindings: { ...env, ...bindings, DB: meter.db, SESSION: meter.session },
   });
   const body: unknown = await response.json();
   const statements = meter.trips.flat().map((s) => ({ ...s, session: sessionSql.has(s.sql) }));

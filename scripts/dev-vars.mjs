@@ -51,6 +51,9 @@ export function devVars(stripeFakeUrl, siteOrigin) {
     VAPID_PUBLIC_KEY: VAPID_TEST_KEYS.publicKey,
     VAPID_PRIVATE_KEY: VAPID_TEST_KEYS.privateKey,
     UNSUBSCRIBE_SECRET: 'rudel-local-unsubscribe-secret',
+    // The delivery Queue's first retry after 1 s, not 30 (docs/decisions/040-delivery-queue.md): the
+    // five tries of a send that always fails end in a dead letter within about twenty seconds.
+    DELIVERY_RETRY_SECONDS: '1',
   };
 }
 

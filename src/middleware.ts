@@ -6,7 +6,8 @@ import { lazyViewer } from './server/auth/page-viewer';
 import { BOOKMARK_COOKIE, bookmarkCookie, RequestDb } from './server/db/client';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './shared/enums';
 import { localeFromParam } from './shared/page-locale';
-import { pathFor, resolveAlias } from './shared/routes';
+import { resolveAlias } from './shared/route-aliases';
+import { pathFor } from './shared/routes';
 import { headerPolicy, SECURITY_HEADERS } from './shared/security-headers';
 
 /**

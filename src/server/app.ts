@@ -11,11 +11,10 @@ import type { ApiErrorBody } from '~/shared/api-error';
 import { translate } from '~/shared/messages';
 import type { AppEnv } from './context';
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER, bookmarkCookie, RequestDb } from './db/client';
-import { createMailer } from './email/create-mailer';
 import { ApiError } from './errors';
 import { requestLocale } from './i18n';
+import { queueDelivery } from './middleware/queue-delivery';
 import { logApiError } from './request-log';
-import { deliverAfterWrites } from './middleware/deliver-after-writes';
 import { requireSameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { activityRoutes } from './routes/activities';
@@ -52,7 +51,6 @@ const api = new Hono<AppEnv>()
     const requestDb = RequestDb.open(c.env.DB, c.req.method, c.req.header(BOOKMARK_HEADER) ?? sentCookie);
     c.set('requestDb', requestDb);
     c.set('db', requestDb.db);
-    c.set('mailer', createMailer(c.env));
     c.header('Cache-Control', 'no-store');
     await next();
     // The caller sends it back with its next request, and reads its own writes (decision 041).
@@ -65,7 +63,7 @@ const api = new Hono<AppEnv>()
     if (c.res.status >= 400) logApiError(c, requestDb.roundTrips, Date.now() - started);
   })
   .use(requireSameOrigin)
-  .use(deliverAfterWrites)
+  .use(queueDelivery)
   .use(loadSession)
   // Each sub-app guards its own routes; the content ones also refuse writes while suspended.
   .route('/', healthRoutes)
@@ -118,6 +116,7 @@ export const app = new Hono<AppEnv>()
         message: translate(error.code, locale),
         ...(error.field ? { field: error.field } : {}),
         ...(error.issues ? { issues: error.issues.map((issue) => ({ ...issue, message: translate(issue.code, locale) })) } : {}),
+        ...error.details,
       };
       return c.json(body, error.status);
     }

@@ -1,7 +1,7 @@
 import type { Locale } from '~/shared/enums';
 import type { Session } from './auth/session';
 import type { Db, RequestDb } from './db/client';
-import type { Mailer } from './email/mailer';
+import type { Outbox } from './delivery/outbox';
 import type { SessionUser } from './auth/session-user';
 
 /** What every Hono handler can read: the Worker bindings and per-request services. */
@@ -14,7 +14,8 @@ export interface AppEnv {
     /** What went wrong in an unexpected failure (500), for the request's log line. */
     failure?: string;
     locale: Locale;
-    mailer: Mailer;
+    /** The request's outbox: mail handed to it goes to the delivery Queue after the handler. */
+    mailer: Outbox;
     /** The signed-in user (see middleware/session.ts), null for visitors. */
     user: SessionUser | null;
     session: Session | null;

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '~/shared/api-error';
 import type { MessageKey } from '~/shared/messages';
 
 /** A field's problem as a route raises it; the error handler adds the text in the caller's language. */
@@ -7,7 +8,7 @@ export interface FieldIssue {
   code: MessageKey;
 }
 
-/** An expected failure with a stable code; the error handler turns it into `{message, code, field?, issues?}`. */
+/** An expected failure with a stable code; the error handler turns it into `{message, code, field?, issues?}` and its details. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** Every field's problem, when more than one field is at fault (a validation error). */
     readonly issues?: readonly FieldIssue[],
+    /** What the body says besides the message (a failed login's attempts left). */
+    readonly details?: Pick<ApiErrorBody, 'attemptsLeft'>,
   ) {
     super(code);
     this.name = 'ApiError';

@@ -7,6 +7,9 @@
  * build their Worker with this same factory.
  */
 import { app } from './app';
+import { deliverBatch } from './delivery/consumer';
+import { recordDeadLetters } from './delivery/dead-letters';
+import { DEAD_LETTER_QUEUE, type DeliveryMessage } from './delivery/messages';
 import { scheduled } from './scheduled';
 
 /**
@@ -23,5 +26,8 @@ type FetchHandler = (request: Request, env: Env, context: ExecutionContext) => R
 
 export function createWorker(renderPages: FetchHandler) {
   const fetch: FetchHandler = (request, env, context) => (isProviderCall(request) ? app.fetch(request, env, context) : renderPages(request, env, context));
-  return { fetch, scheduled } satisfies ExportedHandler<Env>;
+  /** The delivery Queue's consumer and its dead-letter queue's (docs/decisions/040-delivery-queue.md). */
+  const queue: ExportedHandlerQueueHandler<Env, DeliveryMessage> = (batch, env) =>
+    batch.queue === DEAD_LETTER_QUEUE ? recordDeadLetters(batch, env) : deliverBatch(batch, env);
+  return { fetch, scheduled, queue } satisfies ExportedHandler<Env, DeliveryMessage>;
 }

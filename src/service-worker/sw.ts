@@ -5,7 +5,7 @@
  * - Precached at install: the prerendered pages (with the offline page) and every script, style and
  *   icon of the build. Each deploy changes the list, installs a new worker and makes the pages offer
  *   an update; it takes over only when the member accepts it.
- * - Member pages: the training page and activity pages come from the network first and are kept for
+ * - Member pages: the training page, field mode and activity pages come from the network first and are kept for
  *   when it fails. While a member browses, the worker also keeps the pages and pictures
  *   `GET /api/offline-pages` names (at most every few minutes; at once when the training page is
  *   opened), fetched as that member. Signing out, deleting the account or signing in empties them.
@@ -37,7 +37,8 @@ const KEEP_INTERVAL_MS = 10 * 60_000;
 const KEPT_PAGE_FRESH_MS = 6 * 60 * 60_000;
 /** A page the network has not answered within this long comes from the cache. */
 const NETWORK_TIMEOUT_SECONDS = 4;
-const MEMBER_PAGE = /^(\/en)?\/(training|activities\/\d+)$/;
+/** The journal, field mode (docs/decisions/043-field-mode.md) and activity pages. */
+const MEMBER_PAGE = /^(\/en)?\/(training|training\/field|activities\/\d+)$/;
 const TRAINING_PAGE = /^(\/en)?\/training$/;
 /** Requests that end the member's session on this device, or begin one (whoever was signed in before goes). */
 const SESSION_CHANGES = [

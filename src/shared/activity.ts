@@ -1,4 +1,5 @@
 /** Activities as the API answers them (docs/product-rules.md §3), shared by the API, the pages and the islands. */
+import type { ActivityKind } from './activity-kind';
 import type { ActivityLocation, Difficulty, Locale } from './enums';
 
 export interface ActivityAuthor {
@@ -18,6 +19,8 @@ export interface ActivitySummary {
   duration: number;
   location: ActivityLocation;
   tags: string[];
+  /** What its illustration shows while it has no picture: the author's choice or derived from its words. */
+  kind: ActivityKind;
   /** The first picture's thumbnail URL. */
   thumbnail: string | null;
   likes: number;
@@ -45,6 +48,8 @@ export interface ActivityProgressFlags {
 /** The detail page: everything, plus what the viewer has done with it. */
 export interface ActivityDetail extends ActivitySummary {
   content: string;
+  /** The illustration its author chose; null when it is derived. */
+  chosenKind: ActivityKind | null;
   /** Medium-size picture URLs, as docs/product-rules.md §3 lists them; `pictures` has both sizes and the pixel size. */
   images: string[];
   pictures: ActivityImage[];

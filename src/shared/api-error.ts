@@ -18,6 +18,8 @@ export interface ApiErrorBody {
   code: MessageKey;
   field?: string;
   issues?: ApiFieldIssue[];
+  /** A failed login from the third failure on: attempts left before the 15-minute lock (docs/product-rules.md §4.4). */
+  attemptsLeft?: number;
 }
 
 /** An error body as form errors, every issue at its field (`form` for the whole form). */

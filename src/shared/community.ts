@@ -9,6 +9,18 @@ export interface CommunityAuthor {
   subscriptionTier: SubscriptionTier;
 }
 
+/**
+ * A like control shown locked, before any tap (docs/product-rules.md §6: the first own activity
+ * unlocks liking and commenting): the attributes and text of the link that takes its place, which
+ * leads to creating that activity and is described by the page's note that says why
+ * (components/CommunityUnlock.astro). Spread onto the link as they are, to keep the feed's script small.
+ */
+export interface LikeLock {
+  href: string;
+  'aria-describedby': string;
+  children: string;
+}
+
 export interface PostView {
   id: number;
   content: string;

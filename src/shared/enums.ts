@@ -64,6 +64,7 @@ export const AUDIT_ACTIONS = [
   'user_suspension_lifted',
   'test_activities_deleted',
   'username_renamed',
+  'delivery_retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What the Worker does by itself (housekeeping): these entries have no actor, which is not a deleted one. */

@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import * as compiled from '~/paraglide/messages/_index.js';
 import { isMessageKey, translate } from './messages';
 
+/** A message with plural forms (inlang's variants, e.g. `login_attempts_left`) is read as its forms joined. */
+const FORMS = '\u0000';
+type Variants = { match: Record<string, string> }[];
+const textOf = (value: string | Variants) => (typeof value === 'string' ? value : value.flatMap((variant) => Object.values(variant.match)).join(FORMS));
 const load = (locale: string) =>
   Object.fromEntries(
-    Object.entries(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>).filter(([key]) => !key.startsWith('$')),
+    Object.entries(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string | Variants>)
+      .filter(([key]) => !key.startsWith('$'))
+      .map(([key, value]) => [key, textOf(value)]),
   );
 const de = load('de');
 const en = load('en');
@@ -18,7 +24,14 @@ describe('messages', () => {
   });
 
   it('has no empty text', () => {
-    expect(Object.entries({ ...de, ...en }).filter(([, text]) => text.trim() === '')).toEqual([]);
+    expect(Object.entries({ ...de, ...en }).filter(([, text]) => text.trim() === '' || text.split(FORMS).some((form) => form.trim() === ''))).toEqual([]);
+  });
+
+  it('says a count with the plural rules of each language', () => {
+    expect(compiled.login_attempts_left({ count: 1 }, { locale: 'de' })).toBe('Noch 1 Versuch, dann wird die Anmeldung für 15 Minuten gesperrt.');
+    expect(compiled.login_attempts_left({ count: 2 }, { locale: 'de' })).toBe('Noch 2 Versuche, dann wird die Anmeldung für 15 Minuten gesperrt.');
+    expect(compiled.login_attempts_left({ count: 1 }, { locale: 'en' })).toBe('1 attempt left before sign-in is locked for 15 minutes.');
+    expect(compiled.login_attempts_left({ count: 2 }, { locale: 'en' })).toBe('2 attempts left before sign-in is locked for 15 minutes.');
   });
 
   it('uses the same placeholders in both languages', () => {

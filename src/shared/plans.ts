@@ -19,8 +19,12 @@ export const PRICE_READINGS = {
 export const PRICES = PRICE_READINGS.upgradePage;
 
 export function formatPrice(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  // A whole amount reads '0 €', not '0,00 €' (the checkout's 'Heute 0 €'); no price in the catalogue is whole.
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR', trailingZeroDisplay: 'stripIfInteger' }).format(cents / 100);
 }
+
+/** When a trial that starts at `now` ends, and with it the first charge (docs/product-rules.md §5.4). */
+export const trialEndOf = (now: Date | number): Date => new Date(Number(now) + TRIAL_DAYS * 86_400_000);
 
 export const PLAN_IDS = ['free', 'premium_monthly', 'premium_yearly'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

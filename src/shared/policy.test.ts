@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityLimit, can, isPaid, type Actor } from './policy';
+import { activityLimit, can, isPaid, premiumOffer, type Actor } from './policy';
 import { actorWith } from './test-actor';
 
 const base = actorWith();
@@ -106,6 +106,17 @@ describe('isPaid', () => {
     expect(isPaid({ tier: 'premium', subscriptionStatus: 'canceled' })).toBe(false);
     expect(isPaid({ tier: 'pro', subscriptionStatus: null })).toBe(true);
     expect(isPaid({ tier: 'free', subscriptionStatus: 'active' })).toBe(false);
+  });
+});
+
+describe('premiumOffer', () => {
+  it('offers nothing to the paid, the trial to whoever never subscribed, the plain plan after a trial', () => {
+    expect(premiumOffer({ tier: 'premium', subscriptionStatus: 'trialing' })).toBe('none');
+    expect(premiumOffer({ tier: 'professional', subscriptionStatus: null })).toBe('none');
+    expect(premiumOffer(null)).toBe('trial');
+    expect(premiumOffer({ tier: 'free', subscriptionStatus: null })).toBe('trial');
+    expect(premiumOffer({ tier: 'free', subscriptionStatus: 'canceled' })).toBe('subscribe');
+    expect(premiumOffer({ tier: 'premium', subscriptionStatus: 'past_due' })).toBe('subscribe');
   });
 });
 

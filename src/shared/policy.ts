@@ -48,6 +48,18 @@ export function isPaid(actor: Pick<Actor, 'tier' | 'subscriptionStatus'>): boole
   return actor.subscriptionStatus === null || LIVE_SUBSCRIPTION.has(actor.subscriptionStatus);
 }
 
+/**
+ * What an offer of Premium may say to the actor (docs/product-rules.md §5.4): nothing to a member
+ * whose plan already gives it, the free trial to anyone who never subscribed (visitors included:
+ * a new account gets it), the plain offer to a member whose trial is used up.
+ */
+export type PremiumOffer = 'none' | 'trial' | 'subscribe';
+
+export function premiumOffer(actor: Pick<Actor, 'tier' | 'subscriptionStatus'> | null): PremiumOffer {
+  if (actor && isPaid(actor)) return 'none';
+  return actor?.subscriptionStatus ? 'subscribe' : 'trial';
+}
+
 /** Logged in with a confirmed email address. */
 export const isMember = (actor: Actor | null): actor is Actor => actor?.isEmailVerified === true && actor.status !== 'unverified';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activityPath, memberPath, postPath } from './card-paths';
-import { localeStaticPaths, localizePath, pathFor, resolveAlias, routes, safeNextPath, splitLocale, switchLocale } from './routes';
+import { safeNextPath } from './next-path';
+import { aliasesOf, resolveAlias } from './route-aliases';
+import { localeStaticPaths, localizePath, pathFor, type RouteKey, routes, splitLocale, switchLocale } from './routes';
 
 describe('localizePath', () => {
   it('keeps German paths unprefixed and puts English under /en', () => {
@@ -55,10 +57,10 @@ describe('splitLocale and switchLocale', () => {
 
 describe('resolveAlias', () => {
   it('redirects every alias of the table to its canonical page, in both languages', () => {
-    for (const route of Object.values(routes)) {
-      for (const alias of 'aliases' in route ? route.aliases : []) {
-        expect(resolveAlias(alias)).toBe(route.path);
-        expect(resolveAlias(`/en${alias}`)).toBe(`/en${route.path}`);
+    for (const key of Object.keys(routes) as RouteKey[]) {
+      for (const alias of aliasesOf(key)) {
+        expect(resolveAlias(alias)).toBe(routes[key].path);
+        expect(resolveAlias(`/en${alias}`)).toBe(`/en${routes[key].path}`);
       }
     }
   });
@@ -79,8 +81,8 @@ describe('resolveAlias', () => {
 
   it('never lets an alias shadow a canonical path', () => {
     const canonical = new Set<string>(Object.values(routes).map((r) => r.path));
-    for (const route of Object.values(routes)) {
-      for (const alias of 'aliases' in route ? route.aliases : []) expect(canonical.has(alias)).toBe(false);
+    for (const key of Object.keys(routes) as RouteKey[]) {
+      for (const alias of aliasesOf(key)) expect(canonical.has(alias)).toBe(false);
     }
   });
 });
@@ -96,7 +98,7 @@ describe('localeStaticPaths', () => {
 
 describe('safeNextPath', () => {
   const origin = 'https://rudel.example';
-  const profile = '/profile';
+  const today = '/today';
 
   it.each([
     ['/\\evil.example'],
@@ -127,12 +129,12 @@ describe('safeNextPath', () => {
     ['/%E0%A4%A'],
     [''],
     [null],
-  ])('sends %j to the profile', (next) => {
-    expect(safeNextPath(next, origin, 'de')).toBe(profile);
+  ])('sends %j to Heute', (next) => {
+    expect(safeNextPath(next, origin, 'de')).toBe(today);
   });
 
-  it("falls back to the profile in the member's language", () => {
-    expect(safeNextPath('//evil.example', origin, 'en')).toBe('/en/profile');
+  it("falls back to Heute in the member's language", () => {
+    expect(safeNextPath('//evil.example', origin, 'en')).toBe('/en/today');
   });
 
   it.each([

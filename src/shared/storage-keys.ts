@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   disclaimerAccepted: 'disclaimerAccepted',
   cookieNoticeSeen: 'cookieNoticeSeen',
 } as const;
+// Field mode keeps `fieldChoices:{dogId}` (src/islands/training/field-choices.ts) outside this object:
+// the shell carries this object to every page.
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];

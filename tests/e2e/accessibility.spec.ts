@@ -20,6 +20,7 @@ const extraPages = [
 
 /** Pages as a signed-in member sees them (the seed's first activity for the detail). */
 const memberPages = [
+  { name: 'Heute', path: '/today' },
   { name: 'profile', path: '/profile' },
   { name: 'activities', path: '/activities' },
   { name: 'activity detail', path: '/activities/1' },
@@ -41,6 +42,7 @@ const memberPages = [
 const adminPages = [
   { name: 'user management', path: '/admin/users' },
   { name: 'audit log', path: '/admin/audit' },
+  { name: 'undeliverable messages', path: '/admin/deliveries' },
   { name: 'moderation queue', path: '/moderation' },
 ];
 

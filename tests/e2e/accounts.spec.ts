@@ -24,10 +24,12 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { name: t.register_check_email_title })).toBeVisible();
     });
 
-    await test.step('verify the email address by its link', async () => {
+    await test.step('verify the email address by its link, which signs in and leads to the setup', async () => {
       await page.goto(await latestMailLink(page.request, email));
-      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/email-verified$`));
-      await expect(page.getByRole('heading', { name: t.verified_title })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/welcome$`));
+      await expect(page.getByRole('heading', { name: t.first_run_title })).toBeVisible();
+      // The next step signs in again with the password, on a browser that forgot this session.
+      await page.context().clearCookies();
     });
 
     await test.step('log in', async () => {
@@ -36,7 +38,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(t.field_email).fill(email);
       await page.getByLabel(t.field_password, { exact: true }).fill('Spazier1Gang');
       await page.getByRole('button', { name: t.login_submit }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/today$`));
       await hydrated(page);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null')?.username)).toBe(username);
     });
@@ -54,6 +56,8 @@ for (const locale of LOCALES) {
     });
 
     await test.step('edit the profile', async () => {
+      await page.goto(`${prefix(locale)}/profile`);
+      await hydrated(page);
       await page.getByRole('button', { name: t.profile_edit }).click();
       await page.getByLabel(t.field_display_name).fill('ab');
       await page.getByRole('button', { name: t.profile_save, exact: true }).click();
@@ -105,7 +109,7 @@ for (const locale of LOCALES) {
     });
 
     await test.step('set a new password through the link', async () => {
-      const link = await latestMailLink(request, email);
+      const link = await latestMailLink(request, email, '/reset-password/');
       expect(link.startsWith(`${prefix(locale)}/reset-password/`)).toBe(true);
       const response = await page.goto(link);
       expect(await response?.headerValue('referrer-policy')).toBe('no-referrer');
@@ -127,7 +131,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('alert').filter({ hasText: t.login_invalid })).toBeVisible();
       await page.getByLabel(t.field_password, { exact: true }).fill('Zweiter2Anlauf');
       await page.getByRole('button', { name: t.login_submit }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/today$`));
     });
   });
 }

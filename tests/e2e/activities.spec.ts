@@ -113,5 +113,6 @@ test('a free member at the limit sees the limit screen with links to premium and
   await page.goto('/create');
   await expect(page).toHaveURL(/\/activities\/create$/);
   await expect(page.getByRole('heading', { name: t.activity_limit_title })).toBeVisible();
-  await expect(page.getByRole('link', { name: t.activity_limit_premium })).toHaveAttribute('href', '/premium');
+  // Sara never subscribed: the way to Premium names the trial (docs/product-rules.md §5.4).
+  await expect(page.getByRole('link', { name: t.plan_upsell_trial.replace('{days}', '30') })).toHaveAttribute('href', '/premium');
 });

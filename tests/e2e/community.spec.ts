@@ -28,15 +28,19 @@ for (const [locale, prefix] of [
     // The main comment form, a reply form and an edit form can be open at once: address each by its textbox.
     const formWith = (textbox: string) => card.locator('form').filter({ has: page.getByRole('textbox', { name: textbox }) });
 
-    await test.step('without an own activity, commenting and posting stay locked', async () => {
+    await test.step('without an own activity, liking, commenting and posting stay locked', async () => {
       await page.goto(`${prefix}/community`);
       await hydrated(page);
+      // Before any tap, the feed says why and the like leads to a first activity.
+      await expect(page.locator('#community-unlock')).toContainText(t.comment_locked);
+      await expect(page.getByRole('link', { name: t.post_like_locked }).first()).toHaveAttribute('href', `${prefix}/activities/create`);
       await page
         .getByRole('button', { name: new RegExp(t.post_comments_toggle) })
         .first()
         .click();
       await expect(page.getByText(t.comment_locked)).toBeVisible();
-      await expect(page.getByRole('link', { name: t.comment_unlock_link })).toHaveAttribute('href', `${prefix}/activities/create`);
+      // The feed's note first, then the comment panel's own.
+      await expect(page.getByRole('link', { name: t.comment_unlock_link }).last()).toHaveAttribute('href', `${prefix}/activities/create`);
       await page.goto(`${prefix}/community/create-post`);
       await expect(page.getByText(t.comment_locked)).toBeVisible();
     });

@@ -84,7 +84,7 @@ for (const locale of LOCALES) {
       await field.fill(guestEmail);
       await card(first).getByRole('button', { name: t.dog_list_invite_send }).click();
       await expect(field).toHaveCount(0);
-      link = await latestMailLink(page.request, guestEmail);
+      link = await latestMailLink(page.request, guestEmail, '/dogs/invitations/');
       expect(link.startsWith(`${prefix(locale)}/dogs/invitations/`)).toBe(true);
     });
 

@@ -52,14 +52,14 @@ for (const locale of LOCALES) {
 
     await test.step('the tools load with the first press, which already clicks', async () => {
       expect(toolRequests).toEqual([]);
-      await tools.getByRole('button', { name: t.tools_click }).click();
+      await tools.getByRole('button', { name: t.tools_click, exact: true }).click();
       await expect(tools.getByText(fill(t.tools_clicks, { count: 1 }))).toBeVisible();
       expect(toolRequests.length).toBeGreaterThan(0);
       expect((await audio(page)).clicks).toHaveLength(1);
     });
 
     await test.step('Space and Enter click once each, and the count is announced', async () => {
-      const clicker = tools.getByRole('button', { name: t.tools_click });
+      const clicker = tools.getByRole('button', { name: t.tools_click, exact: true });
       await clicker.focus();
       await page.keyboard.press('Space');
       await page.keyboard.press('Enter');
@@ -77,7 +77,7 @@ for (const locale of LOCALES) {
       await page.clock.pauseAt(Date.now() + 1000);
       await tools.getByLabel(t.tools_flash).check();
       await tools.getByLabel(t.tools_sound).uncheck();
-      await tools.getByRole('button', { name: t.tools_click }).click();
+      await tools.getByRole('button', { name: t.tools_click, exact: true }).click();
       await expect(page.getByTestId('clicker-flash')).toBeVisible();
       await page.clock.runFor(200);
       await expect(page.getByTestId('clicker-flash')).toBeHidden();
@@ -124,13 +124,13 @@ for (const locale of LOCALES) {
     await page.goto(`${prefix(locale)}/activities/1`);
     await hydrated(page);
     const tools = page.getByRole('region', { name: t.tools_title });
-    await tools.getByRole('button', { name: t.tools_click }).click();
+    await tools.getByRole('button', { name: t.tools_click, exact: true }).click();
     await expect(tools.getByText(fill(t.tools_clicks, { count: 1 }))).toBeVisible();
     expect((await audio(page)).clicks).toHaveLength(1);
     await expectNoSidewaysScroll(page);
 
     await page.goto(`${prefix(locale)}/training`);
-    const clicker = page.getByRole('region', { name: t.tools_title }).getByRole('button', { name: t.tools_click });
+    const clicker = page.getByRole('region', { name: t.tools_title }).getByRole('button', { name: t.tools_click, exact: true });
     await expectAccessibleInBothThemes(page, {
       selector: 'section[aria-labelledby="field-tools-title"]',
       // Focus wakes the tools, so axe sees them hydrated.

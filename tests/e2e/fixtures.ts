@@ -6,14 +6,19 @@ import { isStaffAccount, staffStatePath, type StaffAccount } from './staff-sessi
 
 export const DEMO_PASSWORD = 'Rudel-Demo-2026';
 
-/** The first link of the newest mail to an address (the development mailbox, docs/architecture.md §7). */
-export async function latestMailLink(request: APIRequestContext, to: string): Promise<string> {
+/**
+ * The first link of the newest mail to an address (the development mailbox, docs/architecture.md §7),
+ * as a path. Mail goes through the delivery Queue (decision 040), so it arrives a moment after the
+ * action: `containing` waits for the mail the action sent when an older one (the verification
+ * email) is already there.
+ */
+export async function latestMailLink(request: APIRequestContext, to: string, containing = ''): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
     const mails = (await (await request.get(`/__dev/mail?to=${encodeURIComponent(to)}`)).json()) as { text: string }[];
     link = mails[0]?.text.match(/https?:\/\/\S+/)?.[0];
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
+    expect(link).toContain(containing);
+  }).toPass({ timeout: 15_000 });
   return new URL(link ?? '').pathname;
 }
 
@@ -33,7 +38,9 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
 
-let registrations = 0;
+// Where this worker's sequence of addresses starts: a worker restarted after a failed journey
+// starts elsewhere, so it does not sign up again from the addresses its predecessor used up.
+let registrations = Math.floor(Math.random() * 250);
 
 /** Registers an account through the API and follows its verification mail; answers the address. */
 export async function registerVerified(request: APIRequestContext, label: string, password: string, locale: 'de' | 'en' = 'de'): Promise<string> {
@@ -91,6 +98,17 @@ export async function paidMemberWithDog(
   dogName: string,
 ): Promise<{ email: string; userId: number; dogId: number }> {
   const email = await newMember(page, locale);
+  const userId = await grantPremium(browser, email);
+  const dog = await page.request.post('/api/dogs', { data: { name: dogName }, headers });
+  expect(dog.status()).toBe(201);
+  return { email, userId, dogId: ((await dog.json()) as { id: number }).id };
+}
+
+/**
+ * Makes a member paid (the demo admin grants premium, as a plan without a subscription); answers their id.
+ * `verified: false` leaves a new account's address for its verification link to confirm.
+ */
+export async function grantPremium(browser: Browser, email: string, { verified = true } = {}): Promise<number> {
   const admin = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: staffSession('admin@rudel.test') });
   const { users } = (await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json()) as {
     users: { id: number; displayName: string }[];
@@ -98,12 +116,10 @@ export async function paidMemberWithDog(
   const [member] = users;
   if (!member) throw new Error('the new member is not listed');
   const granted = await admin.request.put(`/api/admin/users/${member.id}`, {
-    data: { displayName: member.displayName, email, role: 'user', subscriptionTier: 'premium', isEmailVerified: true },
+    data: { displayName: member.displayName, email, role: 'user', subscriptionTier: 'premium', isEmailVerified: verified },
     headers,
   });
   expect(granted.status()).toBe(200);
   await admin.close();
-  const dog = await page.request.post('/api/dogs', { data: { name: dogName }, headers });
-  expect(dog.status()).toBe(201);
-  return { email, userId: member.id, dogId: ((await dog.json()) as { id: number }).id };
+  return member.id;
 }

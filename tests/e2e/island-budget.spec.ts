@@ -9,8 +9,12 @@ const islandPages = [
   { name: 'activity detail', url: '/activities/1', visitor: false },
   // A member with several dogs also gets the dog switcher, a plain form.
   { name: 'activity detail with the dog switcher', url: '/activities/1', visitor: false, member: 'ben@rudel.test' },
+  { name: 'Heute', url: '/today', visitor: false },
+  { name: 'Heute with the dog switcher', url: '/today', visitor: false, member: 'ben@rudel.test' },
   { name: 'training', url: '/training', visitor: false },
   { name: 'training with the dog switcher', url: '/training', visitor: false, member: 'ben@rudel.test' },
+  // Field mode: the clicker and timer hydrate at once there, beside the session form.
+  { name: 'field mode', url: '/training/field', visitor: false },
   { name: 'community feed', url: '/community', visitor: false },
   { name: 'Q&A', url: '/community/qa', visitor: false },
   { name: 'plan', url: '/premium', visitor: false },

@@ -21,7 +21,7 @@ async function writer(page: Page, locale: 'de' | 'en', viaForm = false) {
     await page.getByLabel(messages[locale].field_email).fill(email);
     await page.getByLabel(messages[locale].field_password, { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: messages[locale].login_submit }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/today$`));
     expect((await page.request.post('/api/user/disclaimer-accepted', { headers })).status()).toBe(200);
   } else {
     await newMember(page, locale);

@@ -187,7 +187,7 @@ test('the app is installable in both languages: a manifest per language with ico
     expect(manifest).toMatchObject({
       id: '/',
       lang: locale,
-      start_url: locale === 'de' ? '/' : '/en',
+      start_url: locale === 'de' ? '/today' : '/en/today',
       display: 'standalone',
       name: messages[locale].app_manifest_name,
     });

@@ -20,6 +20,7 @@ test('pages for signed-in users send visitors to login, which comes back to them
     ['/activities/create', '/activities/create'],
     ['/en/activities/7/edit', '/en/activities/7/edit'],
     ['/en/admin/audit', '/en/admin/audit'],
+    ['/admin/deliveries', '/admin/deliveries'],
   ]) {
     const response = await request.get(path ?? '', { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);

@@ -1,34 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { payWith, prefixOf } from './checkout';
 import { hydrated, newMember } from './fixtures';
 import { messages } from './static-pages';
-
-/** The fake Stripe.js labels its card fields in the page's language, as Stripe Elements do. */
-const CARD_LABELS = {
-  de: { number: 'Kartennummer', expiry: 'Ablaufdatum', cvc: 'Prüfziffer' },
-  en: { number: 'Card number', expiry: 'Expiry date', cvc: 'Security code' },
-} as const;
-
-const prefixOf = (locale: 'de' | 'en') => (locale === 'de' ? '' : '/en');
-const price = { de: { yearly: '29,99\u00a0€', monthly: '2,99\u00a0€' }, en: { yearly: '€29.99', monthly: '€2.99' } } as const;
-
-/** Opens the checkout of a plan card and pays with a test card. */
-async function payWith(page: Page, locale: 'de' | 'en', plan: 'yearly' | 'monthly', card: string) {
-  const t = messages[locale];
-  await page.goto(`${prefixOf(locale)}/premium`);
-  await hydrated(page);
-  const name = plan === 'yearly' ? t.plan_yearly_name : t.plan_monthly_name;
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .getByRole('button', { name: t.plan_button_activate })
-    .click();
-  await expect(page.getByRole('tab', { name: t.checkout_tab_card })).toHaveAttribute('aria-selected', 'true');
-  const labels = CARD_LABELS[locale];
-  await page.getByLabel(labels.number).fill(card);
-  await page.getByLabel(labels.expiry).fill('12 / 34');
-  await page.getByLabel(labels.cvc).fill('123');
-  await page.getByRole('button', { name: t.checkout_submit.replace('{price}', price[locale][plan]) }).click();
-}
 
 const currentPlan = (page: Page) => page.locator('[data-current-plan]');
 
@@ -47,7 +20,9 @@ for (const locale of ['de', 'en'] as const) {
 
     await payWith(page, locale, 'yearly', '4242424242424242');
     await expect(page.getByText(t.checkout_success_title).first()).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/premium$`));
+    // Checkout lands on Heute, marked as the welcome; the plan page then shows the new plan.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/today\\?welcome=1$`));
+    await page.goto(`${prefix}/premium`);
     await expect(currentPlan(page)).toContainText(t.plan_current_type.replace('{plan}', t.plan_yearly_name));
     await expect(currentPlan(page)).toContainText(t.plan_status_trialing.split('{date}')[0] ?? '');
 
@@ -90,6 +65,7 @@ test('en: a card that needs 3-D Secure subscribes after the bank confirms it', a
   await payWith(page, 'en', 'yearly', '4000002500003155');
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByText(t.checkout_success_title).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/premium$/);
+  await expect(page).toHaveURL(/\/en\/today\?welcome=1$/);
+  await page.goto('/en/premium');
   await expect(currentPlan(page)).toContainText(t.plan_current_type.replace('{plan}', t.plan_yearly_name));
 });

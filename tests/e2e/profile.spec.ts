@@ -19,7 +19,11 @@ for (const locale of LOCALES) {
     await test.step('the plan card names the plan and links to the plans', async () => {
       const plan = page.getByRole('region', { name: t.profile_subscription_title });
       await expect(plan).toContainText(t.profile_subscription_free);
-      await expect(plan.getByRole('link', { name: t.profile_subscription_link })).toHaveAttribute('href', locale === 'de' ? '/premium' : '/en/premium');
+      // A member who never subscribed is offered the trial (docs/product-rules.md §5.4).
+      await expect(plan.getByRole('link', { name: t.plan_upsell_trial.replace('{days}', '30') })).toHaveAttribute(
+        'href',
+        locale === 'de' ? '/premium' : '/en/premium',
+      );
       await expectNoSidewaysScroll(page);
     });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { routes } from '~/shared/routes';
+import { aliasesOf } from '~/shared/route-aliases';
+import { type RouteKey, routes } from '~/shared/routes';
 import { LOCALES, messages, staticPages, staticRouteKeys } from './static-pages';
 
 test('every static route of the table is covered here', () => {
@@ -28,7 +29,7 @@ for (const page of staticPages) {
   }
 }
 
-const aliases = Object.values(routes).flatMap((route) => ('aliases' in route ? route.aliases.map((alias) => ({ alias, target: route.path as string })) : []));
+const aliases = (Object.keys(routes) as RouteKey[]).flatMap((key) => aliasesOf(key).map((alias) => ({ alias, target: routes[key].path as string })));
 
 test('every German alias redirects permanently to its page, in both languages', async ({ request }) => {
   for (const { alias, target } of aliases) {

@@ -104,7 +104,7 @@ test.describe('the page after login', () => {
       await page.getByLabel(t.field_email).fill(email);
       await page.getByLabel(t.field_password, { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: t.login_submit }).click();
-      await expect(page).toHaveURL(`${baseURL}/profile`);
+      await expect(page).toHaveURL(`${baseURL}/today`);
     });
   }
 });

@@ -2,6 +2,7 @@
 import de from '../../messages/de.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import type { Locale } from '~/shared/enums';
+import { aliasesOf } from '~/shared/route-aliases';
 import { localizePath, routes, type RouteKey } from '~/shared/routes';
 
 export const messages = { de, en } as const;
@@ -22,7 +23,7 @@ const titleKeys = {
 export const staticPages = (Object.keys(titleKeys) as (keyof typeof titleKeys)[]).map((key) => ({
   key,
   path: routes[key].path,
-  aliases: 'aliases' in routes[key] ? routes[key].aliases : [],
+  aliases: aliasesOf(key),
   title: (locale: Locale) => messages[locale][titleKeys[key]],
   url: (locale: Locale) => localizePath(routes[key].path, locale),
 }));

@@ -1,7 +1,8 @@
 import { seriousAxeViolations } from './axe';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newMember, paidMemberWithDog } from './fixtures';
 import { expectNoSidewaysScroll } from './page-checks';
+import { logSession } from './session-form';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
 
@@ -31,27 +32,6 @@ function dayShown(locale: Locale, offset: number): string {
 /** A rate as the pages write it (80 % / 80%). */
 const percent = (locale: Locale, rate: number) =>
   new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'percent', maximumFractionDigits: 0 }).format(rate);
-
-/** Fills the session form and sends it (counts, or a rating when `rating` is given). */
-async function logSession(
-  form: Locator,
-  locale: Locale,
-  session: { minutes: number; repetitions?: number; successes?: number; rating?: number; setting: string; distraction: string },
-) {
-  const t = messages[locale];
-  await form.getByLabel(t.training_field_duration).fill(String(session.minutes));
-  if (session.rating === undefined) {
-    await form.getByLabel(t.training_result_counts).check();
-    await form.getByLabel(t.training_field_repetitions, { exact: true }).fill(String(session.repetitions));
-    await form.getByLabel(t.training_field_successes).fill(String(session.successes));
-  } else {
-    await form.getByLabel(t.training_result_rating).check();
-    await form.getByLabel(t.training_field_rating).selectOption(String(session.rating));
-  }
-  await form.getByRole('group', { name: t.training_field_setting }).getByLabel(session.setting, { exact: true }).check();
-  await form.getByRole('group', { name: t.training_field_distraction }).getByLabel(session.distraction, { exact: true }).check();
-  await form.getByRole('button', { name: t.training_submit }).click();
-}
 
 for (const locale of ['de', 'en'] as const) {
   test(`${locale}: a paid member logs sessions, confirms the proposed mastery and logs the review when it comes due`, async ({ page, browser }) => {
@@ -165,26 +145,30 @@ for (const locale of ['de', 'en'] as const) {
     }
   });
 
-  test(`${locale}: a free member sees what the journal offers and the way to Premium`, async ({ page }) => {
+  test(`${locale}: a free member sees the journal on an example dog and the way to Premium`, async ({ page }) => {
     const t = messages[locale];
     await newMember(page, locale);
+    // The training page shows the journal on the example dog (docs/product-rules.md §7.6); the activity page what it offers.
+    const sample = page.getByRole('region', { name: fill(t.training_sample_title, { name: t.training_sample_dog }) });
     const offer = page.getByRole('region', { name: t.training_offer_title });
+    const trial = fill(t.plan_upsell_trial, { days: 30 });
 
-    await test.step('without a dog: the offer, Premium and a way to add the dog', async () => {
+    await test.step('without a dog: the example, the trial and a way to add the dog', async () => {
       await page.goto(`${prefix(locale)}/training`);
-      await expect(offer.getByText(t.training_offer_mastery)).toBeVisible();
-      await expect(offer.getByRole('link', { name: t.training_offer_link })).toHaveAttribute('href', `${prefix(locale)}/premium`);
-      await expect(offer.getByRole('link', { name: t.training_no_dog_link })).toHaveAttribute('href', `${prefix(locale)}/profile#dogs`);
+      await expect(sample.getByText(t.training_sample_badge, { exact: true })).toBeVisible();
+      await expect(sample.getByRole('link', { name: trial }).first()).toHaveAttribute('href', `${prefix(locale)}/premium`);
+      await expect(sample.getByRole('link', { name: t.training_no_dog_link })).toHaveAttribute('href', `${prefix(locale)}/profile#dogs`);
     });
 
-    await test.step('with a dog of their own: still the offer, no journal to write in', async () => {
+    await test.step('with a dog of their own: still the example, no journal to write in', async () => {
       expect((await page.request.post('/api/dogs', { data: { name: 'Emil' }, headers })).status()).toBe(201);
       await page.goto(`${prefix(locale)}/training`);
-      await expect(offer.getByText(fill(t.training_offer_locked_dog, { name: 'Emil' }))).toBeVisible();
-      await expect(offer.getByRole('link', { name: t.training_offer_link })).toHaveAttribute('href', `${prefix(locale)}/premium`);
+      await expect(sample.getByRole('link', { name: trial }).first()).toHaveAttribute('href', `${prefix(locale)}/premium`);
+      await expect(sample.getByRole('link', { name: t.training_no_dog_link })).toHaveCount(0);
       await expect(page.locator('#log')).toHaveCount(0);
       await page.goto(`${prefix(locale)}/activities/${ACTIVITY_ID}`);
-      await expect(offer.getByRole('link', { name: t.training_offer_link })).toBeVisible();
+      await expect(offer.getByText(fill(t.training_offer_locked_dog, { name: 'Emil' }))).toBeVisible();
+      await expect(offer.getByRole('link', { name: trial })).toBeVisible();
       await expect(page.locator('#log')).toHaveCount(0);
     });
 

@@ -69,7 +69,7 @@ for (const [index, locale] of LOCALES.entries()) {
     await expect(js.getByText(t.two_factor_invalid_code)).toBeVisible();
     await js.getByLabel(t.field_two_factor_code).fill(codeFor(secret, 1));
     await js.getByRole('button', { name: t.login_submit }).click();
-    await expect(js).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
+    await expect(js).toHaveURL(new RegExp(`${prefix(locale)}/today$`));
     await withJs.close();
 
     // And without JavaScript, with a recovery code.
@@ -82,7 +82,7 @@ for (const [index, locale] of LOCALES.entries()) {
     await expect(plain.getByRole('heading', { name: t.two_factor_login_title })).toBeVisible();
     await plain.getByLabel(t.field_two_factor_code).fill((await codes.first().textContent()) ?? '');
     await plain.getByRole('button', { name: t.login_submit }).click();
-    await expect(plain).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
+    await expect(plain).toHaveURL(new RegExp(`${prefix(locale)}/today$`));
     expect(plain.url()).not.toContain(PASSWORD);
     await noJs.close();
   });

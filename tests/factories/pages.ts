@@ -4,9 +4,9 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import type { Viewer } from '~/server/auth/page-viewer';
+import { type Viewer, viewerFor } from '~/server/auth/page-viewer';
 import { getDb, RequestDb } from '~/server/db/client';
-import { actorOf, userForId } from '~/server/auth/session-user';
+import { userForId } from '~/server/auth/session-user';
 import type { Locale } from '~/shared/enums';
 import type { SignedIn } from './sessions';
 
@@ -14,8 +14,7 @@ const ORIGIN = 'http://localhost';
 
 /** The viewer the middleware would hand the page of `member` (a visitor without one). */
 export async function viewerOf(member: SignedIn | null): Promise<Viewer> {
-  const user = member ? await userForId(getDb(env.DB), member.user.id) : null;
-  return { user, actor: actorOf(user) };
+  return viewerFor(member ? await userForId(getDb(env.DB), member.user.id) : null);
 }
 
 interface FakePageOptions {

@@ -28,6 +28,8 @@ const PUBLIC = new Set([
   // A notification email's one-click unsubscribe: its signed token is the authority (decision 033).
   'POST /api/notifications/unsubscribe',
   'GET /__dev/mail',
+  // Development only (404 elsewhere): makes the local mailbox fail for an address (decision 040).
+  'POST /__dev/mail/failures',
   'PUT /__dev/clock',
   'DELETE /__dev/clock',
 ]);

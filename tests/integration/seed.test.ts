@@ -4,6 +4,9 @@ import { getDb } from '~/server/db/client';
 import { DEMO_TIME_ZONE, DEMO_TOTP_SECRET, demoUsers } from '~/server/db/seed/demo-users';
 import { journalDogs } from '~/server/db/seed/journal';
 import { seedDatabase } from '~/server/db/seed/seed';
+import { userForId } from '~/server/auth/session-user';
+import { dogProfilesOf } from '~/server/services/dogs/profiles';
+import { todayOfDog } from '~/server/services/training/today';
 import { addDays, localDay } from '~/shared/training/days';
 import { masteryEvidence, successRate } from '~/shared/training/mastery';
 import { reviewSchedule, reviewStatus } from '~/shared/training/reviews';
@@ -178,6 +181,33 @@ describe('the demo journal', () => {
     // Both owners of Balu trained him.
     const trainers = await env.DB.prepare('select count(distinct user_id) as trainers from training_sessions where dog_id = 1').first<{ trainers: number }>();
     expect(trainers?.trainers).toBe(2);
+  });
+
+  it('gives every demo member with a dog on Heute something due and something to carry on with, or the trial offer', async () => {
+    const now = Date.now();
+    const db = getDb(env.DB);
+    await seedDatabase(db, now);
+    const shown: Record<string, string> = {};
+    for (const { username } of demoUsers) {
+      const row = await env.DB.prepare('select id from users where username = ?').bind(username).first<{ id: number }>();
+      const user = row ? await userForId(db, row.id) : null;
+      if (!user) throw new Error(`demo member ${username} missing`);
+      const dog = (await dogProfilesOf(db, user)).find((candidate) => candidate.isCurrent);
+      if (!dog) continue;
+      const today = await todayOfDog(db, user, dog, new Date(now));
+      shown[username] = today
+        ? `${today.due.length > 0 ? 'due' : 'nothing due'}, ${today.continueWith.length > 0 ? 'continue' : 'nothing to continue'}`
+        : 'trial offer';
+    }
+    expect(shown).toEqual({
+      admin_anna: 'due, continue',
+      trainerin_julia: 'due, continue',
+      lena_yearly: 'due, continue',
+      tom_monthly: 'due, continue',
+      oliver_yearly: 'due, continue',
+      ben_free: 'due, continue',
+      emma_walks: 'trial offer',
+    });
   });
 
   it('has Balu trained today, yesterday and the day before, then a day off: a streak of three', async () => {

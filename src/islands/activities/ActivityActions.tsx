@@ -3,6 +3,7 @@ import { m } from '~/paraglide/messages.js';
 import { HEART } from '~/shared/icon-shapes/heart';
 import { Icon } from '~/islands/Icon';
 import type { ActivityProgressFlags } from '~/shared/activity';
+import type { LikeLock } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
@@ -16,8 +17,8 @@ interface Props {
   title: string;
   likes: number;
   isLiked: boolean;
-  /** May like (paid, or after the first own activity: docs/product-rules.md §6). */
-  canLike: boolean;
+  /** The like shown locked, for a member who may not like yet (paid, or after the first own activity: docs/product-rules.md §6). */
+  likeLock?: LikeLock | undefined;
   /** The member's own payment: favorites and sharing. */
   canTrack: boolean;
   /** Whether the member may tick the current dog's progress (the dog rule, docs/decisions/022-dogs.md). */
@@ -32,6 +33,8 @@ interface Props {
   reportable: boolean;
   /** The plans page, for members who may not track yet (from the page, so the route table stays out of the script). */
   premiumHref: string;
+  /** The upsell's words (the trial where the member may have it); null where the plan already gives tracking. */
+  premiumLabel: string | null;
 }
 
 type Flag = keyof ActivityProgressFlags;
@@ -45,7 +48,7 @@ export default function ActivityActions({
   title,
   likes: initialLikes,
   isLiked: initiallyLiked,
-  canLike,
+  likeLock,
   canTrack,
   mayTrack,
   progress: initialProgress,
@@ -53,6 +56,7 @@ export default function ActivityActions({
   children,
   reportable,
   premiumHref,
+  premiumLabel,
 }: Props) {
   const o = { locale };
   const [like, setLike] = useState({ isLiked: initiallyLiked, likes: initialLikes });
@@ -62,7 +66,6 @@ export default function ActivityActions({
   const fail = (error: unknown, fallback: string) => showToast({ title: errorText(error, fallback), variant: 'destructive' });
 
   async function toggleLike() {
-    if (!canLike) return showToast({ title: m.activity_like_locked({}, o), variant: 'destructive' });
     setBusy('like');
     try {
       const { api, readJson } = await apiOnDemand(locale);
@@ -116,16 +119,20 @@ export default function ActivityActions({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={like.isLiked ? 'btn-primary' : 'btn-ghost'}
-          aria-pressed={like.isLiked}
-          disabled={busy === 'like'}
-          onClick={() => void toggleLike()}
-        >
-          <Icon shape={HEART} filled={like.isLiked} />
-          {like.isLiked ? m.activity_unlike({}, o) : m.activity_like({}, o)}
-        </button>
+        {likeLock ? (
+          <a className="btn-ghost border-dashed" {...likeLock} />
+        ) : (
+          <button
+            type="button"
+            className={like.isLiked ? 'btn-primary' : 'btn-ghost'}
+            aria-pressed={like.isLiked}
+            disabled={busy === 'like'}
+            onClick={() => void toggleLike()}
+          >
+            <Icon shape={HEART} filled={like.isLiked} />
+            {like.isLiked ? m.activity_unlike({}, o) : m.activity_like({}, o)}
+          </button>
+        )}
         <span className="text-sm text-ink-muted dark:text-stone-400" aria-live="polite">
           {m.activity_like_count({ count: like.likes }, o)}
         </span>
@@ -152,9 +159,11 @@ export default function ActivityActions({
         ) : (
           <p className="mt-2 text-sm prose-text">
             {m.activity_track_locked({}, o)}{' '}
-            <a className="link" href={premiumHref}>
-              {m.activity_upgrade({}, o)}
-            </a>
+            {premiumLabel && (
+              <a className="link" href={premiumHref} data-upsell>
+                {premiumLabel}
+              </a>
+            )}
           </p>
         )}
       </fieldset>

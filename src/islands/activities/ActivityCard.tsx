@@ -3,6 +3,7 @@ import { m } from '~/paraglide/messages.js';
 import type { ActivitySummary } from '~/shared/activity';
 import type { Locale } from '~/shared/enums';
 import { difficultyLabel, locationLabel } from '~/shared/labels/activity';
+import ActivityPicture from './ActivityPicture';
 
 interface Props {
   activity: ActivitySummary;
@@ -26,17 +27,13 @@ export default function ActivityCard({ activity, locale, href, onLocked, onTag, 
       data-locked={dimmed || undefined}
       aria-labelledby={`activity-${activity.id}`}
     >
-      {activity.thumbnail && (
-        <img
-          src={activity.thumbnail}
-          alt=""
-          width={320}
-          height={180}
-          loading="lazy"
-          decoding="async"
-          className={`h-40 w-full rounded-xl object-cover ${dimmed ? 'opacity-50 grayscale' : ''}`}
-        />
-      )}
+      <ActivityPicture
+        src={activity.thumbnail}
+        kind={activity.kind}
+        width={320}
+        height={180}
+        className={`h-40 w-full rounded-xl ${dimmed ? 'opacity-50 grayscale' : ''}`}
+      />
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-900">{difficultyLabel(activity.difficulty, locale)}</span>
         <span className="text-ink-muted dark:text-stone-400">{m.activity_minutes({ minutes: activity.duration }, o)}</span>

@@ -23,7 +23,9 @@ import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/shared/validate-form';
 import ImageUpload from '~/islands/images/ImageUpload';
 import DeleteActivityButton from './DeleteActivityButton';
-import { difficultyLabel, locationLabel } from '~/shared/labels/activity';
+import { difficultyLabel, kindLabel, locationLabel } from '~/shared/labels/activity';
+import { ACTIVITY_KINDS } from '~/shared/activity-kind';
+import InstructionSteps from './InstructionSteps';
 import LimitReached from './LimitReached';
 
 interface Props {
@@ -33,6 +35,8 @@ interface Props {
   activity?: ActivityDetail;
   /** Free members see how many of their 5 remain (docs/product-rules.md §7.2). */
   remainingFree?: number | null;
+  /** The limit screen's way to Premium, in the words the member may be offered (labels/premium.ts). */
+  upsell?: string | null;
 }
 
 /** Splits what was typed into tags: commas separate, blanks and repeats drop out (docs/product-rules.md §7.1). */
@@ -43,7 +47,7 @@ const splitTags = (text: string) =>
     .filter((tag) => tag !== '');
 
 /** The create and edit form (docs/product-rules.md §2, §7.1): fields, tags, pictures, video link. */
-export default function ActivityForm({ locale, texts, activity, remainingFree = null }: Props) {
+export default function ActivityForm({ locale, texts, activity, remainingFree = null, upsell = null }: Props) {
   const o = { locale };
   const editing = activity !== undefined;
   const [tags, setTags] = useState<string[]>(activity?.tags ?? []);
@@ -51,6 +55,7 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
   const [images, setImages] = useState<string[]>(activity?.images ?? []);
   const [duration, setDuration] = useState(activity ? String(activity.duration) : '');
   const [limitReached, setLimitReached] = useState(false);
+  const [content, setContent] = useState(activity?.content ?? '');
   const api = useApi(locale);
   const detailPath = activity ? localizePath(`${routes.activities.path}/${activity.id}`, locale) : '';
 
@@ -86,7 +91,7 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
     },
   });
 
-  if (limitReached) return <LimitReached locale={locale} pending={false} />;
+  if (limitReached) return <LimitReached locale={locale} pending={false} upsell={upsell} />;
 
   const area = (name: 'description' | 'content', rows: number, hint?: string) => (
     <TextareaField
@@ -96,6 +101,7 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
       defaultValue={activity?.[name]}
       hint={hint}
       error={errors[name]}
+      onChange={name === 'content' ? (event) => setContent(event.target.value) : undefined}
     />
   );
   const picker = (name: 'difficulty' | 'location') => (
@@ -130,6 +136,14 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
       <Field label={m.activity_form_title({}, o)} name="title" defaultValue={activity?.title} maxLength={TITLE_MAX} required error={errors.title} />
       {area('description', 3)}
       {area('content', 10, m.activity_form_content_hint({}, o))}
+      {content.trim() !== '' && (
+        <section aria-labelledby="activity-steps-preview" className="rounded-2xl bg-paper-sunk p-4 dark:bg-night-sunk">
+          <h2 id="activity-steps-preview" className="mb-3 text-sm font-semibold">
+            {m.activity_steps_preview({}, o)}
+          </h2>
+          <InstructionSteps content={content} locale={locale} />
+        </section>
+      )}
       <div className="grid gap-5 sm:grid-cols-3">
         <div>
           <Field
@@ -160,6 +174,20 @@ export default function ActivityForm({ locale, texts, activity, remainingFree = 
         {picker('difficulty')}
         {picker('location')}
       </div>
+      <SelectField
+        label={m.activity_form_kind({}, o)}
+        name="kind"
+        defaultValue={activity?.chosenKind ?? ''}
+        hint={m.activity_form_kind_hint({}, o)}
+        error={errors.kind}
+      >
+        <option value="">{m.activity_form_kind_auto({}, o)}</option>
+        {ACTIVITY_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {kindLabel(kind, locale)}
+          </option>
+        ))}
+      </SelectField>
       <div>
         <label htmlFor="activity-tags" className="field-label">
           {m.activity_form_tags({}, o)}

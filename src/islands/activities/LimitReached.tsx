@@ -3,7 +3,7 @@ import type { Locale } from '~/shared/enums';
 import { pathFor } from '~/shared/routes';
 
 /** The limit-reached screen, with links to /premium and /activities (docs/product-rules.md §2). */
-export default function LimitReached({ locale, pending }: { locale: Locale; pending: boolean }) {
+export default function LimitReached({ locale, pending, upsell }: { locale: Locale; pending: boolean; upsell: string | null }) {
   const o = { locale };
   return (
     <section className="card max-w-lg" aria-labelledby="limit-title">
@@ -12,9 +12,11 @@ export default function LimitReached({ locale, pending }: { locale: Locale; pend
       </h2>
       <p className="mt-2 prose-text">{pending ? m.activity_limit_body_pending({}, o) : m.activity_limit_body_free({}, o)}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a className="btn-primary" href={pathFor('premium', locale)}>
-          {m.activity_limit_premium({}, o)}
-        </a>
+        {upsell && (
+          <a className="btn-primary" href={pathFor('premium', locale)} data-upsell>
+            {upsell}
+          </a>
+        )}
         <a className="btn-ghost" href={pathFor('activities', locale)}>
           {m.activity_limit_back({}, o)}
         </a>

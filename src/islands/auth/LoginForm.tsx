@@ -3,7 +3,6 @@ import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { showToast } from '~/stores/toasts';
 import { ApiRequestError } from '~/islands/api-error';
-import { errorText } from '~/islands/error-text';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { Field, FormError, PasswordField } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
@@ -24,21 +23,22 @@ interface Props {
   /** The server's answer to a submission without JavaScript: the email kept, the errors. */
   initialEmail?: string;
   initialErrors?: FieldErrors;
+  /** From the third failed attempt: how many are left before the 15-minute lock. */
+  initialAttemptsLeft?: number | undefined;
 }
 
 /**
  * Login with the second-factor step and the forgot-password view (docs/product-rules.md §2, "/login").
  * A page that opens on the code step (a submission without JavaScript) renders SecondFactorStep itself.
  */
-export default function LoginForm({ locale, texts, registerPath, initialEmail = '', initialErrors = {} }: Props) {
+export default function LoginForm({ locale, texts, registerPath, initialEmail = '', initialErrors = {}, initialAttemptsLeft }: Props) {
   const o = { locale };
   const [view, setView] = useState<'login' | 'code' | 'forgot'>('login');
   const [challenge, setChallenge] = useState('');
   const [unverifiedId, setUnverifiedId] = useState<number | null>(null);
 
-  // Without JavaScript there is no toast: the server's form-wide error stands above the button
-  // until the next submission.
-  const [serverError, setServerError] = useState(initialErrors.form);
+  // A wrong pair and the lock are said at the form, announced, never in a toast far from it.
+  const [attemptsLeft, setAttemptsLeft] = useState(initialAttemptsLeft);
   const login = useSchemaForm(loadLoginSchema, texts, {
     initialErrors,
     fallback: m.login_invalid({}, o),
@@ -56,7 +56,7 @@ export default function LoginForm({ locale, texts, registerPath, initialEmail = 
     onError(error) {
       const body = error instanceof ApiRequestError ? error.body : {};
       if (body.code === 'login_unverified') setUnverifiedId((body as { userId?: number }).userId ?? null);
-      showToast({ title: m.login_failed_title({}, o), description: errorText(error, m.login_invalid({}, o)), variant: 'destructive' });
+      setAttemptsLeft(body.attemptsLeft);
     },
   });
 
@@ -80,19 +80,14 @@ export default function LoginForm({ locale, texts, registerPath, initialEmail = 
   }
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(event) => {
-        setServerError(undefined);
-        return login.onSubmit(event);
-      }}
-      className="space-y-4"
-    >
+    <form method="post" noValidate onSubmit={login.onSubmit} className="space-y-4">
       <Field label={m.field_email({}, o)} name="email" type="email" autoComplete="email" defaultValue={initialEmail} error={login.errors.email} />
       <PasswordField locale={locale} label={m.field_password({}, o)} name="password" autoComplete="current-password" error={login.errors.password} />
-      {/* With JavaScript, failures without a field are announced by the toast ('Anmeldung fehlgeschlagen'). */}
-      {serverError && <FormError message={serverError} />}
+      <FormError
+        title={m.login_failed_title({}, o)}
+        message={login.errors.form}
+        detail={attemptsLeft === undefined ? undefined : attemptsWarning(attemptsLeft, locale)}
+      />
       <FormActions submit={m.login_submit({}, o)} busy={login.busy} className="flex flex-wrap items-center justify-between gap-3">
         <button type="button" className="link text-sm" onClick={() => setView('forgot')}>
           {m.login_forgot_link({}, o)}
@@ -111,4 +106,9 @@ export default function LoginForm({ locale, texts, registerPath, initialEmail = 
       </p>
     </form>
   );
+}
+
+/** How many attempts are left before the lock; none left means the lock has begun. */
+function attemptsWarning(count: number, locale: Locale): string {
+  return count === 0 ? m.login_locked({}, { locale }) : m.login_attempts_left({ count }, { locale });
 }

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
-import { showToast } from '~/stores/toasts';
-import { apiErrorToFields } from '~/islands/api-error';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { Field, FormError, PasswordField } from '~/islands/forms/Field';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
@@ -40,10 +38,6 @@ export default function RegisterForm({ locale, texts, loginPath, initialValues =
       const user = await readJson(await api.register.$post({ json: { ...data, displayName: data.username } }));
       setRegistered({ id: user.id, email: user.email });
     },
-    onError(error) {
-      const description = Object.values(apiErrorToFields(error, fallback))[0];
-      showToast({ title: m.register_failed_title({}, o), description, variant: 'destructive' });
-    },
   });
 
   if (registered) {
@@ -70,8 +64,8 @@ export default function RegisterForm({ locale, texts, loginPath, initialValues =
         error={errors.password}
         hint={m.password_rules({}, o)}
       />
-      {/* With JavaScript, failures without a field are announced by the toast ('Registrierung fehlgeschlagen'); without it, here. */}
-      {initialErrors.form && <FormError message={errors.form} />}
+      {/* A failure at a field stands there (focus moves to it); one of the whole form here, announced. */}
+      <FormError title={m.register_failed_title({}, o)} message={errors.form} />
       <button type="submit" className="btn-primary" disabled={busy}>
         {m.register_submit({}, o)}
       </button>

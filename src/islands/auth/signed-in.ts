@@ -1,10 +1,10 @@
 import type { StoredUser } from '~/shared/current-user';
 import type { Locale } from '~/shared/enums';
-import { safeNextPath } from '~/shared/routes';
+import { safeNextPath } from '~/shared/next-path';
 import { setCurrentUser } from '~/stores/current-user';
 import { toStoredUser } from '~/islands/forms/stored-user';
 
-/** Where to go after login: a page of this site from `?next=`, else the profile. */
+/** Where to go after login: a page of this site from `?next=`, else Heute. */
 const nextPath = (locale: Locale) => safeNextPath(new URLSearchParams(location.search).get('next'), location.origin, locale);
 
 /**

@@ -14,7 +14,7 @@ import { readJson, useApi } from '~/islands/api';
 import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 import { errorText } from '~/islands/error-text';
 import ReportButton from '~/islands/moderation/ReportButton';
-import Avatar from './Avatar';
+import Avatar from '~/islands/Avatar';
 import RichText from './RichText';
 import { useMentionSuggestions } from './use-mention-suggestions';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { m } from '~/paraglide/messages.js';
-import type { FeedPage } from '~/shared/community';
+import type { FeedPage, LikeLock } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import type { Actor } from '~/shared/policy';
 import type { QaFilter, QaSort } from '~/shared/schemas/community';
@@ -28,10 +28,12 @@ interface Props {
   empty: { title: string; body: string; action: string; href: string };
   /** The comments of every card open from the start: a post's own page (docs/decisions/032-notifications.md). */
   commentsOpen?: boolean;
+  /** Every card's like shown locked, for a member who may not like yet (src/server/pages/like-lock.ts). */
+  likeLock?: LikeLock | undefined;
 }
 
 /** A list of post cards (the feed of "/community", docs/product-rules.md §2; Q&A; an activity's discussions): 20 a page, with its error and empty states. */
-export default function CommunityFeed({ locale, actor, source, initialPage, empty, commentsOpen = false }: Props) {
+export default function CommunityFeed({ locale, actor, source, initialPage, empty, commentsOpen = false, likeLock }: Props) {
   const o = { locale };
   const list = useCursorPages({
     first: initialPage,
@@ -93,6 +95,7 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
               actor={actor}
               linkActivity={source.kind !== 'discussions'}
               commentsOpen={commentsOpen}
+              likeLock={likeLock}
               onDeleted={() => list.remove(post.id)}
             />
           </li>

@@ -2,13 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import { HEART } from '~/shared/icon-shapes/heart';
 import { Icon } from '~/islands/Icon';
-import type { PostView } from '~/shared/community';
+import type { LikeLock, PostView } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import type { Actor } from '~/shared/policy';
 import { activityPath, memberPath } from '~/shared/card-paths';
 import { fullDate, relativeTime } from '~/shared/relative-time';
 import ReportButton from '~/islands/moderation/ReportButton';
-import Avatar from './Avatar';
+import Avatar from '~/islands/Avatar';
 import { FOLLOW_EVENT, type FollowChange } from './follow-event';
 import { postTypeLabel } from '~/shared/labels/community';
 import RichText from './RichText';
@@ -26,11 +26,13 @@ interface Props {
   linkActivity?: boolean;
   /** On the post's own page the comments are open from the start. */
   commentsOpen?: boolean;
+  /** The like shown locked with why, for a member who may not like yet. */
+  likeLock?: LikeLock | undefined;
   onDeleted(): void;
 }
 
 /** One post of the feed ("Post card", docs/product-rules.md §2): author, type, time, text, picture, like, comments, author menu. */
-export default function PostCard({ locale, post: initial, actor, linkActivity = true, commentsOpen: openAtFirst = false, onDeleted }: Props) {
+export default function PostCard({ locale, post: initial, actor, linkActivity = true, commentsOpen: openAtFirst = false, likeLock, onDeleted }: Props) {
   const o = { locale };
   const [post, setPost] = useState(initial);
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -133,9 +135,13 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
         />
       )}
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <button type="button" className={post.isLiked ? 'btn-primary' : 'btn-ghost'} aria-pressed={post.isLiked} onClick={() => void act('like')}>
-          <Icon shape={HEART} filled={post.isLiked} /> {post.isLiked ? m.post_unlike({}, o) : m.post_like({}, o)}
-        </button>
+        {likeLock ? (
+          <a className="btn-ghost border-dashed" {...likeLock} />
+        ) : (
+          <button type="button" className={post.isLiked ? 'btn-primary' : 'btn-ghost'} aria-pressed={post.isLiked} onClick={() => void act('like')}>
+            <Icon shape={HEART} filled={post.isLiked} /> {post.isLiked ? m.post_unlike({}, o) : m.post_like({}, o)}
+          </button>
+        )}
         <span className="text-ink-muted dark:text-stone-400">{m.post_likes({ count: post.likes }, o)}</span>
         <button type="button" className="btn-ghost" aria-expanded={commentsOpen} onClick={() => setCommentsOpen(!commentsOpen)}>
           {m.post_comments_toggle({}, o)} ({post.commentsCount})

@@ -10,7 +10,7 @@ import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Fi
 import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/shared/validate-form';
-import ImageUpload from '~/islands/images/ImageUpload';
+import DogPhotoField from './DogPhotoField';
 
 /** An empty input means "not given": the route's schema takes null for that, and clears the field on an edit. */
 const blanksToNull = (values: unknown) =>
@@ -110,24 +110,14 @@ export default function DogForm({ locale, texts, dog, onSaved, onCancel }: Props
         error={errors.notes}
       />
 
-      <fieldset>
-        <legend className="field-label">{m.dog_list_photo({}, o)}</legend>
-        <div className="flex flex-wrap items-start gap-3">
-          {photo.shown && <img src={photo.shown} alt={m.dog_list_photo_alt({ name: dog?.name ?? '' }, o)} className="h-16 w-16 rounded-full object-cover" />}
-          <ImageUpload
-            locale={locale}
-            label={m.dog_list_photo_upload({}, o)}
-            tooLargeMessage={m.dog_list_photo_too_large({}, o)}
-            onUploaded={(image) => setPhoto({ shown: image.thumbnail, photoUrl: image.medium })}
-          />
-          {photo.shown && (
-            <button type="button" className="btn-ghost" onClick={() => setPhoto({ shown: null, photoUrl: null })}>
-              {m.dog_list_photo_remove({}, o)}
-            </button>
-          )}
-        </div>
-        {errors.photoUrl && <p className="field-error">{errors.photoUrl}</p>}
-      </fieldset>
+      <DogPhotoField
+        locale={locale}
+        name={dog?.name ?? ''}
+        shown={photo.shown}
+        error={errors.photoUrl}
+        onUploaded={(image) => setPhoto({ shown: image.thumbnail, photoUrl: image.medium })}
+        onRemove={() => setPhoto({ shown: null, photoUrl: null })}
+      />
 
       <FormError message={errors.form} />
       <FormActions submit={m.profile_save({}, o)} busy={busy} cancel={{ label: m.profile_cancel({}, o), onClick: onCancel }} />

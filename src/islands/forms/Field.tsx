@@ -63,7 +63,8 @@ export function PasswordField({ locale, ...props }: FieldProps & { locale: Local
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Field {...props} type={visible ? 'text' : 'password'} />
+      {/* Room on the right for the toggle, so a long password never runs under it. */}
+      <Field {...props} type={visible ? 'text' : 'password'} className="field-input pr-36" />
       <button type="button" className="btn absolute right-1 top-7 px-2 py-1 text-xs" aria-pressed={visible} onClick={() => setVisible(!visible)}>
         {visible ? m.password_hide({}, { locale }) : m.password_show({}, { locale })}
       </button>
@@ -71,10 +72,13 @@ export function PasswordField({ locale, ...props }: FieldProps & { locale: Local
   );
 }
 
-export function FormError({ message }: { message?: string | undefined }) {
+/** A problem of the whole form, announced where it stands: optionally under a title and with a further sentence. */
+export function FormError({ message, title, detail }: { message?: string | undefined; title?: string; detail?: string | undefined }) {
   return (
     <p role="alert" className="field-error min-h-5">
+      {message && title && <strong className="block">{title}</strong>}
       {message}
+      {message && detail && <span className="mt-1 block font-semibold">{detail}</span>}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import type * as v from 'valibot';
 import { apiErrorToFields } from '~/islands/api-error';
@@ -27,6 +27,14 @@ interface Options<S extends v.GenericSchema> {
 export function useSchemaForm<S extends v.GenericSchema>(schema: SchemaSource<S>, texts: Texts, options: Options<S>) {
   const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const [busy, setBusy] = useState(false);
+  // After a refusal, focus goes to the first field at fault once the render has marked it, so a
+  // screen reader reads its label and error (tied by aria-describedby); a problem of the whole form
+  // is announced by its alert instead.
+  const refused = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    refused.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    refused.current = null;
+  });
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,11 +46,15 @@ export function useSchemaForm<S extends v.GenericSchema>(schema: SchemaSource<S>
     ]);
     const checked = validateForm(resolved, values, texts);
     setErrors(checked.errors ?? {});
-    if (!checked.data) return;
+    if (!checked.data) {
+      refused.current = form;
+      return;
+    }
     setBusy(true);
     try {
       await options.submit(checked.data, form);
     } catch (error) {
+      refused.current = form;
       setErrors(apiErrorToFields(error, options.fallback));
       options.onError?.(error);
     } finally {

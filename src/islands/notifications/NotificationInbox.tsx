@@ -7,7 +7,7 @@ import { PAW } from '~/shared/icon-shapes/paw';
 import { fullDate, relativeTime } from '~/shared/relative-time';
 import { Icon } from '~/islands/Icon';
 import { apiOnDemand } from '~/islands/api-on-demand';
-import Avatar from '~/islands/community/Avatar';
+import Avatar from '~/islands/Avatar';
 import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
 import { showUnread } from '~/scripts/bell-badge';
@@ -90,7 +90,7 @@ export default function NotificationInbox({ locale, initialPage }: Props) {
           const text = notificationText(item, locale);
           const actor = item.actors[0];
           return (
-            <li key={item.id} className={`card flex items-start gap-3 ${read ? '' : 'border-l-4 border-l-brand-600 dark:border-l-brand-400'}`}>
+            <li key={item.id} className={`card flex items-start gap-3 ${read ? '' : 'border-l-4 border-l-brand-600 dark:border-l-brand-200'}`}>
               {actor ? (
                 <Avatar author={actor} size={40} />
               ) : (

@@ -1,14 +1,15 @@
 import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
-import { formatPrice, PLANS, type PaidPlanId } from '~/shared/plans';
+import { checkoutSubmitLabel } from '~/shared/labels/premium';
+import { PLANS, type PaidPlanId } from '~/shared/plans';
 import { setCurrentUser } from '~/stores/current-user';
 import { showToast } from '~/stores/toasts';
 import { ApiRequestError, readJson, useApi } from '~/islands/api';
 import { errorText } from '~/islands/error-text';
 import { FormActions } from '~/islands/forms/FormActions';
 import { toStoredUser } from '~/islands/forms/stored-user';
-import { confirmCard, finalizeSubscription, goToPlanPage } from './checkout-flow';
+import { confirmCard, finalizeSubscription, goToPlanPage, goToWelcome } from './checkout-flow';
 import { planName } from './plan-texts';
 import { loadStripe, type StripeClient, type StripeElements, type StripeSettings } from './stripe-js';
 
@@ -16,6 +17,8 @@ interface Props {
   locale: Locale;
   plan: PaidPlanId;
   stripe: StripeSettings;
+  /** When the trial a first subscription starts with would end; null when the member had one already. */
+  trialEnd: string | null;
   /** Back to the plan cards. */
   onBack(): void;
 }
@@ -28,10 +31,10 @@ type Tab = 'card' | 'wallet';
  * with the price, back. Opening it asks the server for a setup intent – or switches a member who
  * is already on the other paid plan right away.
  */
-export default function CheckoutForm({ locale, plan, stripe: settings, onBack }: Props) {
+export default function CheckoutForm({ locale, plan, stripe: settings, trialEnd, onBack }: Props) {
   const o = { locale };
   const api = useApi(locale);
-  const { cents, planType } = PLANS[plan];
+  const { planType } = PLANS[plan];
   const [phase, setPhase] = useState<Phase>('starting');
   const [failure, setFailure] = useState('');
   const [cardError, setCardError] = useState('');
@@ -48,6 +51,7 @@ export default function CheckoutForm({ locale, plan, stripe: settings, onBack }:
         setCurrentUser(toStoredUser(await readJson(await api['refresh-user-session'].$post())));
         showToast({ title: m.payment_updated_title({}, o), description: m.payment_updated_body({}, o) });
         setPhase('done');
+        // A plan switch is no new subscription: the plan page shows the change, no welcome.
         goToPlanPage(locale);
         return;
       }
@@ -93,7 +97,7 @@ export default function CheckoutForm({ locale, plan, stripe: settings, onBack }:
     try {
       await finalizeSubscription(locale, setupIntent.id);
       setPhase('done');
-      goToPlanPage(locale);
+      goToWelcome(locale);
     } catch (failed) {
       const declined = failed instanceof ApiRequestError && failed.body.code === 'payment_failed';
       setFailure(declined ? m.payment_failed({}, o) : m.payment_finalize_failed({}, o));
@@ -156,7 +160,7 @@ export default function CheckoutForm({ locale, plan, stripe: settings, onBack }:
       )}
       <p className="text-xs text-ink-muted dark:text-stone-400">{m.checkout_secure_note({}, o)}</p>
       <FormActions
-        submit={phase === 'processing' ? m.checkout_processing({}, o) : m.checkout_submit({ price: formatPrice(cents, locale) }, o)}
+        submit={phase === 'processing' ? m.checkout_processing({}, o) : checkoutSubmitLabel(PLANS[plan], trialEnd, locale)}
         busy={phase !== 'ready'}
         cancel={{ label: m.checkout_back({}, o), onClick: onBack }}
       />

@@ -19,7 +19,7 @@ interface Props {
    * Null for visitors. `granted`: the tier was given without a subscription (professional, or by an
    * admin), so there is nothing to buy or change here.
    */
-  member: { planId: PlanId; cancelAtPeriodEnd: boolean; trialEligible: boolean; granted: boolean } | null;
+  member: { planId: PlanId; cancelAtPeriodEnd: boolean; trialEligible: boolean; trialEnd: string | null; granted: boolean } | null;
   /** Null when payments are not configured: paid plans cannot be chosen. */
   stripe: StripeSettings | null;
   loginHref: string;
@@ -46,7 +46,7 @@ function actionFor(plan: Plan, member: Props['member'], locale: Locale, loginHre
   if (member.granted) return { kind: 'none' };
   if (plan.id === member.planId) return member.cancelAtPeriodEnd ? { kind: 'checkout', label: m.plan_button_resume({}, o) } : { kind: 'current' };
   if (plan.id === 'free') return member.cancelAtPeriodEnd ? { kind: 'none' } : { kind: 'downgrade' };
-  if (!paid) return { kind: 'checkout', label: m.plan_button_activate({}, o) };
+  if (!paid) return { kind: 'checkout', label: member.trialEligible ? m.plan_upsell_trial({ days: String(TRIAL_DAYS) }, o) : m.plan_button_activate({}, o) };
   return { kind: 'checkout', label: plan.id === 'premium_yearly' ? m.plan_button_yearly({}, o) : m.plan_button_monthly({}, o) };
 }
 
@@ -84,7 +84,7 @@ export default function PlanPage({ locale, member, stripe, loginHref }: Props) {
   if (checkout && stripe) {
     return (
       <Suspense fallback={<p className="card prose-text">{m.checkout_loading({}, o)}</p>}>
-        <CheckoutForm locale={locale} plan={checkout} stripe={stripe} onBack={() => setCheckout(null)} />
+        <CheckoutForm locale={locale} plan={checkout} stripe={stripe} trialEnd={member?.trialEnd ?? null} onBack={() => setCheckout(null)} />
       </Suspense>
     );
   }
@@ -118,7 +118,7 @@ export default function PlanPage({ locale, member, stripe, loginHref }: Props) {
               <ul className="grid gap-1 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <Icon shape={CHECK} className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-brand-300" />
+                    <Icon shape={CHECK} className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-brand-200" />
                     {featureText(feature, locale)}
                   </li>
                 ))}

@@ -9,7 +9,7 @@ import { createApiClient, readJson } from '~/islands/api';
 import { toStoredUser } from '~/islands/forms/stored-user';
 import type { SetupIntentResult, StripeClient, StripeElements, StripeError } from './stripe-js';
 
-/** After finalizing, the page goes back to /premium after one second (docs/product-rules.md §5.4). */
+/** After finalizing, the page goes on to Heute after one second (docs/product-rules.md §5.4). */
 export const REDIRECT_DELAY_MS = 1000;
 
 /** Where the bank sends the member back after 3-D Secure: the plan page, marked. */
@@ -36,5 +36,8 @@ export async function finalizeSubscription(locale: Locale, setupIntentId: string
   setCurrentUser(toStoredUser(user));
 }
 
-/** Back to the plan page, which then shows the new plan (and drops any return parameters). */
+/** Back to the plan page, which shows the changed plan (a switch between monthly and yearly). */
 export const goToPlanPage = (locale: Locale) => setTimeout(() => window.location.assign(pathFor('premium', locale)), REDIRECT_DELAY_MS);
+
+/** On to Heute, marked as the welcome after a new subscription (and without any return parameters). */
+export const goToWelcome = (locale: Locale) => setTimeout(() => window.location.assign(`${pathFor('today', locale)}?welcome=1`), REDIRECT_DELAY_MS);

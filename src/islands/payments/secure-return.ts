@@ -7,7 +7,7 @@ import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import type { StripeSettings } from '~/shared/subscription';
 import { showToast } from '~/stores/toasts';
-import { finalizeSubscription, goToPlanPage } from './checkout-flow';
+import { finalizeSubscription, goToWelcome } from './checkout-flow';
 import { loadStripe } from './stripe-js';
 
 export async function finishSecureReturn(settings: StripeSettings, locale: Locale, clientSecret: string): Promise<void> {
@@ -20,7 +20,7 @@ export async function finishSecureReturn(settings: StripeSettings, locale: Local
     }
     await finalizeSubscription(locale, setupIntent.id);
     showToast({ title: m.checkout_success_title({}, o), description: m.checkout_success_body({}, o) });
-    goToPlanPage(locale);
+    goToWelcome(locale);
   } catch {
     showToast({ title: m.error_title({}, o), description: m.payment_finalize_failed({}, o), variant: 'destructive' });
   }

@@ -27,12 +27,20 @@ export default function ProfileDetails({ locale, texts, user, onChange }: Props)
   return (
     <section className="card" aria-labelledby="profile-name">
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="h-16 w-16 flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-2xl font-bold text-brand-900"
-        >
-          {user.avatarUrl ? <img src={user.avatarUrl} alt="" className="h-full w-full object-cover" /> : user.displayName.charAt(0).toUpperCase()}
-        </span>
+        {/* The shared Avatar would be a chunk of its own in this page's first load; the profile draws its two cases itself. */}
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+        ) : (
+          <svg
+            viewBox="0 0 64 64"
+            width={64}
+            height={64}
+            className={`illustration avatar-coat-${user.displayName.length % 4} shrink-0 rounded-full`}
+            aria-hidden="true"
+          >
+            <use href="/illustrations.svg#avatar" />
+          </svg>
+        )}
         <div className="min-w-0">
           <h2 id="profile-name" className="truncate text-2xl font-bold">
             {user.displayName}

@@ -2,47 +2,44 @@ import { useStore } from '~/islands/use-store';
 import { useEffect, useRef, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
-import { $currentUser } from '~/stores/current-user';
+import { setCurrentUser } from '~/stores/current-user';
 import { $disclaimerAccepted } from '~/stores/preferences';
 import { readJson, useApi } from '~/islands/api';
+import { toStoredUser } from '~/islands/forms/stored-user';
 
 /**
  * The disclaimer dialog (docs/product-rules.md §2): shown once to a signed-in member who has not accepted it,
  * not dismissible, accept enabled only when the box is ticked. Accepting sets the local flag even
  * when the server call fails (docs/product-rules.md §4.3), and the server moves `verified` to `active`.
+ *
+ * The layout renders it only when the server found the disclaimer pending, so it opens on that alone:
+ * it does not wait for a stored user, which a member signed in by the verification link does not have
+ * yet. The page behind it already offers what the member may do once accepted (`pageActorOf`), so
+ * accepting changes nothing there but the stored user, which it refreshes from the answer
+ * (docs/decisions/038-first-run.md).
  */
 export default function DisclaimerGate({ locale }: { locale: Locale }) {
   const o = { locale };
   const api = useApi(locale);
-  const user = useStore($currentUser);
   const acceptedLocally = useStore($disclaimerAccepted);
   const [open, setOpen] = useState(false);
   const [ticked, setTicked] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (!user || acceptedLocally) return;
-    let cancelled = false;
-    api.user['disclaimer-status']
-      .$get()
-      .then((response) => readJson(response))
-      .then(({ accepted }) => {
-        if (cancelled) return;
-        if (accepted) $disclaimerAccepted.set(true);
-        else setOpen(true);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [user, acceptedLocally, api]);
+    if (!acceptedLocally) setOpen(true);
+  }, [acceptedLocally]);
 
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
   }, [open]);
 
   async function accept() {
-    await api.user['disclaimer-accepted'].$post().catch(() => undefined);
+    await api.user['disclaimer-accepted']
+      .$post()
+      .then((response) => readJson(response))
+      .then((user) => setCurrentUser(toStoredUser(user)))
+      .catch(() => undefined);
     $disclaimerAccepted.set(true);
     dialog.current?.close();
     setOpen(false);

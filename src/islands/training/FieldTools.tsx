@@ -7,12 +7,14 @@ import { clockText, type IntervalPlan, intervalPhase } from './interval';
 /** How long the flash for deaf dogs stays on, in milliseconds. */
 const FLASH_MS = 150;
 const SESSION_DURATION_INPUT = 'form.session-form input[name="durationMinutes"]';
+const SESSION_REPETITIONS_INPUT = 'form.session-form input[name="repetitions"]';
+const SESSION_COUNTS_CHOICE = 'form.session-form input[name="result"][value="counts"]';
 
 /**
  * The tools for training outside (clicker, stopwatch and interval timer), hydrated with the first
  * pointer, key or focus (client:press, src/directives/press.ts). The clicker answers the press
- * itself, not the click after it, so it sounds as the finger lands; the elapsed time can fill the
- * duration of the page's session form.
+ * itself, not the click after it, so it sounds as the finger lands; the clicks can fill the
+ * repetitions and the elapsed time the duration of the page's session form.
  */
 export default function FieldTools({ locale }: { locale: Locale }) {
   const o = { locale };
@@ -78,10 +80,11 @@ export default function FieldTools({ locale }: { locale: Locale }) {
         <p id="field-tools-clicks" className="text-center text-sm prose-text" aria-live="polite">
           {m.tools_clicks({ count: clicks }, o)}
         </p>
-        <fieldset className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        <UseClicks locale={locale} clicks={clicks} />
+        <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{m.tools_clicker_options({}, o)}</legend>
           {(['sound', 'vibrate', 'flash'] as const).map((option) => (
-            <label key={option} className="inline-flex items-center gap-2">
+            <label key={option} className="chip">
               <input type="checkbox" checked={options[option]} onChange={(event) => setOptions({ ...options, [option]: event.target.checked })} />
               {{ sound: m.tools_sound, vibrate: m.tools_vibrate, flash: m.tools_flash }[option]({}, o)}
             </label>
@@ -91,6 +94,36 @@ export default function FieldTools({ locale }: { locale: Locale }) {
       <Timer locale={locale} beep={() => options.sound && audio().beep()} />
       {flashing && <div aria-hidden="true" data-testid="clicker-flash" className="pointer-events-none fixed inset-0 z-50 bg-white" />}
     </section>
+  );
+}
+
+/** "Use clicks": the count goes into the page's session form as its repetitions, in one tap. */
+function UseClicks({ locale, clicks }: { locale: Locale; clicks: number }) {
+  const o = { locale };
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const [used, setUsed] = useState(false);
+  useEffect(() => setInput(document.querySelector<HTMLInputElement>(SESSION_REPETITIONS_INPUT)), []);
+  if (!input) return null;
+  function takeClicks() {
+    if (!input) return;
+    // Counting is the result the clicks belong to; the repetitions show only while it is chosen.
+    const counts = document.querySelector<HTMLInputElement>(SESSION_COUNTS_CHOICE);
+    if (counts) counts.checked = true;
+    input.value = String(Math.min(clicks, Number(input.max) || clicks));
+    input.focus();
+    setUsed(true);
+  }
+  return (
+    <>
+      <button type="button" className="btn-ghost min-h-12" disabled={clicks === 0} onClick={takeClicks}>
+        {m.tools_use_clicks({}, o)}
+      </button>
+      {used && (
+        <p className="text-center text-sm" role="status">
+          {m.tools_clicks_used({}, o)}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -150,7 +183,7 @@ function Timer({ locale, beep }: { locale: Locale; beep(): void }) {
         inputMode="numeric"
         min={1}
         max={max}
-        className="field-input mt-0 w-24"
+        className="field-input mt-0 min-h-12 w-24"
         value={plan[key]}
         disabled={startedAt !== null}
         onChange={(event) => setPlan({ ...plan, [key]: Math.min(max, Math.max(1, Number(event.target.value) || 1)) })}
@@ -160,10 +193,10 @@ function Timer({ locale, beep }: { locale: Locale; beep(): void }) {
 
   return (
     <div className="grid gap-3 border-t border-stone-200 pt-4 dark:border-night-line">
-      <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+      <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="mb-1 font-semibold">{m.tools_timer({}, o)}</legend>
         {(['stopwatch', 'interval'] as const).map((choice) => (
-          <label key={choice} className="inline-flex items-center gap-2">
+          <label key={choice} className="chip">
             <input type="radio" name="field-tools-mode" checked={mode === choice} disabled={startedAt !== null} onChange={() => setMode(choice)} />
             {choice === 'stopwatch' ? m.tools_mode_stopwatch({}, o) : m.tools_mode_interval({}, o)}
           </label>
@@ -190,19 +223,19 @@ function Timer({ locale, beep }: { locale: Locale; beep(): void }) {
       </div>
       <div className="flex flex-wrap justify-center gap-2">
         {startedAt === null ? (
-          <button type="button" className="btn-primary" onClick={start}>
+          <button type="button" className="btn-primary min-h-12" onClick={start}>
             {m.tools_start({}, o)}
           </button>
         ) : (
-          <button type="button" className="btn-primary" onClick={pause}>
+          <button type="button" className="btn-primary min-h-12" onClick={pause}>
             {m.tools_pause({}, o)}
           </button>
         )}
-        <button type="button" className="btn-ghost" disabled={elapsed === 0} onClick={reset}>
+        <button type="button" className="btn-ghost min-h-12" disabled={elapsed === 0} onClick={reset}>
           {m.tools_reset({}, o)}
         </button>
         {durationInput && (
-          <button type="button" className="btn-ghost" disabled={elapsed === 0} onClick={fillDuration}>
+          <button type="button" className="btn-ghost min-h-12" disabled={elapsed === 0} onClick={fillDuration}>
             {m.tools_use_duration({ minutes }, o)}
           </button>
         )}

@@ -25,7 +25,7 @@ export const GET: APIRoute = ({ props }) => {
     description: m.home_meta_description({}, o),
     lang: locale,
     dir: 'ltr',
-    start_url: pathFor('home', locale),
+    start_url: pathFor('today', locale),
     scope: '/',
     display: 'standalone',
     orientation: 'any',

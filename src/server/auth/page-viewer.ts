@@ -26,8 +26,19 @@ export function lazyViewer(cookies: AstroCookies, env: Pick<Env, 'SESSION'>, db:
 
 async function viewerOf(cookies: AstroCookies, env: Pick<Env, 'SESSION'>, db: () => Db): Promise<Viewer> {
   const session = await lookupSession(env.SESSION, cookies.get(SESSION_COOKIE)?.value);
-  const user = await userForSession(db(), session);
-  return { user, actor: actorOf(user) };
+  return viewerFor(await userForSession(db(), session));
+}
+
+/**
+ * A page's viewer. While the disclaimer is pending, every member page opens with its gate, the only
+ * way on; so the page offers behind it what the member may do once they accepted (`verified` read as
+ * `active`), and accepting needs no reload for the page to be right. The API still refuses everything
+ * a `verified` member may not do until they accepted (docs/decisions/038-first-run.md).
+ */
+export function viewerFor(user: SessionUser | null): Viewer {
+  const actor = actorOf(user);
+  const pending = actor !== null && user !== null && !user.acceptedDisclaimer && actor.status === 'verified';
+  return { user, actor: pending ? { ...actor, status: 'active' } : actor };
 }
 
 /**

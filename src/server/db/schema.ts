@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { ACTIVITY_KINDS } from '~/shared/activity-kind';
 import {
   ACTIVITY_LOCATIONS,
   AUDIT_ACTIONS,
@@ -127,6 +128,8 @@ export const activities = sqliteTable(
     difficultyRank: integer('difficulty_rank').notNull(),
     duration: integer('duration').notNull(),
     location: text('location', { enum: ACTIVITY_LOCATIONS }).notNull(),
+    /** The illustration its author chose; null derives it from the activity's words (docs/decisions/042-activity-pictures.md). */
+    kind: text('kind', { enum: ACTIVITY_KINDS }),
     videoUrl: text('video_url'),
     isOfficial: flag('is_official'),
     isApproved: flag('is_approved'),
@@ -623,7 +626,7 @@ export const auditLog = sqliteTable(
     /** Null once the acting account is deleted; the entry stays. */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
-    targetType: text('target_type', { enum: ['user', ...REPORT_TARGETS] }).notNull(),
+    targetType: text('target_type', { enum: ['user', 'dead_letter', ...REPORT_TARGETS] }).notNull(),
     targetId: integer('target_id').notNull(),
     /** What changed, as JSON (e.g. the role before and after); never a password. */
     detail: text('detail').notNull().default('{}'),
@@ -745,4 +748,43 @@ export const emailDigests = sqliteTable(
     dueAt: integer('due_at', { mode: 'timestamp_ms' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.cadence] }), index('email_digests_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`)],
+);
+
+/** States of an idempotency key (docs/decisions/040-delivery-queue.md). */
+export const DELIVERY_STATES = ['sending', 'sent', 'failed'] as const;
+
+/** One row per delivery message's idempotency key: claimed before its send, marked after. */
+export const deliveryClaims = sqliteTable(
+  'delivery_claims',
+  {
+    key: text('key').primaryKey(),
+    state: text('state', { enum: DELIVERY_STATES }).notNull(),
+    attempts: counter('attempts'),
+    /** The last failed send's reason, short; copied to the dead letter. */
+    error: text('error'),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('delivery_claims_updated_idx').on(t.updatedAt)],
+);
+
+/** A message that failed every try, as the dead-letter queue's consumer received it, for admins to send again. */
+export const deadLetters = sqliteTable(
+  'dead_letters',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    /** Where it was going (an address, or the member of a push), for the admin page. */
+    recipient: text('recipient').notNull(),
+    /** The email's subject or the push's title. */
+    subject: text('subject').notNull(),
+    /** The whole message as it was queued (JSON), sent again as it is. */
+    body: text('body').notNull(),
+    error: text('error'),
+    attempts: counter('attempts'),
+    deadAt: integer('dead_at', { mode: 'timestamp_ms' }).notNull(),
+    retriedAt: integer('retried_at', { mode: 'timestamp_ms' }),
+    retriedBy: integer('retried_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('dead_letters_key_idx').on(t.key), index('dead_letters_waiting_idx').on(t.deadAt, t.id).where(sql`${t.retriedAt} is null`)],
 );

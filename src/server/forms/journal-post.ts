@@ -27,7 +27,8 @@ export interface JournalFailure extends PostFailure {
 /** Whether a failed post was one of the journal's forms. */
 export const isJournalFailure = (failure: PostFailure | null): failure is JournalFailure => failure !== null && 'values' in failure;
 
-const idOf = (text: string | undefined) => {
+/** A positive id from a form field or a query parameter, else null. */
+export const idOf = (text: string | null | undefined) => {
   const id = Number(text);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };

@@ -58,6 +58,8 @@ export interface ApiRefusal {
   status: number;
   code: ApiErrorBody['code'] | undefined;
   errors: Record<string, string>;
+  /** A failed login's attempts left before the lock, when the API says so. */
+  attemptsLeft?: number;
 }
 
 /** A call's outcome: the body and the cookies it set, or the refusal. */
@@ -69,5 +71,5 @@ export async function answerOf<R extends AnyResponse>(call: R | Promise<R>): Pro
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => ({}));
   if (response.ok) return { ok: true, status: response.status, body: body as OkBody<R>, setCookies: response.headers.getSetCookie() };
   const error = (body ?? {}) as Partial<ApiErrorBody>;
-  return { ok: false, status: response.status, code: error.code, errors: fieldErrorsOf(error) };
+  return { ok: false, status: response.status, code: error.code, errors: fieldErrorsOf(error), attemptsLeft: error.attemptsLeft };
 }

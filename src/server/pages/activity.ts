@@ -16,7 +16,7 @@ import { activityJournal } from '~/server/services/training/activity-journal';
 import type { ActivityDetail } from '~/shared/activity';
 import type { FeedPage } from '~/shared/community';
 import type { DogProfile } from '~/shared/dogs';
-import { can, isMember } from '~/shared/policy';
+import { can, isMember, premiumOffer } from '~/shared/policy';
 import { pathFor } from '~/shared/routes';
 import { localDateTime } from '~/shared/training/days';
 import type { ActivityJournal } from '~/shared/training/journal';
@@ -74,6 +74,8 @@ export async function loadActivity({ viewer: { user, actor }, id, env, db, local
     currentDog: dogs.find((dog) => dog.isCurrent),
     video: activity?.videoUrl ? videoEmbedUrl(activity.videoUrl) : null,
     mayEdit: activity ? can.editContent(actor, activity.authorId) : false,
+    /** What the page's upsells may offer: nothing to a member whose plan gives it already. */
+    offer: premiumOffer(actor),
     timeZone,
     trainingPath,
     /** The training page, its session list filtered to this activity, with `extra`. */

@@ -5,7 +5,7 @@
 import { m } from '~/paraglide/messages.js';
 import { formFields, isOwnFormPost, redirectWithCookies } from '~/server/forms/form-post';
 import { answerOf, pageApi } from '~/server/forms/page-api';
-import { safeNextPath } from '~/shared/routes';
+import { safeNextPath } from '~/shared/next-path';
 import { type PageAstro, pageCallOf } from './page-request';
 
 /** What the login page shows: the email kept, the errors at their fields, the challenge of the code step. */
@@ -14,6 +14,8 @@ export interface LoginView {
   email: string;
   errors: Record<string, string>;
   challenge: string;
+  /** From the third failed attempt: how many are left before the 15-minute lock. */
+  attemptsLeft?: number;
 }
 
 /** The login page's view, or the 303 (with the session cookie) a successful login answers. */
@@ -39,5 +41,5 @@ export async function loadLogin(astro: PageAstro, env: Env): Promise<LoginView |
   }
   // A wrong code keeps the code step; an expired challenge starts over.
   const challenge = fields.challenge && answer.code !== 'two_factor_challenge_expired' ? fields.challenge : '';
-  return { ...view, status: answer.status, errors: answer.errors, challenge };
+  return { ...view, status: answer.status, errors: answer.errors, challenge, attemptsLeft: answer.attemptsLeft };
 }

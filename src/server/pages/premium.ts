@@ -9,7 +9,7 @@ import { UNPAID_STATUSES } from '~/server/payments/membership';
 import { subscriptionInfo } from '~/server/payments/subscription-info';
 import type { Locale } from '~/shared/enums';
 import { intlLocale } from '~/shared/intl-locale';
-import { PLANS, TRIAL_DAYS, type PlanId } from '~/shared/plans';
+import { PLANS, TRIAL_DAYS, trialEndOf, type PlanId } from '~/shared/plans';
 import { isPaid } from '~/shared/policy';
 import type { SubscriptionInfo } from '~/shared/subscription';
 
@@ -23,6 +23,7 @@ export async function loadPremium({ viewer: { user, actor }, env, db, locale }: 
   const subscription = user ? await subscriptionInfo(db, user) : null;
   const planId: PlanId = actor && isPaid(actor) ? (actor.planType === 'yearly' ? 'premium_yearly' : 'premium_monthly') : 'free';
   const live = planId !== 'free';
+  const trialEligible = !subscription?.created;
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(intlLocale(locale), { dateStyle: 'long' }) : '');
   return {
     stripe: stripeSettings(env),
@@ -33,7 +34,9 @@ export async function loadPremium({ viewer: { user, actor }, env, db, locale }: 
       ? {
           planId,
           cancelAtPeriodEnd: Boolean(subscription?.cancelAtPeriodEnd && live),
-          trialEligible: !subscription?.created,
+          trialEligible,
+          // The provider counts the trial from the real time (the development clock moves the journal only).
+          trialEnd: trialEligible ? trialEndOf(Date.now()).toISOString() : null,
           // A tier given without a subscription (professional, or by an admin): shown, not for sale here.
           granted: live && !subscription?.status,
         }

@@ -7,6 +7,7 @@ import type { LoaderInput } from './page-request';
 import * as v from 'valibot';
 import { m } from '~/paraglide/messages.js';
 import { communityPanel } from '~/server/services/community/panel';
+import { likeLockFor } from './like-lock';
 import { countQuestions, questionsPage } from '~/server/services/community/questions';
 import { intlLocale } from '~/shared/intl-locale';
 import { pathFor } from '~/shared/routes';
@@ -17,7 +18,7 @@ export interface QaInput extends LoaderInput {
 }
 
 /** What the questions page shows: the panel, the chosen filter and sort with their links, the first page and the counts. */
-export async function loadQa({ viewer: { user }, url, db, locale }: QaInput) {
+export async function loadQa({ viewer: { user, actor }, url, db, locale }: QaInput) {
   const o = { locale };
   const panel = await communityPanel(db, user);
   const params = url.searchParams;
@@ -35,6 +36,8 @@ export async function loadQa({ viewer: { user }, url, db, locale }: QaInput) {
     page,
     counts: counts && { open: number.format(counts.open), answered: number.format(counts.answered) },
     ask: `${pathFor('createPost', locale)}?type=question`,
+    /** The likes shown locked for a member who may not like yet. */
+    likeLock: panel ? likeLockFor(actor, locale) : undefined,
     filters: [
       [undefined, m.qa_filter_all({}, o)],
       ['unanswered', m.qa_filter_unanswered({}, o)],

@@ -16,9 +16,12 @@ import { dogReviews } from '~/server/services/training/reviews';
 import { journalPage } from '~/server/services/training/sessions';
 import { dogStats } from '~/server/services/training/stats';
 import type { DogProfile } from '~/shared/dogs';
-import { can } from '~/shared/policy';
+import { upsellLabel } from '~/shared/labels/premium';
+import { m } from '~/paraglide/messages.js';
+import { can, premiumOffer } from '~/shared/policy';
 import { pathFor } from '~/shared/routes';
-import { localDateTime } from '~/shared/training/days';
+import { localDateTime, localDay } from '~/shared/training/days';
+import { sampleJournal } from '~/shared/training/sample-journal';
 import type { ActivityRef, DogReviews, DogStats, TrainingSessionPage } from '~/shared/training/journal';
 import { newSessionValues, sessionValuesOf } from '~/shared/training/session-form';
 
@@ -98,6 +101,8 @@ export async function loadTraining({ viewer: { user, actor }, url, env, db, loca
     : editing
       ? sessionValuesOf(editing, timeZone)
       : newSessionValues(now, timeZone, logActivity ?? activities[0]?.id ?? null);
+  const needsPremium = dog ? !dog.mayTrack : !can.track(actor);
+  const offer = premiumOffer(actor);
   return {
     status: loadFailed ? 500 : (posted?.status ?? 200),
     switchError: switchErrorOf(posted),
@@ -116,7 +121,11 @@ export async function loadTraining({ viewer: { user, actor }, url, env, db, loca
     pageError: failure && !formFailure && !deleteFailure ? Object.values(failure.errors)[0] : null,
     latestStart: localDateTime(now, timeZone),
     csvHref: dog ? apiLinks.dogs[':dogId']['sessions.csv'].$url({ param: { dogId: String(dog.id) } }).pathname : '',
-    needsPremium: dog ? !dog.mayTrack : !can.track(actor),
+    needsPremium,
+    offer,
+    // A member Premium would give the journal sees it on the example dog, with the way there.
+    preview: user && needsPremium && offer !== 'none' ? sampleJournal(locale, localDay(now, timeZone)) : null,
+    upsell: upsellLabel(offer, m.training_offer_link({}, { locale }), locale),
     hrefWith,
     newestHref: cursor ? `${here}${activityFilter ? `?activity=${activityFilter}` : ''}#sessions` : null,
     olderHref: journal?.sessions.nextCursor

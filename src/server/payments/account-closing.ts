@@ -64,7 +64,7 @@ async function closeAtProvider(stripe: Stripe, db: Db, user: User): Promise<void
 export async function closePaymentAccount(env: Env, db: Db, user: User): Promise<void> {
   if (!user.stripeCustomerId && (await openRows(db, user.id)).length === 0) return;
   try {
-    await closeAtProvider(paymentsFor(env, db).stripe, db, user);
+    await closeAtProvider(paymentsFor(env, db, null).stripe, db, user);
   } catch (error) {
     console.error(`account ${user.id}: payment provider refused the closing`, error);
     throw new ApiError(502, 'account_delete_payment_failed');

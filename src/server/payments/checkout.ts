@@ -12,21 +12,25 @@ import type { Db } from '~/server/db/client';
 import { subscriptions, users } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import type { SessionUser } from '~/server/auth/session-user';
+import type { Mailer } from '~/server/email/mailer';
+import { siteOrigin } from '~/server/site-origin';
 import { paymentConfig, planTypeOfPrice, type PaymentConfig } from './config';
 import { LIVE_STATUSES, UNPAID_STATUSES } from './membership';
 import { isCardError, isInvalidRequest, isMissing, stripeClient } from './stripe-client';
-import { endMissingSubscription, syncSubscription } from './subscription-sync';
+import { endMissingSubscription, syncSubscription, type ContractNotice } from './subscription-sync';
 
 export interface Payments {
   db: Db;
   stripe: Stripe;
   config: PaymentConfig;
+  /** How the member is told of a started, changed or cancelled contract; null where nobody is (account deletion). */
+  notice: ContractNotice | null;
 }
 
 /** The provider's client and configuration for one request; 503 when payments are not configured. */
-export function paymentsFor(env: Env, db: Db): Payments {
+export function paymentsFor(env: Env, db: Db, mailer: Mailer | null): Payments {
   const config = paymentConfig(env);
-  return { db, stripe: stripeClient(config), config };
+  return { db, stripe: stripeClient(config), config, notice: mailer ? { mailer, origin: siteOrigin(env) } : null };
 }
 
 /** Where checkout stands after the member picked a plan. */
@@ -88,7 +92,7 @@ export async function startCheckout(payments: Payments, user: SessionUser, price
  * Moves a live subscription to `priceId` (keeping its trial) and takes back a cancellation.
  * False when the provider no longer has it: it is ended here too, and checkout starts afresh.
  */
-async function changeSubscription({ db, stripe, config }: Payments, subscriptionId: string, priceId: string): Promise<boolean> {
+async function changeSubscription({ db, stripe, config, notice }: Payments, subscriptionId: string, priceId: string): Promise<boolean> {
   try {
     const current = await stripe.subscriptions.retrieve(subscriptionId);
     const item = current.items.data[0];
@@ -96,7 +100,7 @@ async function changeSubscription({ db, stripe, config }: Payments, subscription
       cancel_at_period_end: false,
       ...(item && item.price.id !== priceId ? { items: [{ id: item.id, price: priceId }], proration_behavior: 'create_prorations' as const } : {}),
     });
-    await syncSubscription(db, config, updated);
+    await syncSubscription(db, config, updated, notice);
     return true;
   } catch (error) {
     if (!isMissing(error)) throw error;
@@ -110,9 +114,9 @@ async function changeSubscription({ db, stripe, config }: Payments, subscription
  * at once otherwise. An unpaid older subscription is ended first, so the member never pays twice.
  */
 async function subscribe(payments: Payments, user: SessionUser, customer: string, priceId: string, paymentMethod: string, idempotencyKey: string) {
-  const { db, stripe, config } = payments;
+  const { db, stripe, config, notice } = payments;
   const unpaid = await subscriptionIn(db, user.id, UNPAID_STATUSES);
-  if (unpaid) await syncSubscription(db, config, await stripe.subscriptions.cancel(unpaid.stripeSubscriptionId));
+  if (unpaid) await syncSubscription(db, config, await stripe.subscriptions.cancel(unpaid.stripeSubscriptionId), notice);
   const [earlier] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
   await stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethod } });
   try {
@@ -127,7 +131,7 @@ async function subscribe(payments: Payments, user: SessionUser, customer: string
       },
       { idempotencyKey },
     );
-    await syncSubscription(db, config, subscription);
+    await syncSubscription(db, config, subscription, notice);
     return subscription;
   } catch (error) {
     if (isCardError(error)) throw new ApiError(402, 'payment_failed');
@@ -171,13 +175,33 @@ export async function subscribeWithCard(payments: Payments, user: SessionUser, p
  * `POST /api/downgrade-to-free`: the subscription ends with its current period (or trial), so the
  * member keeps what they paid for and is never charged again; content stays.
  */
-export async function downgradeToFree({ db, stripe, config }: Payments, user: SessionUser): Promise<void> {
-  const live = await subscriptionIn(db, user.id, LIVE_STATUSES);
+export async function downgradeToFree(payments: Payments, user: SessionUser): Promise<void> {
+  const live = await subscriptionIn(payments.db, user.id, LIVE_STATUSES);
   if (!live) throw new ApiError(409, 'payment_no_subscription');
+  await endWithPeriod(payments, live.stripeSubscriptionId);
+}
+
+/** Cancels at the end of the current period (or trial); one the provider no longer has is over here too. */
+async function endWithPeriod({ db, stripe, config, notice }: Payments, stripeSubscriptionId: string): Promise<void> {
   try {
-    await syncSubscription(db, config, await stripe.subscriptions.update(live.stripeSubscriptionId, { cancel_at_period_end: true }));
+    await syncSubscription(db, config, await stripe.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: true }), notice);
   } catch (error) {
     if (!isMissing(error)) throw error;
-    await endMissingSubscription(db, live.stripeSubscriptionId);
+    await endMissingSubscription(db, stripeSubscriptionId);
   }
+}
+
+/**
+ * `POST /api/subscriptions/{id}/cancellation` ('Verträge hier kündigen', docs/decisions/039-subscription-cancellation.md):
+ * the member's own subscription, by its id, ends with its period, like a downgrade. Someone else's
+ * or an unknown id is not found; one already cancelled stays as it is.
+ */
+export async function cancelSubscription(payments: Payments, user: SessionUser, subscriptionId: number): Promise<void> {
+  const [row] = await payments.db
+    .select({ stripeSubscriptionId: subscriptions.stripeSubscriptionId, status: subscriptions.status, cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, user.id)));
+  if (!row) throw new ApiError(404, 'payment_subscription_not_found');
+  if (!(LIVE_STATUSES as readonly string[]).includes(row.status)) throw new ApiError(409, 'payment_no_subscription');
+  if (!row.cancelAtPeriodEnd) await endWithPeriod(payments, row.stripeSubscriptionId);
 }

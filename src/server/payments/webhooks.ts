@@ -55,7 +55,7 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
 export async function applyEvent(payments: Payments, mailer: Mailer, origin: string, event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
   const subscriptionId = subscriptionIdOf(event);
   if (!subscriptionId) return 'ignored';
-  const { db, stripe, config } = payments;
+  const { db, stripe, config, notice } = payments;
   const claimed = await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
   if (claimed.length === 0) return 'duplicate';
   try {
@@ -67,7 +67,7 @@ export async function applyEvent(payments: Payments, mailer: Mailer, origin: str
       await endMissingSubscription(db, subscriptionId);
       return 'applied';
     }
-    const userId = await syncSubscription(db, config, subscription);
+    const userId = await syncSubscription(db, config, subscription, notice);
     if (event.type === 'customer.subscription.trial_will_end' && userId && subscription.status === 'trialing') {
       const [[user]] = await db.batch([db.select().from(users).where(eq(users.id, userId)), trialEndingNotification(db, userId, subscription)]);
       if (user) await mailer.send(trialEndingEmail(user, origin, subscription));

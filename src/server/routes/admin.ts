@@ -3,9 +3,11 @@ import { Hono } from 'hono';
 import { can } from '~/shared/policy';
 import { ADMIN_PAGE_SIZE, adminResetPasswordSchema, adminUserListQuery, adminUserSchema } from '~/shared/schemas/admin';
 import { idParam } from '~/shared/schemas/fields';
+import { cursorQuery } from '~/shared/schemas/network';
 import type { AppEnv } from '~/server/context';
 import { requireAbility } from '~/server/middleware/guard';
 import { auditLogPage } from '~/server/services/admin/audit';
+import { deadLetterPage, retryDeadLetter } from '~/server/delivery/dead-letters';
 import { createUser, deleteUser, liftSuspension, adminUserPage, removeTwoFactor, resetUserPassword, updateUser } from '~/server/services/admin/users';
 import { siteOrigin } from '~/server/site-origin';
 import { validate } from '~/server/validation';
@@ -36,4 +38,10 @@ export const adminRoutes = new Hono<AppEnv>()
     await resetUserPassword(c.var.db, c.var.mailer, c.var.user, c.req.valid('json').userId, siteOrigin(c.env));
     return c.body(null, 204);
   })
-  .get('/audit-log', admin, async (c) => c.json(await auditLogPage(c.var.db)));
+  .get('/audit-log', admin, async (c) => c.json(await auditLogPage(c.var.db)))
+  // Deliveries that failed every try (docs/decisions/040-delivery-queue.md): listed, and sent again.
+  .get('/dead-letters', admin, validate('query', cursorQuery), async (c) => c.json(await deadLetterPage(c.var.db, c.req.valid('query').cursor)))
+  .post('/dead-letters/:id/retry', admin, validate('param', idParam), async (c) => {
+    await retryDeadLetter(c.var.db, c.env.DELIVERY, c.var.user, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

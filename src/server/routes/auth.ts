@@ -11,7 +11,7 @@ import { clientAddress, edgeLimitByAddress, rateLimitByAddress } from '~/server/
 import { requireUser } from '~/server/middleware/guard';
 import { authenticate } from '~/server/services/login';
 import { requestPasswordReset, resetPassword, spendTemporaryPassword } from '~/server/services/passwords';
-import { registerUser, resendVerification, sendVerificationEmail, verifyEmail } from '~/server/services/registration';
+import { registerUser, resendVerification, sendVerificationEmail, signsInByLink, verifyEmail } from '~/server/services/registration';
 import { toPublicUser } from '~/server/services/users';
 import { siteOrigin } from '~/server/site-origin';
 import {
@@ -44,11 +44,14 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(toPublicUser(user), 201);
   })
   .get('/verify-email/:token', async (c) => {
-    // The link from the email: verify, then show the result page in the member's language.
+    // The link from the email verifies and, for a plain member, signs in on this browser and
+    // leads to the first-run setup; staff and second-factor accounts still log in (docs/decisions/038-first-run.md).
     const user = await verifyEmail(c.var.db, c.req.param('token'));
-    const target = user ? pathFor('emailVerified', user.locale) : `${pathFor('emailVerified', c.var.locale)}?error=invalid`;
     c.header('Referrer-Policy', 'no-referrer');
-    return c.redirect(target, 303);
+    if (!user) return c.redirect(`${pathFor('emailVerified', c.var.locale)}?error=invalid`, 303);
+    if (!signsInByLink(user)) return c.redirect(pathFor('emailVerified', user.locale), 303);
+    await replaceSession(c, c.env.SESSION, c.var.session, user.id);
+    return c.redirect(pathFor('welcome', user.locale), 303);
   })
   .post(
     '/resend-verification-email/:userId',

@@ -1,13 +1,14 @@
 /** Subscriptions (payment calls, docs/product-rules.md §9): checkout, plan changes, downgrade, the member's subscription. */
 import { Hono, type Context } from 'hono';
-import { finalizeSubscriptionSchema, setupIntentSchema, subscribeWithCardSchema } from '~/shared/schemas/payments';
+import { cancellationSchema, finalizeSubscriptionSchema, setupIntentSchema, subscribeWithCardSchema } from '~/shared/schemas/payments';
+import { idParam } from '~/shared/schemas/fields';
 import { can } from '~/shared/policy';
 import { userIdParam } from '~/shared/schemas/account';
 import type { AppEnv } from '~/server/context';
 import { ApiError } from '~/server/errors';
 import { requireAbility, requireUser, type GuardedEnv } from '~/server/middleware/guard';
 import { assertSelf } from './compat';
-import { downgradeToFree, finalizeCheckout, paymentsFor, startCheckout, subscribeWithCard } from '~/server/payments/checkout';
+import { cancelSubscription, downgradeToFree, finalizeCheckout, paymentsFor, startCheckout, subscribeWithCard } from '~/server/payments/checkout';
 import { subscriptionInfo } from '~/server/payments/subscription-info';
 import { userForId } from '~/server/auth/session-user';
 import { toPublicUser } from '~/server/services/users';
@@ -15,7 +16,7 @@ import { validate } from '~/server/validation';
 
 type Guarded = Context<AppEnv & GuardedEnv>;
 
-const paymentsOf = (c: Guarded) => paymentsFor(c.env, c.var.db);
+const paymentsOf = (c: Guarded) => paymentsFor(c.env, c.var.db, c.var.mailer);
 
 /** The member who may subscribe (an account past the disclaimer). */
 const subscriber = requireAbility(can.subscribe);
@@ -47,6 +48,11 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/downgrade-to-free', subscriber, async (c) => {
     const user = c.var.user;
     await downgradeToFree(paymentsOf(c), user);
+    return c.json(await refreshed(c, user.id));
+  })
+  .post('/subscriptions/:id/cancellation', subscriber, validate('param', idParam), validate('json', cancellationSchema), async (c) => {
+    const user = c.var.user;
+    await cancelSubscription(paymentsOf(c), user, c.req.valid('param').id);
     return c.json(await refreshed(c, user.id));
   })
   .get('/users/:userId/subscription', requireUser(), validate('param', userIdParam), async (c) => {

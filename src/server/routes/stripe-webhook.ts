@@ -5,14 +5,17 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '~/server/context';
 import { getDb } from '~/server/db/client';
-import { createMailer } from '~/server/email/create-mailer';
+import { createOutbox } from '~/server/delivery/outbox';
 import { paymentsFor } from '~/server/payments/checkout';
 import { siteOrigin } from '~/server/site-origin';
 import { applyEvent, verifiedEvent } from '~/server/payments/webhooks';
 
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
-  const payments = paymentsFor(c.env, getDb(c.env.DB));
+  // What the event mails (the contract confirmation, the trial reminder) goes to the delivery Queue.
+  const outbox = createOutbox(c.env.DELIVERY);
+  const payments = paymentsFor(c.env, getDb(c.env.DB), outbox);
   const event = await verifiedEvent(payments, await c.req.text(), c.req.header('stripe-signature'));
-  const outcome = await applyEvent(payments, createMailer(c.env), siteOrigin(c.env), event);
+  const outcome = await applyEvent(payments, outbox, siteOrigin(c.env), event);
+  await outbox.flush();
   return c.json({ received: true, outcome });
 });

@@ -17,6 +17,7 @@ import { journalCsv } from '~/server/services/training/csv';
 import { dogReviews } from '~/server/services/training/reviews';
 import { deleteSession, journalPage, logSession, updateSession } from '~/server/services/training/sessions';
 import { dogStats } from '~/server/services/training/stats';
+import { dogToday } from '~/server/services/training/today';
 import { validate } from '~/server/validation';
 
 const reader = requireAbility(can.seeDogs);
@@ -47,6 +48,10 @@ export const trainingDogRoutes = new Hono<AppEnv>()
   )
   .get('/:dogId/stats', reader, validate('param', dogIdParam), async (c) =>
     c.json(await dogStats(c.var.db, c.var.user, c.req.valid('param').dogId, await clockNow(c.env))),
+  )
+  // "Heute" for the islands and the offline app (docs/decisions/037-today.md).
+  .get('/:dogId/today', reader, validate('param', dogIdParam), async (c) =>
+    c.json(await dogToday(c.var.db, c.var.user, c.req.valid('param').dogId, await clockNow(c.env))),
   );
 
 /** Mounted at `/sessions`: only the trainer changes or deletes a session. */

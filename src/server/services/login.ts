@@ -18,6 +18,10 @@ export const ADDRESS_LOCKOUT: RateLimitRule = { name: 'login-address', limit: 20
 let decoyHash: Promise<string> | undefined;
 
 const withinLimit = (rows: { count: number }[], rule: RateLimitRule) => (rows[0]?.count ?? 1) <= rule.limit;
+const attemptsLeft = (rows: { count: number }[], rule: RateLimitRule) => Math.max(0, rule.limit - (rows[0]?.count ?? 1));
+
+/** From the third failure within the window on, a failed login says how many attempts are left before the lock. */
+const WARN_FROM_ATTEMPTS_LEFT = ACCOUNT_LOCKOUT.limit - 3;
 
 export async function authenticate(db: Db, email: string, password: string, address: string): Promise<User> {
   // Count this attempt on both lockouts and read the account in one round trip.
@@ -30,7 +34,11 @@ export async function authenticate(db: Db, email: string, password: string, addr
 
   decoyHash ??= hashPassword('decoy-password-for-unknown-emails');
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !valid) throw new ApiError(401, 'login_invalid');
+  if (!user || !valid) {
+    // The stricter of the two counters decides; it counts this attempt already.
+    const left = Math.min(attemptsLeft(accountCount, ACCOUNT_LOCKOUT), attemptsLeft(addressCount, ADDRESS_LOCKOUT));
+    throw new ApiError(401, 'login_invalid', undefined, undefined, left <= WARN_FROM_ATTEMPTS_LEFT ? { attemptsLeft: left } : undefined);
+  }
   // Success: the account's failures are forgiven; the address keeps only its failures.
   await Promise.all([clearRateLimit(db, ACCOUNT_LOCKOUT, email), refundHit(db, ADDRESS_LOCKOUT, address)]);
   return user;

@@ -4,6 +4,7 @@ import type { Locale } from '~/shared/enums';
 import type { RegisterInput } from '~/shared/schemas/account';
 import { assertUncommonPassword } from '~/server/auth/common-passwords';
 import { hashPassword } from '~/server/auth/password';
+import { type SessionUser, userForId } from '~/server/auth/session-user';
 import type { Db } from '~/server/db/client';
 import { users, type User } from '~/server/db/schema';
 import { verificationEmail } from '~/server/email/account-emails';
@@ -47,8 +48,12 @@ export async function sendVerificationEmail(db: Db, mailer: Mailer, user: User, 
   await mailer.send(verificationEmail(user, origin, token));
 }
 
-/** Confirms the address behind a verification link; null when the link is invalid, used or expired. */
-export async function verifyEmail(db: Db, token: string): Promise<User | null> {
+/**
+ * Confirms the address behind a verification link; null when the link is invalid, used or expired.
+ * Answers the user as a session would see them (second factor included), so the route can tell
+ * whether the link may sign them in.
+ */
+export async function verifyEmail(db: Db, token: string): Promise<SessionUser | null> {
   const userId = await consumeEmailToken(db, token, 'verify_email');
   if (userId === null) return null;
   await db.batch([
@@ -58,9 +63,15 @@ export async function verifyEmail(db: Db, token: string): Promise<User | null> {
       .set({ status: 'verified' })
       .where(and(eq(users.id, userId), eq(users.status, 'unverified'))),
   ]);
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user ?? null;
+  return userForId(db, userId);
 }
+
+/**
+ * Whether the verification link may sign its member in (docs/decisions/038-first-run.md): only a plain
+ * member without a second factor and without a temporary password. Staff and anyone with a second
+ * factor go through the login and its code step; a temporary password is spent by its own login.
+ */
+export const signsInByLink = (user: SessionUser): boolean => user.role === 'user' && !user.twoFactorEnabled && !user.passwordTemporary;
 
 /** Sends a fresh link to an unverified account; silently does nothing for any other id. */
 export async function resendVerification(db: Db, mailer: Mailer, userId: number, origin: string): Promise<void> {

@@ -1,5 +1,6 @@
 /** Display texts of the activity enums, in one place for cards, filters, forms and the activity page. */
 import { m } from '~/paraglide/messages.js';
+import type { ActivityKind } from '~/shared/activity-kind';
 import type { ActivityLocation, Difficulty, Locale } from '~/shared/enums';
 import type { ActivitySort } from '~/shared/schemas/activity';
 import { labelOf } from './label';
@@ -14,6 +15,27 @@ export function difficultyLabel(difficulty: Difficulty, locale: Locale): string 
 
 export function locationLabel(location: ActivityLocation, locale: Locale): string {
   return labelOf({ indoor: m.activity_location_indoor, outdoor: m.activity_location_outdoor, both: m.activity_location_both }, location, locale);
+}
+
+export function kindLabel(kind: ActivityKind, locale: Locale): string {
+  return labelOf(
+    {
+      'nose-work': m.activity_kind_nose_work,
+      tricks: m.activity_kind_tricks,
+      'lead-walking': m.activity_kind_lead_walking,
+      recall: m.activity_kind_recall,
+      calm: m.activity_kind_calm,
+      'body-awareness': m.activity_kind_body_awareness,
+      puppy: m.activity_kind_puppy,
+      enrichment: m.activity_kind_enrichment,
+      retrieving: m.activity_kind_retrieving,
+      'impulse-control': m.activity_kind_impulse_control,
+      indoor: m.activity_kind_indoor,
+      outdoor: m.activity_kind_outdoor,
+    },
+    kind,
+    locale,
+  );
 }
 
 export function sortLabel(sort: ActivitySort, locale: Locale): string {

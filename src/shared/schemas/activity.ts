@@ -4,6 +4,7 @@
  * duration 300 vs 1440), as the spec has them.
  */
 import * as v from 'valibot';
+import { ACTIVITY_KINDS } from '~/shared/activity-kind';
 import { ACTIVITY_LOCATIONS, DIFFICULTIES, LOCALES } from '~/shared/enums';
 import { messageKey } from '~/shared/messages';
 import { isVideoUrl } from '~/shared/video';
@@ -65,6 +66,13 @@ const durationField = (max: number, tooLong: 'validation_duration_max' | 'valida
 
 const difficultyField = formField(v.pipe(v.string(messageKey('validation_difficulty')), v.picklist(DIFFICULTIES, messageKey('validation_difficulty'))));
 const locationField = formField(v.pipe(v.string(messageKey('validation_location')), v.picklist(ACTIVITY_LOCATIONS, messageKey('validation_location'))));
+/** The illustration the author chose; empty or null leaves it to the activity's words (docs/decisions/042-activity-pictures.md). */
+const kindField = v.optional(
+  v.pipe(
+    v.nullable(v.union([v.literal(''), v.picklist(ACTIVITY_KINDS)], messageKey('validation_activity_kind'))),
+    v.transform((kind) => kind || null),
+  ),
+);
 const titleField = requiredText(TITLE_MAX, 'validation_title_required', 'validation_title_max');
 
 export const createActivitySchema = v.object({
@@ -81,6 +89,7 @@ export const createActivitySchema = v.object({
   difficulty: difficultyField,
   duration: durationField(CREATE_DURATION_MAX, 'validation_duration_max'),
   location: locationField,
+  kind: kindField,
   tags: tagsField,
   images: imagesField,
   videoUrl: videoUrlField,
@@ -99,6 +108,7 @@ export const editActivitySchema = v.object({
   difficulty: v.optional(difficultyField),
   duration: v.optional(durationField(EDIT_DURATION_MAX, 'validation_duration_max_edit')),
   location: v.optional(locationField),
+  kind: kindField,
   tags: v.optional(tagsField),
   images: v.optional(imagesField),
   videoUrl: v.optional(videoUrlField),

@@ -9,3 +9,9 @@ const providerId = v.pipe(v.string(invalid), v.trim(), v.nonEmpty(invalid), v.ma
 export const setupIntentSchema = v.object({ priceId: providerId });
 export const finalizeSubscriptionSchema = v.object({ setupIntentId: providerId });
 export const subscribeWithCardSchema = v.object({ priceId: providerId, paymentMethodId: providerId });
+
+/** When a cancellation ('Verträge hier kündigen') takes effect; both are the end of the current period, the earliest a period ends (docs/decisions/039-subscription-cancellation.md). */
+export const CANCELLATION_TIMES = ['period_end', 'earliest'] as const;
+
+const cancellationTime = messageKey('validation_cancellation_when');
+export const cancellationSchema = v.object({ when: v.pipe(v.string(cancellationTime), v.picklist(CANCELLATION_TIMES, cancellationTime)) });

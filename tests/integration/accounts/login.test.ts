@@ -71,6 +71,29 @@ describe('POST /api/login', () => {
     expect(await locked.json()).toMatchObject({ code: 'login_locked', message: expect.stringContaining('15 Minuten') });
   });
 
+  it("says from the third failure on how many attempts are left before the lock, in the caller's language", async () => {
+    startAtFullHour();
+    const user = await createUser(db(), 'free');
+    const fail = async (i: number) => (await login(user.email, 'Falsch123', { 'cf-connecting-ip': `192.0.2.${60 + i}` })).json();
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await fail(i));
+    // The first two carry no count; then 2, 1, 0 are left (the message stays the product's).
+    expect(answers.map((body) => (body as { attemptsLeft?: number }).attemptsLeft)).toEqual([undefined, undefined, 2, 1, 0]);
+    expect(answers[2]).toEqual({ code: 'login_invalid', message: 'Ungültige E-Mail oder Passwort', attemptsLeft: 2 });
+    // An unknown email counts the same way, so the count tells nothing about accounts.
+    for (let i = 0; i < 3; i += 1) await login('niemand@example.org', 'Falsch123', { 'cf-connecting-ip': `192.0.2.${70 + i}` });
+    const unknown = await login('niemand@example.org', 'Falsch123', { 'cf-connecting-ip': '192.0.2.79', 'accept-language': 'en' });
+    expect(await unknown.json()).toEqual({ code: 'login_invalid', message: 'Invalid email or password', attemptsLeft: 1 });
+  }, 30_000);
+
+  it('counts the address too: the stricter counter decides how many attempts are left', async () => {
+    startAtFullHour();
+    const user = await createUser(db(), 'free');
+    for (let i = 0; i < 18; i += 1) await countHit(db(), ADDRESS_LOCKOUT, '192.0.2.80');
+    // The account's first failure, but the address's 19th: one attempt is left from there.
+    expect(await (await login(user.email, 'Falsch123', { 'cf-connecting-ip': '192.0.2.80' })).json()).toMatchObject({ attemptsLeft: 1 });
+  });
+
   it('locks an address after 20 failures across accounts', async () => {
     startAtFullHour();
     const victim = await createUser(db(), 'free');

@@ -11,6 +11,7 @@ import { loadQa } from '~/server/pages/qa';
 import { createPost } from '../../factories/content';
 import { viewerOf } from '../../factories/pages';
 import { signedIn } from '../../factories/sessions';
+import { establishedMember } from '../../factories/users';
 
 const db = () => getDb(env.DB);
 
@@ -42,5 +43,20 @@ describe('the questions page', () => {
     expect(chosen.listHref({ filter: 'answered', sort: 'liked' })).toBe('/community/qa?filter=answered&sort=liked');
     const unknown = await loadQa({ viewer, url: new URL('http://localhost/community/qa?filter=bogus'), db: db(), locale: 'de' });
     expect([unknown.filter, unknown.sort]).toEqual([undefined, 'newest']);
+  });
+});
+
+describe('locked likes (docs/product-rules.md §6)', () => {
+  const url = new URL('http://localhost/en/community/qa');
+  it('shows a free member without an own activity the likes locked, leading to a first activity and described by the page note', async () => {
+    const view = await loadQa({ viewer: await viewerOf(await signedIn('free')), url, db: db(), locale: 'en' });
+    expect(view.likeLock).toEqual({ href: '/en/activities/create', 'aria-describedby': 'community-unlock', children: 'Unlock likes' });
+  });
+
+  it('locks nothing for a member with an activity, a paying one or a visitor', async () => {
+    for (const member of [await signedIn('free', establishedMember()), await signedIn('paidMonthly'), null]) {
+      const view = await loadQa({ viewer: await viewerOf(member), url, db: db(), locale: 'de' });
+      expect(view.likeLock).toBeUndefined();
+    }
   });
 });

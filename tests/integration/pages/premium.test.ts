@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '~/server/db/client';
 import { loadPremium } from '~/server/pages/premium';
 import { translate } from '~/shared/messages';
+import { TRIAL_DAYS } from '~/shared/plans';
 import { viewerOf } from '../../factories/pages';
 import { signedIn } from '../../factories/sessions';
 
@@ -11,8 +12,13 @@ const db = () => getDb(env.DB);
 
 describe('the plan page', () => {
   it('offers a free member the trial', async () => {
+    const before = Date.now();
     const view = await loadPremium({ viewer: await viewerOf(await signedIn('free')), env, db: db(), locale: 'de' });
-    expect(view.member).toEqual({ planId: 'free', cancelAtPeriodEnd: false, trialEligible: true, granted: false });
+    const { trialEnd, ...member } = view.member ?? { trialEnd: null };
+    expect(member).toEqual({ planId: 'free', cancelAtPeriodEnd: false, trialEligible: true, granted: false });
+    // The checkout button's date: the trial's length from now.
+    expect(Date.parse(trialEnd ?? '') - before).toBeGreaterThanOrEqual(TRIAL_DAYS * 86_400_000);
+    expect(Date.parse(trialEnd ?? '') - before).toBeLessThan(TRIAL_DAYS * 86_400_000 + 60_000);
     expect(view.statusLine).toBe(translate('plan_status_free', 'de'));
     expect(view.since).toBeNull();
     expect(view.faqs).toHaveLength(4);
@@ -20,7 +26,7 @@ describe('the plan page', () => {
 
   it("names a paying member's plan and offers no second trial", async () => {
     const view = await loadPremium({ viewer: await viewerOf(await signedIn('paidYearly')), env, db: db(), locale: 'en' });
-    expect(view.member).toMatchObject({ planId: 'premium_yearly', trialEligible: false, granted: false });
+    expect(view.member).toMatchObject({ planId: 'premium_yearly', trialEligible: false, trialEnd: null, granted: false });
     expect(view.since).not.toBeNull();
   });
 

@@ -124,4 +124,19 @@ describe('the training page', () => {
     const visitor = await loadTraining({ viewer: await viewerOf(null), url: new URL('http://localhost/training'), env, db: db(), locale: 'de', failure: null });
     expect([visitor.dogs, visitor.journal, visitor.status]).toEqual([[], null, 200]);
   });
+
+  it('shows a free member the journal on the example dog with the trial, and a paying member no preview and no upsell', async () => {
+    const url = new URL('http://localhost/training');
+    const free = await signedIn('free');
+    await createDog(db(), [free.user.id]);
+    const view = await loadTraining({ viewer: await viewerOf(free), url, env, db: db(), locale: 'en', failure: null });
+    expect(view.journal).toBeNull();
+    expect(view.preview?.dogName).toBe('Luna');
+    expect(view.preview?.reviews.due).toHaveLength(1);
+    expect(view.upsell).toBe('Try 30 days free');
+
+    const { member } = await journal();
+    const paid = await loadTraining({ viewer: await viewerOf(member), url, env, db: db(), locale: 'de', failure: null });
+    expect([paid.preview, paid.upsell]).toEqual([null, null]);
+  });
 });

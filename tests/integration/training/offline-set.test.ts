@@ -50,11 +50,18 @@ describe('GET /api/offline-pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await response.json()).toEqual({
-      pages: ['/en/training', `/en/activities/${favorite.id}`, `/en/activities/${due.id}`],
+      pages: [
+        '/en/training',
+        '/en/training/field',
+        `/en/activities/${favorite.id}`,
+        `/en/activities/${due.id}`,
+        `/en/training/field?activity=${favorite.id}`,
+        `/en/training/field?activity=${due.id}`,
+      ],
       images: ['/media/a/thumb.webp', '/media/a/medium.webp'],
     });
     const german = (await (await call('GET', '/api/offline-pages', undefined, { cookie: other.cookie })).json()) as { pages: string[] };
-    expect(german.pages).toEqual(['/training', `/activities/${later.id}`]);
+    expect(german.pages).toEqual(['/training', '/training/field', `/activities/${later.id}`, `/training/field?activity=${later.id}`]);
   });
 
   it('keeps at most the newest favourites, and refuses visitors and unknown languages', async () => {
@@ -66,8 +73,8 @@ describe('GET /api/offline-pages', () => {
       .insert(activityFavorites)
       .values(ids.map((activityId, i) => ({ userId: member.user.id, activityId, createdAt: new Date(start + i) })));
     const { pages } = (await (await call('GET', '/api/offline-pages', undefined, { cookie: member.cookie })).json()) as { pages: string[] };
-    expect(pages).toHaveLength(OFFLINE_FAVORITES + 1);
-    expect(pages[1]).toBe(`/activities/${ids.at(-1)}`);
+    expect(pages).toHaveLength(2 * OFFLINE_FAVORITES + 2);
+    expect(pages[2]).toBe(`/activities/${ids.at(-1)}`);
 
     expect((await call('GET', '/api/offline-pages')).status).toBe(401);
     const unknown = await call('GET', '/api/offline-pages?locale=fr', undefined, { cookie: member.cookie });

@@ -69,7 +69,7 @@ export const seedActivities: SeedActivity[] = [
         '6. Ist alles gefunden, räumst du den Teppich ruhig weg, damit er etwas Besonderes bleibt.',
         'Tipp: Bleib in der Nähe – manche Hunde fangen an, die Stoffstreifen zu zerkauen, wenn das Futter leer ist.',
       ),
-      tags: ['nasenarbeit', 'schnüffelteppich', 'futtersuche'],
+      tags: ['nasenarbeit', 'schnüffelteppich', 'anfänger'],
     },
     en: {
       author: 'oliver_yearly',
@@ -85,7 +85,7 @@ export const seedActivities: SeedActivity[] = [
         '6. When the mat is empty, calmly pick it up and put it away so it stays a special activity.',
         'Tip: Always supervise – some dogs start chewing the strips once the food is gone.',
       ),
-      tags: ['nose work', 'snuffle mat', 'foraging'],
+      tags: ['nose work', 'snuffle mat', 'beginner friendly'],
     },
   },
   {
@@ -223,7 +223,7 @@ export const seedActivities: SeedActivity[] = [
         '6. Die Belohnung kommt immer von dir, nie von dem Futter, das liegen bleiben soll.',
         'Tipp: Halte die Einheiten kurz, höchstens fünf Minuten, und übe draußen erst, wenn es zu Hause sicher klappt.',
       ),
-      tags: ['impulskontrolle', 'lass es', 'alltag'],
+      tags: ['impulskontrolle', 'lass es', 'anfänger'],
     },
     en: {
       author: 'emma_walks',
@@ -239,7 +239,7 @@ export const seedActivities: SeedActivity[] = [
         '6. The reward always comes from you, never from the item they left.',
         'Tip: Keep sessions under five minutes and only use the cue outside once it works reliably at home.',
       ),
-      tags: ['impulse control', 'leave it', 'safety'],
+      tags: ['impulse control', 'leave it', 'beginner friendly'],
     },
   },
   {

@@ -1,6 +1,7 @@
 /**
  * The demo training journal (README "Demo journal"): a few weeks of sessions for Balu (German, both
- * owners train), Skye (English, in London) and Pepe. Every tracked activity plays one part, so a
+ * owners train), Skye (English, in London), Pepe, and a shorter story for Nova, Comet and Kira, so
+ * every paying member's dog has something due on "Heute". Every tracked activity plays one part, so a
  * tester finds each state of the journal: evidence ready to confirm, a review due today, one
  * overdue, several coming up, and an activity still being learnt. Pure data and arithmetic; the
  * seed writes the rows. Days are counted back from the seed day in the trainer's time zone, and
@@ -170,7 +171,11 @@ export const journalDogs: JournalDog[] = [
       learning: 'wait-at-the-door',
     },
   },
-  { dogId: 2, lang: 'de', trainers: ['tom_monthly'], parts: { ready: 'leave-it', learning: 'loose-leash-walking' } },
+  { dogId: 2, lang: 'de', trainers: ['tom_monthly'], parts: { ready: 'leave-it', dueToday: 'sniffing-mat-search', learning: 'loose-leash-walking' } },
+  // Every other paying member's dog has something due on "Heute" and something to carry on with.
+  { dogId: 6, lang: 'en', trainers: ['admin_anna'], parts: { dueToday: 'hand-target-touch', learning: 'wait-at-the-door' } },
+  { dogId: 7, lang: 'en', trainers: ['admin_anna'], parts: { overdue: 'recall-ping-pong', learning: 'take-a-bow' } },
+  { dogId: 8, lang: 'de', trainers: ['trainerin_julia'], parts: { dueToday: 'scent-trail', ready: 'paw-trick', learning: 'spin-trick' } },
 ];
 
 export interface JournalRows {

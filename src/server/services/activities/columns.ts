@@ -5,6 +5,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ActivitySummary } from '~/shared/activity';
+import { activityKindOf } from '~/shared/activity-kind';
 import { mediaUrl } from '~/shared/media';
 import type { Db } from '~/server/db/client';
 import { pickColumns } from '~/server/db/pick-columns';
@@ -18,6 +19,7 @@ const summaryColumns = {
   difficulty: activities.difficulty,
   duration: activities.duration,
   location: activities.location,
+  chosenKind: activities.kind,
   tagsJson: sql<string>`(select json_group_array(t.tag) from activity_tags t where t.activity_id = ${activities.id})`,
   thumbnailKey: sql<string | null>`(select i.thumbnail_key from activity_images i where i.activity_id = ${activities.id} order by i.position limit 1)`,
   likes: activities.likes,
@@ -69,9 +71,11 @@ const SUMMARY_AS_STORED = [
 ] as const;
 
 export function toSummary(row: SummaryRow): ActivitySummary {
+  const tags = (JSON.parse(row.tagsJson) as string[]).sort();
   return {
     ...pickColumns(row, SUMMARY_AS_STORED),
-    tags: (JSON.parse(row.tagsJson) as string[]).sort(),
+    tags,
+    kind: activityKindOf({ kind: row.chosenKind, tags, title: row.title, description: row.description, location: row.location }),
     thumbnail: mediaUrl(row.thumbnailKey),
     createdAt: row.createdAt.toISOString(),
     author: { id: row.authorId, displayName: row.authorDisplayName, username: row.authorUsername, avatarUrl: mediaUrl(row.authorAvatarKey) },

@@ -57,6 +57,7 @@ export async function activityDetail(db: Db, id: number, viewer: SessionUser | n
   return {
     ...toSummary(row),
     content: row.content,
+    chosenKind: row.chosenKind,
     images: images.map((image) => image.medium),
     pictures: images,
     videoUrl: row.videoUrl,

@@ -53,6 +53,7 @@ export async function createActivity(db: Db, user: SessionUser, input: CreateAct
           difficultyRank: DIFFICULTY_RANK[input.difficulty],
           duration: input.duration,
           location: input.location,
+          kind: input.kind ?? null,
           videoUrl: input.videoUrl || null,
           isOfficial: false,
           isApproved: false,

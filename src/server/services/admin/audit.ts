@@ -8,7 +8,7 @@ import { auditLog, users } from '~/server/db/schema';
 export interface AuditRecord {
   actorId: number;
   action: AuditAction;
-  targetType: 'user' | ReportTarget;
+  targetType: 'user' | 'dead_letter' | ReportTarget;
   targetId: number;
   detail?: Record<string, unknown>;
 }

@@ -18,10 +18,9 @@ export interface OwnerRow {
   paid: boolean;
 }
 
-/** The owners of the given dogs, with whether each is paid (tier and latest subscription, as the policy reads them). */
-export async function ownersOf(db: Db, dogIds: number[] | SQL): Promise<OwnerRow[]> {
-  if (Array.isArray(dogIds) && dogIds.length === 0) return [];
-  const rows = await db
+/** The owners of the given dogs with what the policy reads of their plan, oldest owner first. For a `db.batch`. */
+export function ownerRows(db: Db, dogIds: number[] | SQL) {
+  return db
     .select({
       dogId: dogOwners.dogId,
       id: users.id,
@@ -33,7 +32,16 @@ export async function ownersOf(db: Db, dogIds: number[] | SQL): Promise<OwnerRow
     .innerJoin(users, eq(users.id, dogOwners.userId))
     .where(inArray(dogOwners.dogId, dogIds))
     .orderBy(asc(dogOwners.createdAt), asc(users.id));
-  return rows.map(({ tier, subscriptionStatus, ...owner }) => ({ ...owner, paid: isPaid({ tier: tier as SubscriptionTier, subscriptionStatus }) }));
+}
+
+/** Whether each owner is paid (tier and latest subscription, as the policy reads them). */
+export const toOwners = (rows: Awaited<ReturnType<typeof ownerRows>>): OwnerRow[] =>
+  rows.map(({ tier, subscriptionStatus, ...owner }) => ({ ...owner, paid: isPaid({ tier: tier as SubscriptionTier, subscriptionStatus }) }));
+
+/** The owners of the given dogs, with whether each is paid. */
+export async function ownersOf(db: Db, dogIds: number[] | SQL): Promise<OwnerRow[]> {
+  if (Array.isArray(dogIds) && dogIds.length === 0) return [];
+  return toOwners(await ownerRows(db, dogIds));
 }
 
 /** The dog rule for one dog, given its owners. */

@@ -13,7 +13,19 @@ import { dogInvitations, dogOwners, dogs, trainingSessions, type Dog } from '~/s
 import { ApiError } from '~/server/errors';
 import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { deleteUploads, imageKeyFor, imageSizesOf } from '~/server/services/uploads';
-import { currentDogOf, isDogLimitViolation, mayTrack, ownedDog, ownersOf, ownerWithRoom, passCreatorRights, type OwnerRow } from './ownership';
+import {
+  currentDogId,
+  currentDogOf,
+  isDogLimitViolation,
+  mayTrack,
+  ownedDog,
+  ownerRows,
+  ownersOf,
+  ownerWithRoom,
+  passCreatorRights,
+  toOwners,
+  type OwnerRow,
+} from './ownership';
 
 function toProfile(dog: Dog, owners: OwnerRow[], user: SessionUser, currentId: number | null): DogProfile {
   const own = owners.filter((o) => o.dogId === dog.id);
@@ -32,20 +44,21 @@ function toProfile(dog: Dog, owners: OwnerRow[], user: SessionUser, currentId: n
   };
 }
 
-/** The member's dogs (at most DOG_LIMIT), in the order they came to own them. */
+/** The member's dogs (at most DOG_LIMIT), in the order they came to own them; one batch. */
 export async function dogProfilesOf(db: Db, user: SessionUser): Promise<DogProfile[]> {
   const mine = db.select({ dogId: dogOwners.dogId }).from(dogOwners).where(eq(dogOwners.userId, user.id));
-  const [rows, current, owners] = await Promise.all([
+  const [rows, owners] = await db.batch([
     db
-      .select({ dog: dogs })
+      .select({ dog: dogs, current: sql<number | null>`${currentDogId(user.id)}` })
       .from(dogOwners)
       .innerJoin(dogs, eq(dogs.id, dogOwners.dogId))
       .where(eq(dogOwners.userId, user.id))
       .orderBy(asc(dogOwners.createdAt), asc(dogOwners.dogId)),
-    currentDogOf(db, user.id),
-    ownersOf(db, sql`${mine}`),
+    ownerRows(db, sql`${mine}`),
   ]);
-  return rows.map(({ dog }) => toProfile(dog, owners, user, current));
+  const current = rows[0]?.current ?? null;
+  const everyOwner = toOwners(owners);
+  return rows.map(({ dog }) => toProfile(dog, everyOwner, user, current));
 }
 
 /** One dog of the member, as the list shows it. */

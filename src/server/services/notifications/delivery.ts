@@ -1,10 +1,11 @@
 /**
- * When notifications go out by email and push (docs/decisions/033-notification-delivery.md): a
- * pass after every write request (they create notifications), and on every Cron Trigger run, which
- * also sends the due digests and catches what a pass left.
+ * When notifications go out by email and push (docs/decisions/033-notification-delivery.md,
+ * 040-delivery-queue.md): a pass queued after every write request (they create notifications) and
+ * run by the delivery Queue's consumer, and one on every Cron Trigger run, which also queues the due
+ * digests and catches what a pass left. What a pass finds goes into the outbox, to the Queue.
  */
 import type { Db } from '~/server/db/client';
-import { createMailer } from '~/server/email/create-mailer';
+import { createOutbox } from '~/server/delivery/outbox';
 import { pushConfig } from '~/server/push/web-push';
 import { siteOrigin } from '~/server/site-origin';
 import { type DeliveryChannels, DISPATCH_BATCH, dispatchPending } from './dispatch';
@@ -14,25 +15,32 @@ import { sendDueDigests } from './digests';
 const UNSUBSCRIBE_SECRET_MIN = 16;
 
 /**
- * What delivery sends through. Without the unsubscribe secret no email may go (every one carries
+ * What delivery queues through. Without the unsubscribe secret no email may go (every one carries
  * its link), so nothing is claimed: the notifications wait, and the failure shows in the logs and the
  * Cron Trigger's runs until the secret is set.
  */
-export function deliveryChannels(env: Env, mailer = createMailer(env)): DeliveryChannels {
+export function deliveryChannels(env: Env): DeliveryChannels {
   if ((env.UNSUBSCRIBE_SECRET ?? '').length < UNSUBSCRIBE_SECRET_MIN) throw new Error('UNSUBSCRIBE_SECRET is not set: notifications wait for delivery');
-  return { mailer, push: pushConfig(env), origin: siteOrigin(env), unsubscribeSecret: env.UNSUBSCRIBE_SECRET };
+  return { outbox: createOutbox(env.DELIVERY), push: pushConfig(env) !== null, origin: siteOrigin(env), unsubscribeSecret: env.UNSUBSCRIBE_SECRET };
 }
 
-/** Requests out one Cron Trigger run makes for delivery at most, within a Worker invocation's subrequests; a backlog drains over runs. */
+/** Messages one run queues at most (a Cron Trigger run, or the consumer's passes); a backlog drains over runs. */
 const SCHEDULED_SENDS = 500;
 
-export async function deliverScheduled(db: Db, env: Env, now: number): Promise<void> {
-  const channels = deliveryChannels(env);
+/** Passes until nothing waits or SCHEDULED_SENDS messages are queued; then one `sendBatch` of what they found. */
+export async function deliverNotifications(db: Db, env: Env, now: number, channels = deliveryChannels(env)): Promise<void> {
   let sent = 0;
   while (sent < SCHEDULED_SENDS) {
     const pass = await dispatchPending(db, channels, now);
     sent += pass.sent;
     if (pass.claimed < DISPATCH_BATCH) break;
   }
+  await channels.outbox.flush();
+}
+
+export async function deliverScheduled(db: Db, env: Env, now: number): Promise<void> {
+  const channels = deliveryChannels(env);
+  await deliverNotifications(db, env, now, channels);
   await sendDueDigests(db, channels, now);
+  await channels.outbox.flush();
 }

@@ -10,7 +10,7 @@ import { TOPIC_OF } from '~/shared/notifications';
 import type { Db } from '~/server/db/client';
 import { emailDigests, notifications, users } from '~/server/db/schema';
 import { digestEmail } from '~/server/email/notification-emails';
-import { type DeliveryChannels, DIGEST_GATHER_MS, mayEmail, recipientColumns, reportFailures, unsubscribeLink } from './dispatch';
+import { type DeliveryChannels, DIGEST_GATHER_MS, mayEmail, recipientColumns, unsubscribeLink } from './dispatch';
 import { notificationViews, toView } from './inbox';
 import { preferencesByMember, storedChoicesOf } from './preferences';
 
@@ -63,7 +63,7 @@ function newsSince(db: Db, digest: Claimed) {
     .limit(DIGEST_SCAN);
 }
 
-/** Sends the due digests; answers how many went out. */
+/** Queues the due digests; answers how many. */
 export async function sendDueDigests(db: Db, channels: DeliveryChannels, now = Date.now()): Promise<number> {
   const claimed = await claimDue(db, now);
   if (claimed.length === 0) return 0;
@@ -90,10 +90,13 @@ export async function sendDueDigests(db: Db, channels: DeliveryChannels, now = D
     // Newest first, like the inbox.
     const shown = items.slice(0, DIGEST_ITEMS).map((row) => toView(row, recipient.locale));
     const link = await unsubscribeLink(channels, recipient, topics);
-    await channels.mailer.send(digestEmail(recipient, digest.cadence, shown, items.length, channels.origin, link));
+    // Claimed once, queued once: the Queue retries the email, its key keeps a retry from sending twice.
+    await channels.outbox.send(
+      digestEmail(recipient, digest.cadence, shown, items.length, channels.origin, link),
+      `digest:${digest.userId}:${digest.cadence}:${now}`,
+    );
   });
-  // A failed send counts as sent (logged, not repeated): delivery is at most once.
-  reportFailures('digest', await Promise.allSettled(sends));
+  await Promise.all(sends);
   const [first, ...rest] = unsent.map((digest) => db.update(emailDigests).set({ sentAt: digest.sentAt }).where(digestOf(digest)));
   if (first) await db.batch([first, ...rest]);
   return claimed.length - unsent.length;

@@ -2,54 +2,50 @@
  * Delivery of new notifications by email and web push (docs/decisions/033-notification-delivery.md).
  * A pass claims a bounded batch of waiting notifications in one statement (so two passes never send
  * the same one), then for each recipient and topic does what the member chose: an email at once, a
- * place in the daily or weekly digest, a push to each device. Nothing here decides who is notified:
- * that happened when the notification was written.
+ * place in the daily or weekly digest, a push to each device. The emails and pushes go into the
+ * outbox, to the delivery Queue, which sends and retries them (docs/decisions/040-delivery-queue.md).
+ * Nothing here decides who is notified: that happened when the notification was written.
  */
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { DIGEST_CADENCES, type DigestCadence, type NotificationTopic } from '~/shared/enums';
 import { notificationText } from '~/shared/notification-text';
 import { DEFAULT_PREFERENCES, TOPIC_OF, type NotificationPreferences, type NotificationView, type PushMessage } from '~/shared/notifications';
 import type { Db } from '~/server/db/client';
+import type { DeliveryMessage } from '~/server/delivery/messages';
 import { emailDigests, notifications, users } from '~/server/db/schema';
-import type { Mailer } from '~/server/email/mailer';
+import type { Outbox } from '~/server/delivery/outbox';
 import { instantEmail, type Recipient } from '~/server/email/notification-emails';
 import { unsubscribeToken, unsubscribeUrls } from '~/server/email/unsubscribe-link';
-import { type PushOutcome, type PushSender, sendPush } from '~/server/push/web-push';
 import { notificationViews, toView } from './inbox';
 import { preferencesByMember, storedChoicesOf } from './preferences';
-import { devicesOf, recordPushOutcomes } from './push-subscriptions';
+import { devicesOf } from './push-subscriptions';
 
 export interface DeliveryChannels {
-  mailer: Mailer;
-  /** Null when no VAPID key pair is configured: push is off. */
-  push: PushSender | null;
+  /** Where the emails and pushes go: the delivery Queue. */
+  outbox: Outbox;
+  /** False when no VAPID key pair is configured: push is off. */
+  push: boolean;
   /** The site's origin, for links (never the request's). */
   origin: string;
   unsubscribeSecret: string;
 }
 
 /**
- * Notifications one pass takes at most: the pass runs after every write, so a batch is small, and
- * its requests out (an email per recipient, at most PUSH_PER_PASS pushes) stay well inside a Worker
- * invocation's subrequests.
+ * Notifications one pass takes at most: a pass is queued after every write, so a batch is small, and
+ * what it queues (an email per recipient, at most PUSH_PER_PASS pushes) fits one `sendBatch`.
  */
 export const DISPATCH_BATCH = 20;
 /**
- * Pushes one pass sends at most. A push goes per notification and device (up to PUSH_DEVICE_LIMIT
+ * Pushes one pass queues at most. A push goes per notification and device (up to PUSH_DEVICE_LIMIT
  * a member), so one post mentioning ten members could ask for a hundred requests signed with our
  * key; what is over the cap is not sent (the notifications stay in the app).
  */
 export const PUSH_PER_PASS = 50;
 /** The least time a digest gathers news before it goes, and the least between two. */
+/** Idempotency keys stay short: an email about many notifications names the first ones. */
+const KEY_MAX = 200;
 export const DIGEST_GATHER_MS = 60 * 60 * 1000;
 export const DIGEST_PERIOD_MS: Record<DigestCadence, number> = { daily: 24 * 60 * 60 * 1000, weekly: 7 * 24 * 60 * 60 * 1000 };
-
-/** Failed sends (rejected, or a push answered `failed`) show in the Worker's logs; the pass goes on. */
-export function reportFailures(what: string, results: PromiseSettledResult<unknown>[]): void {
-  const failed = results.filter((result) => result.status === 'rejected' || result.value === 'failed');
-  const [first] = failed;
-  if (first) console.error(`${what}: ${failed.length} of ${results.length} failed`, first.status === 'rejected' ? first.reason : 'a push service refused');
-}
 
 /** Marks a batch of waiting notifications as dispatched and answers their ids, in one statement. */
 async function claimBatch(db: Db, now: number): Promise<number[]> {
@@ -121,16 +117,16 @@ function plan(items: NotificationView[], preferences: NotificationPreferences): 
   return result;
 }
 
-/** What a pass did: notifications claimed (a full batch means more may wait) and requests sent out. */
+/** What a pass did: notifications claimed (a full batch means more may wait) and messages queued. */
 export interface PassResult {
   claimed: number;
   sent: number;
 }
 
 /**
- * One pass: claims up to DISPATCH_BATCH waiting notifications and delivers them. A failed email or
- * push is logged, not retried: the notification stays in the app, and a second email would be worse
- * than none.
+ * One pass: claims up to DISPATCH_BATCH waiting notifications and queues their emails and pushes in
+ * the outbox (the caller flushes it). Each carries an idempotency key made of what was claimed, so
+ * the Queue's retries never send one twice.
  */
 export async function dispatchPending(db: Db, channels: DeliveryChannels, now = Date.now()): Promise<PassResult> {
   const ids = await claimBatch(db, now);
@@ -147,8 +143,7 @@ export async function dispatchPending(db: Db, channels: DeliveryChannels, now = 
   const preferences = preferencesByMember(memberIds, choices);
 
   const digests: ReturnType<typeof scheduleDigest>[] = [];
-  const sender = channels.push;
-  const pushes: { deviceId: number; rank: number; send: () => Promise<PushOutcome> }[] = [];
+  const pushes: { rank: number; message: DeliveryMessage }[] = [];
   const sends: Promise<unknown>[] = [];
   for (const recipient of recipients) {
     const items = rows.filter((row) => row.recipientId === recipient.id).map((row) => toView(row, recipient.locale));
@@ -156,13 +151,16 @@ export async function dispatchPending(db: Db, channels: DeliveryChannels, now = 
     if (mayEmail(recipient)) {
       if (wanted.instant.length > 0) {
         const topics = [...new Set(wanted.instant.map((item) => TOPIC_OF[item.kind]).filter((topic) => topic !== null))];
+        const key = `notification:${recipient.id}:${now}:${wanted.instant.map((item) => item.id).join('.')}`;
         sends.push(
-          unsubscribeLink(channels, recipient, topics).then((link) => channels.mailer.send(instantEmail(recipient, wanted.instant, channels.origin, link))),
+          unsubscribeLink(channels, recipient, topics).then((link) =>
+            channels.outbox.send(instantEmail(recipient, wanted.instant, channels.origin, link), key.slice(0, KEY_MAX)),
+          ),
         );
       }
       for (const cadence of DIGEST_CADENCES) if (wanted.digests.has(cadence)) digests.push(scheduleDigest(db, recipient.id, cadence, now));
     }
-    if (sender === null || recipient.deletedAt !== null) continue;
+    if (!channels.push || recipient.deletedAt !== null) continue;
     const own = devices.filter((d) => d.userId === recipient.id);
     let rank = 0;
     for (const item of wanted.pushes) {
@@ -172,22 +170,18 @@ export async function dispatchPending(db: Db, channels: DeliveryChannels, now = 
         url: item.target.url,
         tag: `notification-${item.id}`,
       };
-      for (const device of own) pushes.push({ deviceId: device.id, rank: rank++, send: () => sendPush(sender, device, message) });
+      for (const { id, endpoint, p256dh, auth } of own) {
+        const key = `push:${id}:${item.id}:${now}`;
+        pushes.push({ rank: rank++, message: { kind: 'push', key, userId: recipient.id, deviceId: id, device: { endpoint, p256dh, auth }, push: message } });
+      }
     }
   }
-  const outcomes = new Map<number, PushOutcome[]>();
   // Over the cap, every recipient gets their first pushes before anyone gets more (the sort is stable).
-  for (const { deviceId, send } of pushes.sort((a, b) => a.rank - b.rank).slice(0, PUSH_PER_PASS)) {
-    sends.push(
-      send().then((outcome) => {
-        outcomes.set(deviceId, [...(outcomes.get(deviceId) ?? []), outcome]);
-        return outcome;
-      }),
-    );
-  }
+  const queued = pushes.sort((a, b) => a.rank - b.rank).slice(0, PUSH_PER_PASS);
+  for (const { message } of queued) channels.outbox.add(message);
   if (pushes.length > PUSH_PER_PASS) console.warn(`notification delivery: ${pushes.length - PUSH_PER_PASS} pushes over the pass's ${PUSH_PER_PASS} not sent`);
-  reportFailures('notification delivery', await Promise.allSettled(sends));
+  await Promise.all(sends);
   const [first, ...rest] = digests;
-  await Promise.all([first ? db.batch([first, ...rest]) : null, recordPushOutcomes(db, outcomes)]);
-  return { claimed: ids.length, sent: sends.length };
+  if (first) await db.batch([first, ...rest]);
+  return { claimed: ids.length, sent: sends.length + queued.length };
 }

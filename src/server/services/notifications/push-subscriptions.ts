@@ -71,10 +71,11 @@ export const devicesOf = (db: Db, memberIds: number[] | SQLWrapper) =>
 export const PUSH_FAILURE_LIMIT = 5;
 
 /**
- * What a delivery pass learnt of each device from its pushes: one that got any through starts its
- * count of failures over, one that failed counts each failure and goes at PUSH_FAILURE_LIMIT, one
- * that was refused (a 4xx, or an endpoint no longer allowed) goes at once. One batch: a pass sends
- * at most PUSH_PER_PASS pushes, so the ids stay well under D1's 100 bound parameters per statement.
+ * What a batch of the delivery Queue learnt of each device from its pushes: one that got any through
+ * starts its count of failures over, one whose pushes failed their last try counts each such push and
+ * goes at PUSH_FAILURE_LIMIT (a try that will be retried counts nothing), one that was refused (a 4xx,
+ * or an endpoint no longer allowed) goes at once. One D1 batch: a Queue batch holds at most ten
+ * messages, so the ids stay well under D1's 100 bound parameters per statement.
  */
 export async function recordPushOutcomes(db: Db, outcomes: Map<number, PushOutcome[]>): Promise<void> {
   const succeeded: number[] = [];

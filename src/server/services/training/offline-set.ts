@@ -1,7 +1,8 @@
 /**
  * What the installed app keeps on the device for a member (docs/decisions/031-offline-field-app.md):
  * the training page and the detail pages of their favourite activities and of the current dog's
- * due reviews, with those activities' pictures. The service worker fetches the list and then each
+ * due reviews, with those activities' pictures, and field mode for each of them and without one
+ * (docs/decisions/043-field-mode.md). The service worker fetches the list and then each
  * page, as the member, so every page is what the member would see online.
  */
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { activityPath } from '~/shared/card-paths';
 import type { Locale } from '~/shared/enums';
 import { mediaPath } from '~/shared/media';
-import { pathFor } from '~/shared/routes';
+import { fieldModePath, pathFor } from '~/shared/routes';
 import { localDay } from '~/shared/training/days';
 import type { Db } from '~/server/db/client';
 import { activities, activityFavorites, activityImages, dogProgress } from '~/server/db/schema';
@@ -62,7 +63,8 @@ export async function offlineSet(db: Db, user: SessionUser, locale: Locale, now:
         .where(inArray(activityImages.activityId, ids))
     : [];
   return {
-    pages: [pathFor('training', locale), ...ids.map((id) => activityPath(id, locale))],
+    // The activities' pages before their field mode: on a weak connection the pages come first.
+    pages: [pathFor('training', locale), fieldModePath(locale), ...ids.map((id) => activityPath(id, locale)), ...ids.map((id) => fieldModePath(locale, id))],
     images: pictures.flatMap(({ thumbnail, medium }) => [mediaPath(thumbnail), mediaPath(medium)]),
   };
 }

@@ -34,7 +34,7 @@ export function toReviewItem(row: ReviewRow): ReviewItem {
 }
 
 /** The dog's reviews due by `today` (`inclusive`) or after it, by due day, from the review index. */
-function reviewsOf(db: Db, dogId: number, today: Day, side: 'due' | 'upcoming', limit: number) {
+export function reviewsOf(db: Db, dogId: number, today: Day, side: 'due' | 'upcoming', limit: number) {
   return db
     .select(reviewColumns)
     .from(dogProgress)

@@ -38,8 +38,8 @@ export function successSeries(newestFirst: readonly Result[]): SuccessPoint[] {
     .reverse();
 }
 
-/** The newest sessions' results of the dog on one activity, from the (dog, activity, start) index. */
-function newestResults(db: Db, dogId: number, activityId: number | ReturnType<typeof sql<number>>, limit: number) {
+/** The newest sessions' results (and settings) of the dog on one activity, from the (dog, activity, start) index. For a `db.batch`. */
+export function newestResults(db: Db, dogId: number, activityId: number | ReturnType<typeof sql<number>>, limit: number) {
   return db
     .select({
       id: trainingSessions.id,
@@ -47,11 +47,22 @@ function newestResults(db: Db, dogId: number, activityId: number | ReturnType<ty
       repetitions: trainingSessions.repetitions,
       successes: trainingSessions.successes,
       rating: trainingSessions.rating,
+      setting: trainingSessions.setting,
     })
     .from(trainingSessions)
     .where(and(eq(trainingSessions.dogId, dogId), eq(trainingSessions.activityId, activityId)))
     .orderBy(desc(trainingSessions.startedAt), desc(trainingSessions.id))
     .limit(limit);
+}
+
+/** The dog's trained days up to `today`, newest first, as many as the streak reads. For a `db.batch`. */
+export function trainedDaysOf(db: Db, dogId: number, today: Day) {
+  return db
+    .select({ day: trainingDays.day })
+    .from(trainingDays)
+    .where(and(eq(trainingDays.dogId, dogId), lte(trainingDays.day, today)))
+    .orderBy(desc(trainingDays.day))
+    .limit(STREAK_DAYS_READ);
 }
 
 /** The weeks from `first` (a Monday) to this week, with the day totals that fall into them. */
@@ -80,12 +91,7 @@ export async function dogStats(db: Db, user: SessionUser, dogId: number, now: Da
       .select({ day: trainingDays.day, sessions: trainingDays.sessions, minutes: trainingDays.minutes })
       .from(trainingDays)
       .where(and(eq(trainingDays.dogId, dogId), gte(trainingDays.day, firstWeek), lte(trainingDays.day, addDays(firstWeek, 7 * STATS_WEEKS - 1)))),
-    db
-      .select({ day: trainingDays.day })
-      .from(trainingDays)
-      .where(and(eq(trainingDays.dogId, dogId), lte(trainingDays.day, today)))
-      .orderBy(desc(trainingDays.day))
-      .limit(STREAK_DAYS_READ),
+    trainedDaysOf(db, dogId, today),
     db
       .select({ id: activities.id, title: activities.title })
       .from(dogProgress)
