@@ -1,13 +1,12 @@
 import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
 import { app } from './server/app';
-import { type CacheTag, isVisitorRead, visitorCached } from './server/edge-cache';
+import { isVisitorRead, visitorCached, visitorPageTag } from './server/edge-cache';
 import { lazyViewer } from './server/auth/page-viewer';
 import { BOOKMARK_COOKIE, bookmarkCookie, RequestDb } from './server/db/client';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './shared/enums';
+import { DEFAULT_LOCALE, type Locale } from './shared/enums';
 import { localeFromParam } from './shared/page-locale';
 import { resolveAlias } from './shared/route-aliases';
-import { pathFor } from './shared/routes';
 import { headerPolicy, SECURITY_HEADERS } from './shared/security-headers';
 
 /**
@@ -53,12 +52,9 @@ function defineLazyDb(locals: App.Locals, requestDb: RequestDb): void {
   Object.defineProperty(locals, 'db', { get: () => requestDb.db, enumerable: true, configurable: true });
 }
 
-/** Pages that are the same for every visitor, with the cache tag that covers them (decision 041). */
-const VISITOR_PAGES: ReadonlyMap<string, CacheTag> = new Map(LOCALES.map((locale) => [pathFor('activities', locale), 'activities'] as const));
-
-/** The page: a visitor's read of a page in VISITOR_PAGES from the edge cache, anything else rendered. */
+/** The page: a visitor's read of a page that is the same for every visitor from the edge cache (decision 041), anything else rendered. */
 function pageResponse(request: Request, url: URL, locale: Locale, context: ExecutionContext, render: () => Promise<Response>): Promise<Response> {
-  const tag = VISITOR_PAGES.get(url.pathname);
+  const tag = visitorPageTag(url.pathname);
   if (!tag || !isVisitorRead(request)) return render();
   return visitorCached({ request, tag, locale, env, context, render });
 }

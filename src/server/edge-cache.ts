@@ -1,7 +1,10 @@
 /**
  * The edge cache for visitors (docs/decisions/041-platform.md): answers that are the same for every
  * visitor (the activity list page and `GET /api/activities`; the course catalogue later) come from the
- * Workers cache of the location, keyed by tag, version, language and URL, never by a cookie. Only a
+ * Workers cache of the location, keyed by tag, version, language, path and query, never by a cookie.
+ * A route opts in with one line: an API route answers through `jsonForVisitors(c, tag, body)`, a page
+ * is a line of VISITOR_PAGES, and the routes whose writes change what the tag shows carry
+ * `purgeAfterWrites(tag)` (or a service calls `purgeVisitorCache`). Only a
  * request without a session cookie is served from it or stored into it, and only a 200 without
  * `Set-Cookie` is stored. Fresh for 60 s; for 5 minutes more a stale copy is served while a fresh one
  * is rendered behind the answer. A write that changes what a tag shows bumps the tag's version (in
@@ -13,9 +16,30 @@ import type { AppEnv } from '~/server/context';
 import { SESSION_COOKIE } from '~/server/auth/session';
 import { BOOKMARK_HEADER, isWriteMethod } from '~/server/db/client';
 import type { Locale } from '~/shared/enums';
+import { type RouteKey, routes, splitLocale } from '~/shared/routes';
 
 /** What a tag covers: `activities` is every visitor list of activities (page and API). */
-export type CacheTag = 'activities';
+const CACHE_TAGS = ['activities'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
+/**
+ * The pages visitors get from the cache, by their route (in both languages), with the tag whose
+ * writes change them. `andBelow` takes the pages under the route's path too (a course's own page
+ * under the catalogue), except the routes of their own there (`/activities/create`).
+ */
+const VISITOR_PAGES: readonly { route: RouteKey; tag: CacheTag; andBelow?: boolean }[] = [{ route: 'activities', tag: 'activities' }];
+
+const ROUTE_PATHS: ReadonlySet<string> = new Set(Object.values(routes).map((route) => route.path));
+
+/** The tag of the page at `pathname` if visitors get it from the cache, else null. */
+export function visitorPageTag(pathname: string): CacheTag | null {
+  const { path } = splitLocale(pathname);
+  for (const { route, tag, andBelow } of VISITOR_PAGES) {
+    const base = routes[route].path;
+    if (path === base || (andBelow && path.startsWith(`${base}/`) && !ROUTE_PATHS.has(path))) return tag;
+  }
+  return null;
+}
 
 const FRESH_SECONDS = 60;
 const STALE_SECONDS = 300;
@@ -85,8 +109,8 @@ function served(response: Response, status: 'HIT' | 'STALE' | 'MISS'): Response 
   return answer;
 }
 
-/** Makes every cached answer of `tag` unreachable: the next request renders afresh. */
-async function purgeTag(env: Pick<Env, 'SESSION'>, tag: CacheTag): Promise<void> {
+/** Makes every cached answer of `tag` unreachable, in every location: the next request renders afresh. */
+export async function purgeVisitorCache(env: Pick<Env, 'SESSION'>, tag: CacheTag): Promise<void> {
   await env.SESSION.put(versionKey(tag), `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
 }
 
@@ -94,7 +118,7 @@ async function purgeTag(env: Pick<Env, 'SESSION'>, tag: CacheTag): Promise<void>
 export const purgeAfterWrites = (tag: CacheTag) =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    if (isWriteMethod(c.req.method) && c.res.status < 400) await purgeTag(c.env, tag);
+    if (isWriteMethod(c.req.method) && c.res.status < 400) await purgeVisitorCache(c.env, tag);
   });
 
 /**
