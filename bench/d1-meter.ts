@@ -206,6 +206,9 @@ export async function measure(
   };
 }
 
+/** Whether the request wrote a rate-limit counter to D1 (the limits the Rate Limiting binding counts write none). */
+export const countsInD1 = (measured: Measured) => measured.statements.some((s) => s.rowsWritten > 0 && /\brate_limits\b/.test(s.sql));
+
 /** The queries a signed-in request makes before its route: the health route with and without the cookie, compared. */
 export async function sessionQueries(cookie: string): Promise<Set<string>> {
   const sqlOf = async (withCookie: string | undefined) => (await measure('', '/api/health', withCookie, new Set())).result.statements.map((s) => s.sql);
