@@ -33,7 +33,7 @@ import { mediaRoutes } from './routes/media';
 import { memberRoutes, memberSearchRoutes, networkRoutes } from './routes/members';
 import { notificationRoutes } from './routes/notifications';
 import { moderationRoutes, reportRoutes } from './routes/moderation';
-import { postRoutes, qaRoutes } from './routes/posts';
+import { feedBesideSession, postRoutes, qaRoutes } from './routes/posts';
 import { privacyRoutes } from './routes/privacy';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
@@ -64,6 +64,8 @@ const api = new Hono<AppEnv>()
   })
   .use(requireSameOrigin)
   .use(queueDelivery)
+  // Reads that ride along the session lookup's round trip (middleware/session.ts).
+  .use('/posts', feedBesideSession)
   .use(loadSession)
   // Each sub-app guards its own routes; the content ones also refuse writes while suspended.
   .route('/', healthRoutes)

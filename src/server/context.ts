@@ -1,3 +1,5 @@
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Context } from 'hono';
 import type { Locale } from '~/shared/enums';
 import type { Session } from './auth/session';
 import type { Db, RequestDb } from './db/client';
@@ -16,6 +18,9 @@ export interface AppEnv {
     locale: Locale;
     /** The request's outbox: mail handed to it goes to the delivery Queue after the handler. */
     mailer: Outbox;
+    /** A route's read to run beside the session lookup, and what it answered (middleware/session.ts). */
+    besideSession?: { statement: (db: Db, userId: number, c: Context<AppEnv>) => BatchItem<'sqlite'> | null };
+    rowsBesideSession?: unknown;
     /** The signed-in user (see middleware/session.ts), null for visitors. */
     user: SessionUser | null;
     session: Session | null;
