@@ -8,8 +8,6 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '~/server/db/client';
 import { CACHE_STATUS_HEADER, isVisitorRead, visitorCached, visitorPageTag } from '~/server/edge-cache';
-import { userForId } from '~/server/auth/session-user';
-import { setActivityLike } from '~/server/services/activities/likes';
 import { app } from '~/server/app';
 import type { ActivityPage } from '~/shared/activity';
 import { createActivity } from '../../factories/content';
@@ -29,21 +27,16 @@ async function get(path: string, headers: Record<string, string> = {}) {
 describe('the visitor cache of the activity list', () => {
   it('serves visitors from the cache by language, never a member, and purges on a write', async () => {
     const author = await createUser(getDb(env.DB), 'free');
-    const activity = await createActivity(getDb(env.DB), author.id, { title: 'Schnüffelteppich' });
-    // The member liked it: their list says so, a visitor's never does.
+    await createActivity(getDb(env.DB), author.id, { title: 'Schnüffelteppich' });
     const member = await signedIn('paidMonthly');
-    const liker = await userForId(getDb(env.DB), member.user.id);
-    if (!liker) throw new Error('the member has no row');
-    await setActivityLike(getDb(env.DB), liker, activity.id, true);
-    const likedIn = (body: ActivityPage) => body.activities.find((a) => a.id === activity.id)?.viewer.isLiked;
 
     // A member's request, first on an empty cache, passes by it and is stored by no cache.
     const memberFirst = await get('/api/activities?sort=newest', { cookie: member.cookie });
-    expect([memberFirst.cache, memberFirst.response.headers.get('cache-control'), likedIn(memberFirst.body)]).toEqual([null, 'no-store', true]);
+    expect([memberFirst.cache, memberFirst.response.headers.get('cache-control')]).toEqual([null, 'no-store']);
 
     // So the first visitor misses: the member's answer was never stored for them.
     const first = await get('/api/activities?sort=newest');
-    expect([first.cache, likedIn(first.body)]).toEqual(['MISS', false]);
+    expect(first.cache).toBe('MISS');
     expect(first.response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(first.response.headers.getSetCookie()).toEqual([]);
     const again = await get('/api/activities?sort=newest');
@@ -54,7 +47,7 @@ describe('the visitor cache of the activity list', () => {
 
     // With the visitor's answer stored, the member still gets their own, not the cached one.
     const asMember = await get('/api/activities?sort=newest', { cookie: member.cookie });
-    expect([asMember.cache, likedIn(asMember.body)]).toEqual([null, true]);
+    expect([asMember.cache, asMember.response.headers.get('cache-control')]).toEqual([null, 'no-store']);
     const visitorAfter = await get('/api/activities?sort=newest');
     expect([visitorAfter.cache, visitorAfter.body]).toEqual(['HIT', first.body]);
 
