@@ -802,6 +802,7 @@ export const notifications = sqliteTable(
   (t) => [
     index('notifications_inbox_idx').on(t.recipientId, t.createdAt, t.id),
     index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    index('notifications_read_idx').on(t.readAt).where(sql`${t.readAt} is not null`),
     uniqueIndex('notifications_group_unique').on(t.recipientId, t.groupKey).where(sql`${t.groupKey} is not null`),
     // Each target's notifications go with it: the cascades and the hide triggers look them up here.
     index('notifications_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),

@@ -60,20 +60,37 @@ export function toPostView(row: PostRow): PostView {
   };
 }
 
-/** For a member who may read the feed (docs/product-rules.md §6 "read feed"; the route's guard and the page check it). */
-export async function feedPage(db: Db, reader: SessionUser, { limit, cursor }: { limit: number; cursor?: string | undefined }): Promise<FeedPage> {
-  // Hidden by moderation (three open reports, or a moderator's decision) or by the reader's mute or block: out of the feed.
-  const conditions: SQL[] = [isNull(posts.hiddenAt), not(hiddenFromViewer(reader.id, posts.authorId))];
+/**
+ * The statement of a feed page for `readerId` (for a `db.batch`, beside the session lookup): hidden by
+ * moderation (three open reports, or a moderator's decision) or by the reader's mute or block, a post
+ * is out of the feed.
+ */
+export function feedStatement(db: Db, readerId: number, { limit, cursor }: FeedInput) {
+  const conditions: SQL[] = [isNull(posts.hiddenAt), not(hiddenFromViewer(readerId, posts.authorId))];
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor);
     conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${createdAt}, ${id})`);
   }
-  const rows = await selectPosts(db, reader.id)
+  return selectPosts(db, readerId)
     .where(and(...conditions))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
+}
+
+interface FeedInput {
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** The page `feedStatement` answered. */
+export function feedFrom(rows: PostRow[], limit: number): FeedPage {
   const { page, nextCursor } = pageOf(rows.map(toPostView), limit, (last) => [Date.parse(last.createdAt), last.id]);
   return { posts: page, nextCursor };
+}
+
+/** For a member who may read the feed (docs/product-rules.md §6 "read feed"; the route's guard and the page check it). */
+export async function feedPage(db: Db, reader: SessionUser, input: FeedInput): Promise<FeedPage> {
+  return feedFrom(await feedStatement(db, reader.id, input), input.limit);
 }
 
 /** One post for its own page (where a notification leads): null when there is none or moderation hides it. */
