@@ -41,6 +41,7 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { offlineRoutes } from './routes/offline';
 import { trainingDogRoutes, trainingSessionRoutes } from './routes/training';
+import { reminderRoutes } from './routes/reminders';
 
 const api = new Hono<AppEnv>()
   .use(secureHeaders())
@@ -80,6 +81,7 @@ const api = new Hono<AppEnv>()
   .route('/dogs', dogRoutes)
   .route('/dogs', trainingDogRoutes)
   .route('/sessions', trainingSessionRoutes)
+  .route('/reminders', reminderRoutes)
   .route('/', offlineRoutes)
   .route('/dog-invitations', dogInvitationRoutes)
   .route('/users', currentDogRoutes)

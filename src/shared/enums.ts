@@ -113,3 +113,6 @@ export type EmailCadence = (typeof EMAIL_CADENCES)[number];
 /** The cadences that collect notifications into one email. */
 export const DIGEST_CADENCES = ['daily', 'weekly'] as const satisfies readonly EmailCadence[];
 export type DigestCadence = (typeof DIGEST_CADENCES)[number];
+/** How the daily training reminder reaches a member (docs/decisions/047-training-reminder.md). */
+export const REMINDER_CHANNELS = ['push', 'email'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];

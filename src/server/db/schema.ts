@@ -22,6 +22,7 @@ import {
   NOTIFICATION_TOPICS,
   PLAN_TYPES,
   POST_TYPES,
+  REMINDER_CHANNELS,
   REPORT_REASONS,
   REPORT_STATUSES,
   REPORT_TARGETS,
@@ -859,6 +860,24 @@ export const emailDigests = sqliteTable(
     dueAt: integer('due_at', { mode: 'timestamp_ms' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.cadence] }), index('email_digests_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`)],
+);
+
+/**
+ * A member's daily training reminder (docs/decisions/047-training-reminder.md): the local hour and
+ * the channel, and the local day the last one was claimed for (set in the statement that picks the
+ * member, so a reminder goes at most once a day). The Cron Trigger reads one hour by its index.
+ */
+export const trainingReminders = sqliteTable(
+  'training_reminders',
+  {
+    userId: ownedBy('user_id', () => users.id).primaryKey(),
+    enabled: flag('enabled'),
+    hour: integer('hour').notNull(),
+    channel: text('channel', { enum: REMINDER_CHANNELS }).notNull(),
+    sentOn: text('sent_on'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('training_reminders_hour_idx').on(t.hour).where(sql`${t.enabled} = 1`)],
 );
 
 /** States of an idempotency key (docs/decisions/040-delivery-queue.md). */
