@@ -7,14 +7,14 @@ import { can } from '~/shared/policy';
 import { reminderSchema } from '~/shared/schemas/reminders';
 import type { AppEnv } from '~/server/context';
 import { requireAbility } from '~/server/middleware/guard';
-import { rateLimitByMember } from '~/server/middleware/rate-limit';
+import { edgeLimitByMember } from '~/server/middleware/rate-limit';
 import { refuseWhileSuspended } from '~/server/middleware/suspension';
 import { saveReminder } from '~/server/services/training/reminders';
 import { validate } from '~/server/validation';
 
 const keeper = requireAbility(can.keepDogs);
-/** Like the journal's writes: far above anyone setting a reminder, low enough to stop a loop. */
-const writeLimit = rateLimitByMember({ name: 'reminder-write', limit: 120, windowSeconds: 3600 });
+/** A member write like the journal's, counted at the edge (decision 041). */
+const writeLimit = edgeLimitByMember('WRITE_LIMITER', 'reminder-write');
 
 /** Mounted at `/reminders`. */
 export const reminderRoutes = new Hono<AppEnv>().put('/', refuseWhileSuspended, keeper, writeLimit, validate('json', reminderSchema), async (c) =>
