@@ -78,7 +78,7 @@ const VIEWERS = { visitor: null, member: 'ben@rudel.test', admin: 'admin@rudel.t
 for (const [who, email] of Object.entries(VIEWERS)) {
   for (const locale of LOCALES) {
     test(`every page sends a strict Content-Security-Policy and breaks none of it (${who}, ${locale})`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       if (email) await loginAs(page, email);
       const violations = watchViolations(page);
       const settled = settledWatch(page);

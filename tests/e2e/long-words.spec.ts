@@ -88,7 +88,7 @@ const longContent = (browser: Browser) => {
 for (const width of [390, 1280]) {
   for (const viewer of ['author', 'admin'] as const) {
     test(`long unbroken words and URLs wrap: no page scrolls sideways for the ${viewer} at ${width} px`, async ({ page, browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const { email, activityId } = await longContent(browser);
       await page.setViewportSize({ width, height: 900 });
       await (viewer === 'admin' ? loginAs(page, 'admin@rudel.test') : loginAs(page, email, 'Spazier1Gang'));
