@@ -32,6 +32,7 @@ import {
 } from '~/server/db/schema';
 import { seedActivities, seedActivityId, seedDogs, seedPosts } from './content';
 import { DEMO_PASSWORD, DEMO_TIME_ZONE, DEMO_TOTP_SECRET, demoUsers } from './demo-users';
+import { seedDemoEnrolments } from './enrolments';
 import { journalDogs, journalRows } from './journal';
 
 const HOUR = 60 * 60 * 1000;
@@ -273,6 +274,9 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     follows,
     DEMO_FOLLOWS.map(([follower, followee]) => ({ actorId: idOf(follower), targetId: idOf(followee) })),
   );
+
+  // After the courses: a no-op until they exist.
+  await seedDemoEnrolments(db, now, idOf, timeZoneOf);
 
   await recomputeCounters(db);
   // The demo's notifications are history: nobody is emailed or pushed about them (decision 033).
