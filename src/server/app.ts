@@ -39,6 +39,7 @@ import { privacyRoutes } from './routes/privacy';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { adminTrainerRoutes, trainerApplicationRoutes } from './routes/trainers';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { offlineRoutes } from './routes/offline';
 import { trainingDogRoutes, trainingSessionRoutes } from './routes/training';
@@ -98,6 +99,8 @@ const api = new Hono<AppEnv>()
   .route('/network', networkRoutes)
   .route('/', paymentRoutes)
   .route('/admin', adminRoutes)
+  .route('/admin/trainer-applications', adminTrainerRoutes)
+  .route('/trainer-applications', trainerApplicationRoutes)
   .route('/reports', reportRoutes)
   .route('/moderation', moderationRoutes);
 

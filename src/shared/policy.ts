@@ -74,6 +74,9 @@ export const isSuspended = (actor: Actor | null, now = Date.now()) => actor !== 
 /** May write content: active and not suspended. */
 const mayWrite = (actor: Actor | null): actor is Actor => isActive(actor) && !isSuspended(actor);
 
+/** In the professional tier: a trainer, approved by an admin (docs/decisions/045-trainer-applications.md). */
+export const isProfessional = (actor: Pick<Actor, 'tier'>) => normaliseTier(actor.tier) === 'professional';
+
 export const isYearly = (actor: Actor) => isPaid(actor) && actor.planType === 'yearly';
 export const isModerator = (actor: Actor | null) => actor !== null && (actor.role === 'moderator' || actor.role === 'admin');
 export const isAdmin = (actor: Actor | null) => actor !== null && actor.role === 'admin';
@@ -137,6 +140,8 @@ export const can = {
    * `keepDogs`, so a member who lost the journal can still silence it.
    */
   remindTraining: (actor: Actor | null, dogs: readonly { mayTrack: boolean }[]) => mayWrite(actor) && dogs.some((dog) => dog.mayTrack),
+  /** Apply to become a trainer: an active member who is not suspended (whether one is already pending, the service decides). */
+  applyAsTrainer: (actor: Actor | null) => mayWrite(actor),
   /** Start, change or end a subscription. */
   subscribe: (actor: Actor | null) => isActive(actor),
 };

@@ -29,6 +29,7 @@ const TABLES = [
   'training_sessions',
   'training_days',
   'follows',
+  'trainer_applications',
 ];
 
 async function snapshot(): Promise<Record<string, unknown[]>> {

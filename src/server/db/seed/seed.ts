@@ -27,6 +27,7 @@ import {
   posts,
   subscriptions,
   totpCredentials,
+  trainerApplications,
   trainingReminders,
   trainingSessions,
   users,
@@ -275,6 +276,29 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     follows,
     DEMO_FOLLOWS.map(([follower, followee]) => ({ actorId: idOf(follower), targetId: idOf(followee) })),
   );
+  // Trainer applications (docs/decisions/045-trainer-applications.md), with fixed ids: Julia's was
+  // approved by Anna (the admin page offers to withdraw it), Ben's waits for a decision.
+  await insertIgnoring(db, trainerApplications, [
+    {
+      id: 1,
+      userId: idOf('trainerin_julia'),
+      school: 'Nasenarbeit Krämer, München',
+      qualification:
+        'Erlaubnis nach §11 Abs. 1 Nr. 8f TierSchG (Kreisverwaltungsreferat München, 2019); Ausbildung zur Hundetrainerin (IHK), Schwerpunkt Nasenarbeit.',
+      website: 'https://nasenarbeit-kraemer.example',
+      status: 'approved',
+      decidedBy: idOf('admin_anna'),
+      decidedAt: new Date(now - 60 * DAY),
+      createdAt: new Date(now - 62 * DAY),
+    },
+    {
+      id: 2,
+      userId: idOf('ben_free'),
+      school: 'Hundeschule Weserpfoten, Bremen',
+      qualification: 'Seit drei Jahren Gruppenstunden für Tierschutzhunde; die Erlaubnis nach §11 TierSchG ist beim Veterinäramt Bremen beantragt.',
+      createdAt: new Date(now - 2 * DAY),
+    },
+  ]);
 
   // Lena is reminded of her dog's training every evening at six, by email (decision 047).
   await insertIgnoring(db, trainingReminders, [{ userId: idOf('lena_yearly'), enabled: true, hour: 18, channel: 'email' }]);
