@@ -21,9 +21,11 @@ interface Props {
   initialType: PostType | null;
   /** The activity the post is about ("Ask about this activity", docs/decisions/029-questions-and-discussions.md). */
   activity: PostActivity | null;
+  /** The text to start from ("Share a success story" after a mastery names the dog and the activity). */
+  initialContent?: string;
 }
 
-export default function CreatePostForm({ locale, texts, initialType, activity: initialActivity }: Props) {
+export default function CreatePostForm({ locale, texts, initialType, activity: initialActivity, initialContent }: Props) {
   const o = { locale };
   const api = useApi(locale);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export default function CreatePostForm({ locale, texts, initialType, activity: i
   return (
     <form method="post" className="card grid gap-5" onSubmit={onSubmit} noValidate>
       <div className="relative">
-        <TextareaField label={m.create_post_content({}, o)} name="content" rows={6} error={errors.content} {...mentions.field} />
+        <TextareaField label={m.create_post_content({}, o)} name="content" rows={6} error={errors.content} defaultValue={initialContent} {...mentions.field} />
         {mentions.list}
       </div>
       <fieldset aria-describedby={errors.type ? 'post-type-error' : undefined}>
