@@ -79,7 +79,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const SYSTEM_AUDIT_ACTIONS: readonly AuditAction[] = ['username_renamed'];
 
 /** What members can report (reports and the moderation queue). */
-export const REPORT_TARGETS = ['post', 'comment', 'activity'] as const;
+export const REPORT_TARGETS = ['post', 'comment', 'activity', 'course'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_REASONS = ['spam', 'inappropriate', 'animal_welfare', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
