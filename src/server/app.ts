@@ -18,6 +18,7 @@ import { logApiError } from './request-log';
 import { requireSameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { activityRoutes } from './routes/activities';
+import { courseRoutes } from './routes/courses';
 import { adminRoutes } from './routes/admin';
 import { activityProgressRoutes, progressListRoutes } from './routes/activity-progress';
 import { authRoutes } from './routes/auth';
@@ -78,6 +79,7 @@ const api = new Hono<AppEnv>()
   .route('/account', privacyRoutes)
   .route('/', imageRoutes)
   .route('/activities', activityRoutes)
+  .route('/courses', courseRoutes)
   .route('/user-progress', progressListRoutes)
   .route('/activity-progress', activityProgressRoutes)
   .route('/dogs', dogRoutes)

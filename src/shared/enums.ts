@@ -90,7 +90,7 @@ export const TRAINER_APPLICATION_STATUSES = ['pending', 'approved', 'declined', 
 export type TrainerApplicationStatus = (typeof TRAINER_APPLICATION_STATUSES)[number];
 
 /** What members can report (reports and the moderation queue). */
-export const REPORT_TARGETS = ['post', 'comment', 'activity'] as const;
+export const REPORT_TARGETS = ['post', 'comment', 'activity', 'course'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_REASONS = ['spam', 'inappropriate', 'animal_welfare', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

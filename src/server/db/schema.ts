@@ -367,6 +367,9 @@ export const courses = sqliteTable(
     index('courses_catalogue_idx').on(t.status, t.lang, t.publishedAt, t.id),
     index('courses_published_idx').on(t.status, t.publishedAt, t.id),
     index('courses_author_idx').on(t.authorId, t.updatedAt),
+    // Migration 0032: a dog's age lists the courses with a range first.
+    index('courses_catalogue_age_idx').on(t.status, t.lang, sql`(${t.ageMinWeeks} IS NOT NULL OR ${t.ageMaxWeeks} IS NOT NULL)`, t.publishedAt, t.id),
+    index('courses_published_age_idx').on(t.status, sql`(${t.ageMinWeeks} IS NOT NULL OR ${t.ageMaxWeeks} IS NOT NULL)`, t.publishedAt, t.id),
   ],
 );
 
