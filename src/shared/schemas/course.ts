@@ -92,7 +92,6 @@ export const courseSchema = v.pipe(
 );
 
 export type CourseInput = v.InferOutput<typeof courseSchema>;
-export type StepInput = CourseInput['stages'][number]['steps'][number];
 
 /** Courses on one catalogue page. */
 export const COURSE_PAGE_SIZE = 20;
