@@ -95,7 +95,8 @@ for (const locale of ['de', 'en'] as const) {
         expect(activityId).toBe(String(stage));
         await log.click();
         const form = page.locator('#log');
-        await expect(form.getByLabel(t.training_field_activity)).toHaveValue(activityId);
+        // The form names the activity: chosen in its list, or the only one it offers.
+        await expect(form.locator('[name="activityId"]')).toHaveValue(activityId);
         await logSession(form, locale, {
           minutes: 8,
           repetitions: 10,

@@ -10,6 +10,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
+  // The longest journeys (sign up, create, like, edit, delete) take about 20 s on a quiet two-core
+  // machine; twice the default keeps a busy one from failing them on time alone.
+  timeout: 60_000,
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,

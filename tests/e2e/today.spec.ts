@@ -80,7 +80,7 @@ for (const locale of ['de', 'en'] as const) {
       await log.click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/training\\?log=\\d+#log$`));
       const form = page.locator('#log');
-      await expect(form.getByLabel(t.training_field_activity)).toHaveValue(activityId);
+      await expect(form.getByLabel(t.training_field_activity, { exact: true })).toHaveValue(activityId);
       await expect(page.getByRole('button', { name: t.tools_click, exact: true })).toBeVisible();
       await logSession(form, locale, { minutes: 8, repetitions: 10, successes: 9, setting: t.training_setting_home, distraction: t.training_distraction_low });
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/training#sessions$`));
