@@ -25,15 +25,13 @@ export function courseIntents(courseId: number, locale: Locale): Record<CourseIn
       if (dogId === null) return { intent, status: 404, errors: { form: translate('dog_not_found', locale) } };
       const dog = api.dogs[':dogId'].courses;
       const param = { dogId: String(dogId), courseId: String(courseId) };
-      const answer = await answerOf(
-        intent === 'course-start'
-          ? dog.$post({ param: { dogId: String(dogId) }, json: { courseId } })
-          : intent === 'course-pause'
-            ? dog[':courseId'].pause.$post({ param })
-            : intent === 'course-resume'
-              ? dog[':courseId'].resume.$post({ param })
-              : dog[':courseId'].$delete({ param }),
-      );
+      const answer = await (intent === 'course-start'
+        ? answerOf(dog.$post({ param: { dogId: String(dogId) }, json: { courseId } }))
+        : intent === 'course-pause'
+          ? answerOf(dog[':courseId'].pause.$post({ param }))
+          : intent === 'course-resume'
+            ? answerOf(dog[':courseId'].resume.$post({ param }))
+            : answerOf(dog[':courseId'].$delete({ param })));
       if (answer.ok) return { anchor: ENROLMENT_ANCHOR };
       const errors = Object.keys(answer.errors).length > 0 ? answer.errors : { form: translate('error_unexpected', locale) };
       return { intent, status: answer.status, errors };

@@ -25,7 +25,7 @@ async function course(authorId: number, tag: string, overrides: Parameters<typeo
   const [first, second] = await Promise.all([createActivity(db(), authorId, { title: 'Name' }), createActivity(db(), authorId, { title: 'Sitz' })]);
   const made = await createCourse(db(), authorId, [[{ activityId: first.id, goalSessions: 2, note: 'Kürzer üben.' }], [{ activityId: second.id }]], overrides);
   await db().insert(courseTags).values({ courseId: made.course.id, tag });
-  return { ...made, activities: [first, second] };
+  return { ...made, activities: [first, second] as const };
 }
 
 const catalogue = async (who: SignedIn | null, search: string, locale: 'de' | 'en' = 'de') =>
