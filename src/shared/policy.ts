@@ -131,19 +131,26 @@ export const can = {
    * other owner is paid.
    */
   trackDog: (actor: Actor | null, dog: DogStanding) => mayWrite(actor) && dog.isOwner && (isPaid(actor) || dog.otherOwnerPaid),
-  /**
-   * Turn the daily training reminder on (docs/decisions/047-training-reminder.md): it is about a
-   * dog's day of training, so the member needs a dog they may track. Turning it off needs only
-   * `keepDogs`, so a member who lost the journal can still silence it.
-   */
-  remindTraining: (actor: Actor | null, dogs: readonly { mayTrack: boolean }[]) => mayWrite(actor) && dogs.some((dog) => dog.mayTrack),
-  /** Apply to become a trainer: an active member who is not suspended (whether one is already pending, the service decides). */
-  applyAsTrainer: (actor: Actor | null) => mayWrite(actor),
-  /**
-   * Write, publish and archive courses (docs/decisions/044-courses.md): the paid professional tier
-   * (a trainer), or an admin with staff powers. Whose course it is, the service decides.
-   */
-  writeCourse: (actor: Actor | null) => mayWrite(actor) && (isTrainer(actor) || (isAdmin(actor) && hasStaffPowers(actor))),
   /** Start, change or end a subscription. */
   subscribe: (actor: Actor | null) => isActive(actor),
 };
+
+/*
+ * Abilities only the server asks about (routes, services, page loaders), kept out of `can`: every
+ * island that shows or hides a control loads `can`, and these would only weigh on its first load.
+ */
+/**
+ * Turn the daily training reminder on (docs/decisions/047-training-reminder.md): it is about a
+ * dog's day of training, so the member needs a dog they may track. Turning it off needs only
+ * `keepDogs`, so a member who lost the journal can still silence it.
+ */
+export const mayRemindTraining = (actor: Actor | null, dogs: readonly { mayTrack: boolean }[]) => mayWrite(actor) && dogs.some((dog) => dog.mayTrack);
+
+/** Apply to become a trainer: an active member who is not suspended (whether one is already pending, the service decides). */
+export const mayApplyAsTrainer = (actor: Actor | null) => mayWrite(actor);
+
+/**
+ * Write, publish and archive courses (docs/decisions/044-courses.md): the paid professional tier
+ * (a trainer), or an admin with staff powers. Whose course it is, the service decides.
+ */
+export const mayWriteCourse = (actor: Actor | null) => mayWrite(actor) && (isTrainer(actor) || (isAdmin(actor) && hasStaffPowers(actor)));

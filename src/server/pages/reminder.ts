@@ -6,7 +6,7 @@
 import { m } from '~/paraglide/messages.js';
 import type { DogProfile } from '~/shared/dogs';
 import { type Locale, REMINDER_CHANNELS, type ReminderChannel } from '~/shared/enums';
-import { type Actor, can } from '~/shared/policy';
+import { type Actor, can, mayRemindTraining } from '~/shared/policy';
 import { REMINDER_HOURS, type Reminder } from '~/shared/schemas/reminders';
 import type { SessionUser } from '~/server/auth/session-user';
 import type { Db } from '~/server/db/client';
@@ -79,7 +79,7 @@ export async function loadReminder(
 ): Promise<ReminderView | null> {
   if (!can.keepDogs(actor)) return null;
   const { reminder, hasDevice } = await reminderSettingsOf(db, user.id);
-  if (!reminder.enabled && !can.remindTraining(actor, dogs)) return null;
+  if (!reminder.enabled && !mayRemindTraining(actor, dogs)) return null;
   const refused = isReminderFailure(failure) ? failure : null;
   return {
     shown: refused?.sent ?? { enabled: reminder.enabled, hour: String(reminder.hour), channel: reminder.channel },

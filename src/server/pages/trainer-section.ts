@@ -8,7 +8,7 @@ import type { TrainerFormFailure } from '~/server/forms/trainer-post';
 import { ownTrainerApplication } from '~/server/services/trainers/applications';
 import { intlLocale } from '~/shared/intl-locale';
 import { trainerStatusLabel } from '~/shared/labels/trainer';
-import { can, isProfessional } from '~/shared/policy';
+import { isProfessional, mayApplyAsTrainer } from '~/shared/policy';
 import type { LoaderInput } from './page-request';
 
 export interface TrainerSectionInput extends LoaderInput {
@@ -38,8 +38,8 @@ export async function loadTrainerSection({ viewer: { user, actor }, db, locale, 
     lines,
     /** The form, when the member may apply now; otherwise null (and `unavailable` says why, if it is the account). */
     form:
-      open && can.applyAsTrainer(actor) ? { values: failure?.values ?? { school: '', qualification: '', website: '' }, errors: failure?.errors ?? {} } : null,
-    unavailable: open && !can.applyAsTrainer(actor),
+      open && mayApplyAsTrainer(actor) ? { values: failure?.values ?? { school: '', qualification: '', website: '' }, errors: failure?.errors ?? {} } : null,
+    unavailable: open && !mayApplyAsTrainer(actor),
   };
 }
 export type TrainerSection = Awaited<ReturnType<typeof loadTrainerSection>>;

@@ -1,11 +1,11 @@
 /**
  * Courses (docs/decisions/044-courses.md), mounted at `/courses`: the catalogue and every course's
  * page are public, visitors included; writing needs the professional tier or an admin
- * (`can.writeCourse`), and whose course it is, the service decides. Writes count against the
+ * (`mayWriteCourse`), and whose course it is, the service decides. Writes count against the
  * member's rate limit inside the service's first batch (services/courses/write.ts).
  */
 import { Hono } from 'hono';
-import { can } from '~/shared/policy';
+import { mayWriteCourse } from '~/shared/policy';
 import { courseListQuery, courseSchema } from '~/shared/schemas/course';
 import { idParam } from '~/shared/schemas/fields';
 import type { AppEnv } from '~/server/context';
@@ -17,7 +17,7 @@ import { courseInsights } from '~/server/services/courses/insights';
 import { archiveCourse, createCourse, deleteCourse, publishCourse, updateCourse } from '~/server/services/courses/write';
 import { validate } from '~/server/validation';
 
-const writer = requireAbility(can.writeCourse, { forbidden: 'course_write_not_allowed' });
+const writer = requireAbility(mayWriteCourse, { forbidden: 'course_write_not_allowed' });
 
 export const courseRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)

@@ -4,7 +4,7 @@
  * then the rate limit, then validation (docs/architecture.md §5).
  */
 import { Hono } from 'hono';
-import { can } from '~/shared/policy';
+import { can, mayApplyAsTrainer } from '~/shared/policy';
 import { idParam } from '~/shared/schemas/fields';
 import { cursorQuery } from '~/shared/schemas/network';
 import { TRAINER_APPLICATION_PAGE_SIZE, trainerApplicationSchema, trainerDecisionSchema } from '~/shared/schemas/trainers';
@@ -19,7 +19,7 @@ const applyLimit = rateLimitByMember({ name: 'trainer-application', limit: 10, w
 
 export const trainerApplicationRoutes = new Hono<AppEnv>().post(
   '/',
-  requireAbility(can.applyAsTrainer, { forbidden: 'trainer_application_forbidden' }),
+  requireAbility(mayApplyAsTrainer, { forbidden: 'trainer_application_forbidden' }),
   applyLimit,
   validate('json', trainerApplicationSchema),
   async (c) => c.json(await submitTrainerApplication(c.var.db, c.var.mailer, c.var.user, c.req.valid('json'), siteOrigin(c.env)), 201),

@@ -80,7 +80,7 @@ const stepFields = ({ step }: ReturnType<typeof placedSteps>[number]) => ({
 const stageAt = (courseId: number | ReturnType<typeof sql>, position: number) =>
   sql<number>`(select ${courseStages.id} from ${courseStages} where ${courseStages.courseId} = ${courseId} and ${courseStages.position} = ${position})`;
 
-/** `POST /api/courses`: a new draft by the actor (the route's guard checked `can.writeCourse`). */
+/** `POST /api/courses`: a new draft by the actor (the route's guard checked `mayWriteCourse`). */
 export async function createCourse(db: Db, user: SessionUser, input: CourseInput): Promise<{ id: number }> {
   const [counted, found] = await db.batch([countWrite(db, user), visibleActivities(db, activityIdsOf(input))]);
   refuseOverLimit(counted);

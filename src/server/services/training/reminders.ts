@@ -9,7 +9,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { m } from '~/paraglide/messages.js';
 import type { PlanType, ReminderChannel } from '~/shared/enums';
 import type { PushMessage } from '~/shared/notifications';
-import { can, isPaid, LIVE_SUBSCRIPTION_STATUSES } from '~/shared/policy';
+import { isPaid, LIVE_SUBSCRIPTION_STATUSES, mayRemindTraining } from '~/shared/policy';
 import { pathFor } from '~/shared/routes';
 import { DEFAULT_REMINDER, type Reminder, type ReminderInput } from '~/shared/schemas/reminders';
 import { type Day, localDateTime } from '~/shared/training/days';
@@ -99,7 +99,7 @@ export async function saveReminder(db: Db, user: SessionUser, input: ReminderInp
   if (written.length === 0) {
     const dogs = trackedDogs(user, toOwners(owners));
     if (dogs.length === 0) throw new ApiError(409, 'reminder_no_dog');
-    if (!can.remindTraining(actor, dogs)) throw new ApiError(403, 'training_premium');
+    if (!mayRemindTraining(actor, dogs)) throw new ApiError(403, 'training_premium');
     if (input.channel === 'push' && !device) throw new ApiError(409, 'reminder_push_no_device', 'channel');
     // The rule changed between the reads and the write (an owner's plan ended): the same refusal.
     throw new ApiError(403, 'training_premium');
