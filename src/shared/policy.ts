@@ -2,12 +2,8 @@
  * The permission policy of docs/product-rules.md §6, one pure module for server and islands. The API enforces
  * it on every route; islands use it only to show or hide controls.
  */
+import { FREE_ACTIVITY_LIMIT, PENDING_PAYMENT_ACTIVITY_LIMIT } from './activity-limits';
 import type { PlanType, Role, SubscriptionTier, UserStatus } from './enums';
-
-/** Free members may own at most this many activities (docs/product-rules.md §7.2). */
-export const FREE_ACTIVITY_LIMIT = 5;
-/** pending_payment members may own at most this many activities (docs/product-rules.md §7.2). */
-export const PENDING_PAYMENT_ACTIVITY_LIMIT = 1;
 
 /** What the policy needs to know about the acting user; `null` is a visitor. */
 export interface Actor {

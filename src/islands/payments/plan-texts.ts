@@ -5,7 +5,7 @@
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { freeMonthsPerYear, yearlySavingEuros, type Plan, type PlanFeature } from '~/shared/plans';
-import { FREE_ACTIVITY_LIMIT } from '~/shared/policy';
+import { FREE_ACTIVITY_LIMIT } from '~/shared/activity-limits';
 
 const NAMES: Record<Plan['name'], typeof m.plan_free_name> = {
   plan_free_name: m.plan_free_name,
