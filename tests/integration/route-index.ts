@@ -4,7 +4,7 @@
  * there (the image library is WebAssembly for workerd); `npm run routes:index` writes it.
  */
 import { Hono } from 'hono';
-import { can } from '~/shared/policy';
+import * as policy from '~/shared/policy';
 import { signedIn } from '~/server/middleware/guard';
 
 type Route = Hono['routes'][number];
@@ -13,7 +13,14 @@ const routeModules = import.meta.glob<Record<string, unknown>>('/src/server/rout
 
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-const ruleNames = new Map<unknown, string>([[signedIn, 'signed in'], ...Object.entries(can).map(([name, rule]) => [rule, `can.${name}`] as const)]);
+/** The rules a guard may check: `can.…`, and the abilities only the server asks about (`may…`), which stand beside it. */
+const ruleNames = new Map<unknown, string>([
+  [signedIn, 'signed in'],
+  ...Object.entries(policy.can).map(([name, rule]) => [rule, `can.${name}`] as const),
+  ...Object.entries(policy)
+    .filter(([name, rule]) => name.startsWith('may') && typeof rule === 'function')
+    .map(([name, rule]) => [rule, name] as const),
+]);
 
 /**
  * The file of each handler the route modules' sub-apps hold, by identity (Hono mounts a sub-app's
@@ -69,7 +76,7 @@ Generated from the Hono app (\`src/server/app.ts\`) by \`npm run routes:index\`;
 \`tests/integration/route-index.test.ts\` fails when it is stale.
 
 Each route: its method and path, the file whose sub-app defines it, and its guard (docs/architecture.md §5):
-the rule of the shared policy its \`requireAbility\` checks (\`can.…\`, src/shared/policy.ts), \`signed in\`
+the rule of the shared policy its \`requireAbility\` checks (\`can.…\` or a server-only \`may…\`, src/shared/policy.ts), \`signed in\`
 for \`requireUser()\`, or \`public\` for a route without one (a visitor may call it; some check a
 signature or a token instead, and the development routes answer only in development).
 
