@@ -69,7 +69,11 @@ test('an admin removes the second factor of a member who lost their device, afte
   await loginAs(page, 'admin@rudel.test');
   await page.goto('/admin/users');
   await hydrated(page);
+  // The new member is also on the first page: the search's own answer must land before the edit, or it
+  // would put back the row as it was when the search began.
+  const searched = page.waitForResponse((response) => response.url().includes('/api/admin/users?') && response.url().includes('lost-device'));
   await page.getByLabel(t.admin_search_label).fill(email);
+  await searched;
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   const editButton = row.getByRole('button', { name: new RegExp(`^${t.admin_edit}: `) });

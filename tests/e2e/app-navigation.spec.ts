@@ -4,8 +4,8 @@
  * the bottom with nothing hidden behind it. Locked likes say why before the tap; login and
  * registration errors stand at their form, and the login warns before the lock.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated, loginAs, newMember, uniqueEmail } from './fixtures';
+import { expect, test, type Locator } from '@playwright/test';
+import { hydrated, newMember, rememberSignedIn, signInAs, uniqueEmail } from './fixtures';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { LOCALES, messages } from './static-pages';
@@ -13,13 +13,6 @@ import { LOCALES, messages } from './static-pages';
 const prefix = (locale: 'de' | 'en') => (locale === 'de' ? '' : '/en');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** Signs in through the API and stores the member as the login form does, so the page shows them signed in from the first paint. */
-async function signInAs(page: Page, email: string, password?: string): Promise<void> {
-  await loginAs(page, email, password);
-  const user = await (await page.request.get('/api/current-user')).json();
-  await page.addInitScript((stored) => localStorage.setItem('currentUser', JSON.stringify(stored)), user);
-}
 
 /** The element a click at the middle of its box would reach is the element itself (nothing lies over it). */
 async function expectNotCovered(locator: Locator): Promise<void> {
@@ -140,8 +133,7 @@ for (const locale of LOCALES) {
   test(`${locale}: a member without an own activity sees likes locked with why, before any tap`, async ({ page }) => {
     test.setTimeout(120_000);
     await newMember(page, locale);
-    const user = await (await page.request.get('/api/current-user')).json();
-    await page.addInitScript((stored) => localStorage.setItem('currentUser', JSON.stringify(stored)), user);
+    await rememberSignedIn(page);
     await startInLightTheme(page);
     for (const path of ['/community', '/community/qa', '/community/posts/1', '/activities/1']) {
       await page.goto(`${p}${path}`);

@@ -36,6 +36,18 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   expect(response.status()).toBe(200);
 }
 
+/** Stores the signed-in member as the login page does, so every later page's header is a member's from the first paint. */
+export async function rememberSignedIn(page: Page): Promise<void> {
+  const user = await (await page.request.get('/api/current-user')).json();
+  await page.addInitScript((stored) => localStorage.setItem('currentUser', JSON.stringify(stored)), user);
+}
+
+/** Signs in through the API and remembers the member as the login page does. */
+export async function signInAs(page: Page, email: string, password?: string): Promise<void> {
+  await loginAs(page, email, password);
+  await rememberSignedIn(page);
+}
+
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
 
 // Where this worker's sequence of addresses starts: a worker restarted after a failed journey

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ISLAND_PAGE_SCRIPT_BUDGET_BYTES } from '../../bench/budgets.mjs';
-import { loginAs } from './fixtures';
+import { signInAs } from './fixtures';
 import { firstLoadScripts, gzipBytes } from './script-bytes';
 
 // A page with islands loads at most 80 KB of script (gzip, per file) on first load (docs/architecture.md §12).
@@ -27,10 +27,8 @@ const islandPages = [
 for (const { name, url, visitor, member = 'lena@rudel.test' } of islandPages) {
   test(`the ${name} page stays within the island-page script budget`, async ({ page }, testInfo) => {
     if (!visitor) {
-      await loginAs(page, member);
       // Signed in as on the login page, so the header loads what a member's does (the bell).
-      const user = await (await page.request.get('/api/current-user')).json();
-      await page.addInitScript((stored) => localStorage.setItem('currentUser', JSON.stringify(stored)), user);
+      await signInAs(page, member);
     }
     const bytes = gzipBytes(await firstLoadScripts(page, url));
     testInfo.annotations.push({ type: 'script gzip bytes', description: String(bytes) });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, loginAs, newMember, paidMemberWithDog } from './fixtures';
+import { hydrated, newMember, paidMemberWithDog, signInAs } from './fixtures';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { logSession } from './session-form';
@@ -17,13 +17,6 @@ const prefix = (locale: Locale) => (locale === 'de' ? '' : '/en');
 const headers = { origin: E2E_BASE_URL };
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 const SHOTS = '/tmp/r5/shots/h29-home';
-
-/** Signs in as `email`, with the stored user the login page keeps, so the header is a member's. */
-async function signIn(page: Page, email: string) {
-  await loginAs(page, email);
-  const user = await (await page.request.get('/api/current-user')).json();
-  await page.addInitScript((stored) => localStorage.setItem('currentUser', JSON.stringify(stored)), user);
-}
 
 /** Chooses the dog the switcher does not show yet, with the keyboard only; answers its name. */
 async function switchDogByKeyboard(page: Page, locale: Locale): Promise<string> {
@@ -64,7 +57,7 @@ for (const locale of ['de', 'en'] as const) {
 
   test(`${locale}: a member with two dogs switches by keyboard and logs a due review with one tap`, async ({ page }) => {
     test.slow();
-    await signIn(page, 'admin@rudel.test');
+    await signInAs(page, 'admin@rudel.test');
     await startInLightTheme(page);
     await page.goto(here);
     const dog = await switchDogByKeyboard(page, locale);
