@@ -20,8 +20,8 @@ const member = requireUser();
 export const postRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)
   .get('/', reader, validate('query', feedQuery), async (c) => {
-    const { limit, cursor } = c.req.valid('query');
-    return c.json(await feedPage(c.var.db, c.var.user, { limit, cursor }));
+    const { limit, cursor, type, tag } = c.req.valid('query');
+    return c.json(await feedPage(c.var.db, c.var.user, { limit, cursor, type, tag }));
   })
   .post('/', writeLimit, participant, validate('json', createPostSchema), async (c) =>
     c.json(await createPost(c.var.db, assertSelf(c.var.user, c.req.valid('json').authorId), c.req.valid('json'), c.var.locale), 201),
