@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, hydrated, latestMailLink, loginAs, uniqueEmail } from '.
 import { everyPage } from './page-list';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
+import { commentsToggle } from './plural';
 
 const headers = { origin: E2E_BASE_URL };
 const stamp = Date.now().toString(36);
@@ -94,7 +95,7 @@ test('long unbroken words and URLs wrap: no page scrolls sideways at 390 or 1280
       .getByRole('article')
       .filter({ hasText: word(300) })
       .first();
-    await card.getByRole('button', { name: new RegExp(messages.de.post_comments_toggle) }).click();
+    await card.getByRole('button', { name: commentsToggle(messages.de) }).click();
     await page.waitForLoadState('networkidle');
     await expect(card.locator('form')).not.toHaveCount(0);
     await expectNoSidewaysScroll(page, 'comments');
