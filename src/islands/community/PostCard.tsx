@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
-import { COMMENT } from '~/shared/icon-shapes/comment';
 import { HEART } from '~/shared/icon-shapes/heart';
 import { Icon } from '~/islands/Icon';
 import type { LikeLock, PostView } from '~/shared/community';
@@ -119,7 +118,6 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
           </button>
         )}
         <button type="button" className="btn-ghost" aria-expanded={commentsOpen} onClick={() => setCommentsOpen(!commentsOpen)}>
-          <Icon shape={COMMENT} />
           {(post.type === 'question' ? m.post_answers_count : m.post_comments_count)({ count: post.commentsCount }, o)}
         </button>
         <div className="relative ml-auto">
