@@ -6,6 +6,10 @@ interface __BaseEnv_Env {
 	MEDIA: R2Bucket;
 	DB: D1Database;
 	EMAIL: SendEmail;
+	WRITE_LIMITER: RateLimit;
+	SEARCH_LIMITER: RateLimit;
+	REGISTER_LIMITER: RateLimit;
+	CONTACT_LIMITER: RateLimit;
 	DELIVERY: Queue;
 	ENVIRONMENT: string;
 	SITE_ORIGIN: string;

@@ -29,7 +29,7 @@ import { deliverBatch } from '../src/server/delivery/consumer';
 import { DELIVERY_QUEUE, type DeliveryMessage } from '../src/server/delivery/messages';
 import { sessionCookieFor } from '../tests/factories/sessions';
 import { createUser } from '../tests/factories/users';
-import { heavyStatements, Meter, measure, rates, sessionQueries, type Measured } from './d1-meter';
+import { countsInD1, heavyStatements, Meter, measure, rates, sessionQueries, type Measured } from './d1-meter';
 import { json, pick } from './seed-sql';
 
 const ACTIVITIES = 20_000;
@@ -42,6 +42,8 @@ const DOG_PROGRESS = 10;
 const SEARCH_WORD = 'Mantrailing';
 /** Sequential requests per path for the rates. */
 const RATE_REQUESTS = 500;
+/** A write's budget (docs/architecture.md §12): three D1 round trips in all, the session's included. */
+const WRITE_ROUND_TRIPS = 3;
 /** A statement reading more than ten pages' worth of rows is listed with its query plan. */
 const HEAVY_ROWS_READ = 10 * (ACTIVITY_PAGE_SIZE + 1);
 
@@ -509,12 +511,35 @@ it('measures the activities API on 20,000 activities', async () => {
     );
   endpoints.push(...inbox);
 
+  // Writes: at most WRITE_ROUND_TRIPS D1 round trips each, the session's included (§12); asserted below.
+  const writes: Measured[] = [];
+  const write = async (name: string, path: string, body: unknown) =>
+    writes.push((await measure(name, path, cookie, sessionSql, () => null, { method: 'POST', body })).result);
+  const partner = await createUser(getDb(env.DB), 'paidYearly');
+  const partnerCookie = await sessionCookieFor(env.SESSION, partner.id);
+  writes.push((await measure('create a dog', '/api/dogs', partnerCookie, sessionSql, () => null, { method: 'POST', body: { name: 'Emma' } })).result);
+  await write('log a training session', `/api/dogs/${dogId}/sessions`, {
+    activityId: JOURNAL_ACTIVITIES * 100,
+    startedAt: new Date(Date.now() - 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    durationMinutes: 15,
+    repetitions: 10,
+    successes: 8,
+    setting: 'park',
+    distraction: 'medium',
+    notes: 'Gut gemacht',
+  });
+  // None writes a rate-limit row: the binding counts them (decision 041), one D1 write fewer than the old counter.
+  const overWrites = writes.filter((e) => e.status >= 300 || e.roundTrips > WRITE_ROUND_TRIPS || countsInD1(e));
+  endpoints.push(...writes);
+
   const heavy = await heavyStatements(endpoints, HEAVY_ROWS_READ);
 
   // The health route runs one trivial D1 query; an unknown path runs the same middleware and no query at all.
-  const [listRps = 0, healthRps = 0, noRouteRps = 0] = await rates(
+  // The visitor's list comes from the edge cache (decision 041); the member's is computed each time.
+  const [listRps = 0, memberListRps = 0, healthRps = 0, noRouteRps = 0] = await rates(
     [
       { path: '/api/activities', status: 200 },
+      { path: '/api/activities', status: 200, cookie },
       { path: '/api/health', status: 200 },
       { path: '/api/no-such-route', status: 404 },
     ],
@@ -530,10 +555,12 @@ it('measures the activities API on 20,000 activities', async () => {
     searchWord: SEARCH_WORD,
     heavyRowsRead: HEAVY_ROWS_READ,
     endpoints,
+    writeRoundTrips: WRITE_ROUND_TRIPS,
     heavy,
     rate: {
       requests: RATE_REQUESTS,
       listRps,
+      memberListRps,
       healthRps,
       noRouteRps,
       listToHealth: Math.round((listRps / healthRps) * 1000) / 1000,
@@ -541,4 +568,6 @@ it('measures the activities API on 20,000 activities', async () => {
     },
   };
   console.log(`BENCH_API ${JSON.stringify(report)}`);
+  if (overWrites.length > 0)
+    throw new Error(`writes over ${WRITE_ROUND_TRIPS} D1 round trips: ${JSON.stringify(overWrites.map(({ statements: _s, ...e }) => e))}`);
 });

@@ -99,11 +99,20 @@ function printRates(requests, measured, { healthRps, noRouteRps }) {
 }
 
 printEndpoints(report, 'cards');
-printRates(report.rate.requests, [['/api/activities', report.rate.listRps, 'visitor']], report.rate);
+printRates(
+  report.rate.requests,
+  [
+    ['/api/activities', report.rate.listRps, 'visitor, edge cache'],
+    ['/api/activities', report.rate.memberListRps, 'member, uncached'],
+  ],
+  report.rate,
+);
 
 console.log(`\n\nCommunity feed on ${n(feed.posts)} posts (${feed.pageSize} a page), as a signed-in member`);
 console.log(`seeded in ${feed.seeded.seconds} s: ${n(feed.seeded.likes)} likes, ${n(feed.seeded.comments)} comments\n`);
 printEndpoints(feed, 'posts');
+console.log(`\nWrites on the same ${n(feed.posts)} posts (asserted: at most ${feed.writes.roundTrips} D1 round trips in all, the session's included):\n`);
+printEndpoints({ endpoints: feed.writes.endpoints, heavy: [], heavyRowsRead: feed.heavyRowsRead }, 'items');
 printRates(feed.rate.requests, [['/api/posts', feed.rate.feedRps, 'member']], feed.rate);
 
 const { lists } = feed;

@@ -119,6 +119,8 @@ export class Meter {
         const value: unknown = Reflect.get(target, key, target);
         if (typeof value !== 'function') return value;
         if (key === 'prepare') return (sql: string) => wrap(target.prepare(sql));
+        // A request's Sessions API session (src/server/db/client.ts) is counted as the binding is.
+        if (key === 'withSession') return (start?: string) => this.countCalls(target.withSession(start) as unknown as D1Database);
         if (key === 'batch') {
           return (statements: D1PreparedStatement[]) => {
             this.count(this.calls, 'batch');
@@ -203,6 +205,9 @@ export async function measure(
     },
   };
 }
+
+/** Whether the request wrote a rate-limit counter to D1 (the limits the Rate Limiting binding counts write none). */
+export const countsInD1 = (measured: Measured) => measured.statements.some((s) => s.rowsWritten > 0 && /\brate_limits\b/.test(s.sql));
 
 /** The queries a signed-in request makes before its route: the health route with and without the cookie, compared. */
 export async function sessionQueries(cookie: string): Promise<Set<string>> {

@@ -16,7 +16,7 @@ import { getDb } from '../src/server/db/client';
 import { encodeCursor } from '../src/server/services/cursor';
 import { sessionCookieFor } from '../tests/factories/sessions';
 import { createUser } from '../tests/factories/users';
-import { heavyStatements, measure, queryPlan, rates, sessionQueries, type Measured } from './d1-meter';
+import { countsInD1, heavyStatements, measure, queryPlan, rates, sessionQueries, type Measured } from './d1-meter';
 import { json, pick } from './seed-sql';
 
 const POSTS = 100_000;
@@ -48,6 +48,8 @@ const POST_LIST_BOUND = LIST_WALK_ROWS + 100;
 const LIKED_LATER_BOUND = 2 * LIST_WALK_ROWS + 100;
 /** The API's budget (docs/architecture.md §12): at most three D1 round trips per request, so two besides the session's. */
 const LIST_ROUND_TRIPS = 3 - 1;
+/** A write's budget: three D1 round trips in all, the session's included. */
+const WRITE_ROUND_TRIPS = 3;
 const AUTHORS = 50;
 const FANS = 5;
 /**
@@ -381,6 +383,26 @@ it('measures the community feed on 100,000 posts', async () => {
   }
   await firstAndNext("an activity's discussions", `/api/activities/${discussed}/discussions`);
 
+  // Writes at 100,000 posts: at most WRITE_ROUND_TRIPS D1 round trips each, the session's included (§12).
+  const writes: Measured[] = [];
+  // A paying member may write (docs/product-rules.md §6); the viewer of the lists is a free one.
+  const writer = await createUser(getDb(env.DB), 'paidYearly');
+  const writerCookie = await sessionCookieFor(env.SESSION, writer.id);
+  const write = async (name: string, path: string, body: unknown) => {
+    const { result } = await measure(name, path, writerCookie, sessionSql, () => null, { method: 'POST', body });
+    writes.push(result);
+    if (result.status >= 300 || result.roundTrips > WRITE_ROUND_TRIPS) {
+      breaches.push(`${name}: status ${result.status}, ${result.roundTrips} D1 round trips (at most ${WRITE_ROUND_TRIPS})`);
+    }
+    if (countsInD1(result)) breaches.push(`${name}: wrote a rate-limit row to D1 (the binding counts writes)`);
+    return result;
+  };
+  const liked = (first.body as FeedPage).posts.find((post) => !post.isLiked) ?? (first.body as FeedPage).posts[0];
+  if (!liked) throw new Error('the feed is empty');
+  await write('create a post', '/api/posts', { content: 'Heute hat der Rückruf im Park geklappt.', type: 'post', activityId: null });
+  await write('comment on a post', `/api/posts/${liked.id}/comments`, { content: 'Super, weiter so!' });
+  await write('like a post', `/api/posts/${liked.id}/like`, { userId: writer.id });
+
   const [feedRps = 0, healthRps = 0, noRouteRps = 0] = await rates(
     [
       { path: '/api/posts', status: 200, cookie },
@@ -406,6 +428,7 @@ it('measures the community feed on 100,000 posts', async () => {
       endpoints: lists,
       heavy: await heavyStatements(lists, HEAVY_ROWS_READ),
     },
+    writes: { roundTrips: WRITE_ROUND_TRIPS, endpoints: writes },
     breaches,
     rate: {
       requests: RATE_REQUESTS,

@@ -7,5 +7,7 @@ declare namespace App {
     viewer: () => Promise<import('./server/auth/page-viewer').Viewer>;
     /** Drizzle over the `DB` binding, made on first use and shared for the rest of the request. */
     readonly db: import('./server/db/client').Db;
+    /** The request's D1 session behind `db`: its bookmark goes back in a cookie (decision 041). */
+    requestDb: import('./server/db/client').RequestDb;
   }
 }

@@ -1,9 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
 import { env } from 'cloudflare:workers';
 import { app } from './server/app';
+import { isVisitorRead, visitorCached, visitorPageTag } from './server/edge-cache';
 import { lazyViewer } from './server/auth/page-viewer';
-import { type Db, getDb } from './server/db/client';
-import { DEFAULT_LOCALE } from './shared/enums';
+import { BOOKMARK_COOKIE, bookmarkCookie, RequestDb } from './server/db/client';
+import { DEFAULT_LOCALE, type Locale } from './shared/enums';
 import { localeFromParam } from './shared/page-locale';
 import { resolveAlias } from './shared/route-aliases';
 import { headerPolicy, SECURITY_HEADERS } from './shared/security-headers';
@@ -21,10 +22,15 @@ export const onRequest = defineMiddleware(async ({ request, url, locals, params,
   if (target) return new Response(null, { status: 301, headers: { Location: `${encodeURI(target)}${url.search}` } });
   const locale = localeFromParam(params.locale);
   locals.locale = locale ?? DEFAULT_LOCALE;
-  defineLazyDb(locals);
+  const sentBookmark = cookies.get(BOOKMARK_COOKIE)?.value;
+  const requestDb = RequestDb.open(env.DB, request.method, sentBookmark);
+  defineLazyDb(locals, requestDb);
   locals.viewer = lazyViewer(cookies, env, () => locals.db);
-  const response = await (locale ? next() : next('/404'));
+  const response = await (locale ? pageResponse(request, url, locale, locals.cfContext, next) : next('/404'));
   if (!url.pathname.startsWith('/api/')) {
+    // Back with the next page, so the member reads their own writes (decision 041); the API sets its own.
+    const bookmark = bookmarkCookie(requestDb, sentBookmark);
+    if (bookmark) response.headers.append('Set-Cookie', bookmark);
     // A page's own choice (e.g. no-referrer on token pages) wins over the defaults.
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
     // Astro wrote the page's Content-Security-Policy (with its script hashes); add what it leaves out.
@@ -37,12 +43,20 @@ export const onRequest = defineMiddleware(async ({ request, url, locals, params,
 });
 
 /**
- * `locals.db`, the drizzle client over `DB`, made on first read and shared by the layout, the page
- * and the viewer's lookup; a page that reads nothing (or is prerendered) never makes one.
+ * `locals.db`, drizzle over the request's D1 session, made on first read and shared by the layout,
+ * the page and the viewer's lookup; a page that reads nothing (or is prerendered) never opens one.
+ * `locals.requestDb` is the session itself: the page's in-process API calls move it past their writes.
  */
-function defineLazyDb(locals: App.Locals): void {
-  let db: Db | undefined;
-  Object.defineProperty(locals, 'db', { get: () => (db ??= getDb(env.DB)), enumerable: true, configurable: true });
+function defineLazyDb(locals: App.Locals, requestDb: RequestDb): void {
+  locals.requestDb = requestDb;
+  Object.defineProperty(locals, 'db', { get: () => requestDb.db, enumerable: true, configurable: true });
+}
+
+/** The page: a visitor's read of a page that is the same for every visitor from the edge cache (decision 041), anything else rendered. */
+function pageResponse(request: Request, url: URL, locale: Locale, context: ExecutionContext, render: () => Promise<Response>): Promise<Response> {
+  const tag = visitorPageTag(url.pathname);
+  if (!tag || !isVisitorRead(request)) return render();
+  return visitorCached({ request, tag, locale, env, context, render });
 }
 
 function aliasTarget(rawPath: string): string | null {

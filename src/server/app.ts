@@ -4,15 +4,17 @@
  * chained so `AppType` carries every one of them to the typed client.
  */
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiErrorBody } from '~/shared/api-error';
 import { translate } from '~/shared/messages';
 import type { AppEnv } from './context';
-import { getDb } from './db/client';
+import { BOOKMARK_COOKIE, BOOKMARK_HEADER, bookmarkCookie, RequestDb } from './db/client';
 import { ApiError } from './errors';
 import { requestLocale } from './i18n';
 import { queueDelivery } from './middleware/queue-delivery';
+import { logApiError } from './request-log';
 import { requireSameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { activityRoutes } from './routes/activities';
@@ -31,7 +33,7 @@ import { mediaRoutes } from './routes/media';
 import { memberRoutes, memberSearchRoutes, networkRoutes } from './routes/members';
 import { notificationRoutes } from './routes/notifications';
 import { moderationRoutes, reportRoutes } from './routes/moderation';
-import { postRoutes, qaRoutes } from './routes/posts';
+import { feedBesideSession, postRoutes, qaRoutes } from './routes/posts';
 import { privacyRoutes } from './routes/privacy';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
@@ -39,17 +41,32 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { offlineRoutes } from './routes/offline';
 import { trainingDogRoutes, trainingSessionRoutes } from './routes/training';
+import { reminderRoutes } from './routes/reminders';
 
 const api = new Hono<AppEnv>()
   .use(secureHeaders())
   .use(async (c, next) => {
+    const started = Date.now();
     c.set('locale', requestLocale(c));
-    c.set('db', getDb(c.env.DB));
+    const sentCookie = getCookie(c, BOOKMARK_COOKIE);
+    const requestDb = RequestDb.open(c.env.DB, c.req.method, c.req.header(BOOKMARK_HEADER) ?? sentCookie);
+    c.set('requestDb', requestDb);
+    c.set('db', requestDb.db);
     c.header('Cache-Control', 'no-store');
     await next();
+    // The caller sends it back with its next request, and reads its own writes (decision 041).
+    const bookmark = requestDb.bookmark();
+    if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
+    // Browsers of signed-in members keep it as a cookie too (islands send no header); a half-done
+    // login or a visitor's form gets none.
+    const cookie = c.var.user ? bookmarkCookie(requestDb, sentCookie) : null;
+    if (cookie) c.header('Set-Cookie', cookie, { append: true });
+    if (c.res.status >= 400) logApiError(c, requestDb.roundTrips, Date.now() - started);
   })
   .use(requireSameOrigin)
   .use(queueDelivery)
+  // Reads that ride along the session lookup's round trip (middleware/session.ts).
+  .use('/posts', feedBesideSession)
   .use(loadSession)
   // Each sub-app guards its own routes; the content ones also refuse writes while suspended.
   .route('/', healthRoutes)
@@ -64,6 +81,7 @@ const api = new Hono<AppEnv>()
   .route('/dogs', dogRoutes)
   .route('/dogs', trainingDogRoutes)
   .route('/sessions', trainingSessionRoutes)
+  .route('/reminders', reminderRoutes)
   .route('/', offlineRoutes)
   .route('/dog-invitations', dogInvitationRoutes)
   .route('/users', currentDogRoutes)
@@ -110,7 +128,7 @@ export const app = new Hono<AppEnv>()
       // Malformed bodies and the like, raised by Hono itself.
       return c.json<ApiErrorBody>({ code: 'error_invalid_request', message: translate('error_invalid_request', locale) }, error.status);
     }
-    console.error('unhandled API error', error);
+    c.set('failure', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
     return c.json<ApiErrorBody>({ code: 'error_unexpected', message: translate('error_unexpected', locale) }, 500);
   });
 

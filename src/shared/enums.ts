@@ -34,6 +34,14 @@ export const DOG_INVITATION_ANSWERS = ['accepted', 'declined'] as const;
 export const TRAINING_SETTINGS = ['home', 'garden', 'street', 'park', 'elsewhere'] as const;
 export type TrainingSetting = (typeof TRAINING_SETTINGS)[number];
 
+/** A course is written as a draft, published for every dog, and archived once it takes no new dogs (docs/decisions/044-courses.md). */
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+/** A dog following a course: its steps on Heute while active, kept out of sight while paused. */
+export const ENROLMENT_STATUSES = ['active', 'paused'] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+
 /** How much distraction there was during a training session. */
 export const TRAINING_DISTRACTIONS = ['low', 'medium', 'high'] as const;
 export type TrainingDistraction = (typeof TRAINING_DISTRACTIONS)[number];
@@ -105,3 +113,6 @@ export type EmailCadence = (typeof EMAIL_CADENCES)[number];
 /** The cadences that collect notifications into one email. */
 export const DIGEST_CADENCES = ['daily', 'weekly'] as const satisfies readonly EmailCadence[];
 export type DigestCadence = (typeof DIGEST_CADENCES)[number];
+/** How the daily training reminder reaches a member (docs/decisions/047-training-reminder.md). */
+export const REMINDER_CHANNELS = ['push', 'email'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];

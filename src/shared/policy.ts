@@ -33,7 +33,9 @@ export interface Actor {
   twoFactorEnabled: boolean;
 }
 
-const LIVE_SUBSCRIPTION = new Set(['active', 'trialing']);
+/** The subscription states that keep a paid tier paid (a query on the tables reads them as `isPaid` does). */
+export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing'] as const;
+const LIVE_SUBSCRIPTION = new Set<string>(LIVE_SUBSCRIPTION_STATUSES);
 
 /** `pro` appears in docs/product-rules.md §5.2 and is read as `professional`. */
 export const normaliseTier = (tier: SubscriptionTier | 'pro'): SubscriptionTier => (tier === 'pro' ? 'professional' : tier);
@@ -129,6 +131,12 @@ export const can = {
    * other owner is paid.
    */
   trackDog: (actor: Actor | null, dog: DogStanding) => mayWrite(actor) && dog.isOwner && (isPaid(actor) || dog.otherOwnerPaid),
+  /**
+   * Turn the daily training reminder on (docs/decisions/047-training-reminder.md): it is about a
+   * dog's day of training, so the member needs a dog they may track. Turning it off needs only
+   * `keepDogs`, so a member who lost the journal can still silence it.
+   */
+  remindTraining: (actor: Actor | null, dogs: readonly { mayTrack: boolean }[]) => mayWrite(actor) && dogs.some((dog) => dog.mayTrack),
   /** Start, change or end a subscription. */
   subscribe: (actor: Actor | null) => isActive(actor),
 };

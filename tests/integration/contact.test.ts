@@ -6,6 +6,7 @@ import { getDb } from '~/server/db/client';
 import { contactMessages } from '~/server/db/schema';
 import { translate } from '~/shared/messages';
 import { startAtFullHour } from './clock';
+import { refusalAfter } from './edge-limit';
 import { signedIn } from '../factories/sessions';
 import { deliverySettled, mailsTo } from './mail';
 import { call, ORIGIN, postJson } from './request';
@@ -96,16 +97,13 @@ describe('POST /api/contact', () => {
     expect(await storedCount()).toBe(0);
   });
 
-  it('limits each address to 5 messages per 10 minutes', async () => {
-    startAtFullHour();
+  it('limits each address to 2 messages a minute', async () => {
     const from = { 'cf-connecting-ip': '203.0.113.7' };
-    for (let i = 0; i < 5; i += 1) expect((await postJson('/api/contact', valid, from)).status).toBe(201);
-    const limited = await postJson('/api/contact', valid, from);
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('600');
+    const limited = await refusalAfter(2, () => postJson('/api/contact', valid, from));
+    expect(limited.headers.get('retry-after')).toBe('60');
     expect(await limited.json()).toMatchObject({ code: 'error_rate_limited' });
     expect((await postJson('/api/contact', valid, { 'cf-connecting-ip': '203.0.113.8' })).status).toBe(201);
-    expect(await storedCount()).toBe(6);
+    expect(await storedCount()).toBeGreaterThanOrEqual(3);
   });
 
   it('does not count refused input against the limit', async () => {

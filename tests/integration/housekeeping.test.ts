@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chunkRows } from '~/server/db/chunk';
 import { getDb } from '~/server/db/client';
-import { activityImages, emailTokens, loginChallenges, paymentEvents, rateLimits, revokedSessions, uploads, users } from '~/server/db/schema';
+import { activityImages, emailTokens, loginChallenges, notifications, paymentEvents, rateLimits, revokedSessions, uploads, users } from '~/server/db/schema';
 import { countHit, hitRateLimit, type RateLimitRule } from '~/server/services/rate-limits';
 import { consumeEmailToken, issueEmailToken } from '~/server/services/email-tokens';
 import { UPLOAD_BATCH } from '~/server/services/housekeeping/abandoned-uploads';
@@ -74,6 +74,29 @@ describe('the scheduled housekeeping run', () => {
     await runScheduled();
 
     expect((await db().select({ id: paymentEvents.id }).from(paymentEvents)).map((row) => row.id)).toEqual(['evt_recent']);
+  });
+
+  it('removes notifications read over 90 days ago, and keeps younger read ones and every unread one', async () => {
+    const member = await createUser(db(), 'free');
+    const actor = await createUser(db(), 'free');
+    const post = await createPost(db(), member.id);
+    const at = (days: number) => new Date(NOW - days * DAY_MS);
+    const note = (readDaysAgo: number | null, createdDaysAgo: number) => ({
+      recipientId: member.id,
+      kind: 'post_liked' as const,
+      actorId: actor.id,
+      postId: post.id,
+      readAt: readDaysAgo === null ? null : at(readDaysAgo),
+      createdAt: at(createdDaysAgo),
+    });
+    await db()
+      .insert(notifications)
+      .values([note(91, 200), note(89, 200), note(null, 400), note(1, 2)]);
+
+    await runScheduled();
+
+    const left = await db().select({ readAt: notifications.readAt }).from(notifications).orderBy(notifications.id);
+    expect(left.map((row) => row.readAt?.getTime() ?? null)).toEqual([at(89).getTime(), null, at(1).getTime()]);
   });
 
   it('forgets a session revocation once the session it names would have expired anyway', async () => {

@@ -16,9 +16,9 @@ export const latestSubscription = (column: 'status' | 'plan_type') =>
 /** Whether the user confirmed a second factor (staff need one), as a condition of a query on `users`. */
 export const confirmedSecondFactor = sql.raw('exists (select 1 from totp_credentials t where t.user_id = users.id and t.enabled_at is not null)');
 
-/** The user matching `where` with their latest subscription's status and plan and their second factor, in one query. */
-async function userWhere(db: Db, where: SQL | undefined): Promise<SessionUser | null> {
-  const [row] = await db
+/** The user matching `where` with their latest subscription's status and plan and their second factor: one query, for a `db.batch` too. */
+const userSelect = (db: Db, where: SQL | undefined) =>
+  db
     .select({
       user: users,
       subscriptionStatus: sql<string | null>`${latestSubscription('status')}`,
@@ -27,11 +27,27 @@ async function userWhere(db: Db, where: SQL | undefined): Promise<SessionUser | 
     })
     .from(users)
     .where(where);
-  return row ? { ...row.user, subscriptionStatus: row.subscriptionStatus, planType: row.planType, twoFactorEnabled: row.twoFactorEnabled } : null;
-}
+
+type UserRows = Awaited<ReturnType<typeof userSelect>>;
+
+const sessionUserOf = ([row]: UserRows): SessionUser | null =>
+  row ? { ...row.user, subscriptionStatus: row.subscriptionStatus, planType: row.planType, twoFactorEnabled: row.twoFactorEnabled } : null;
 
 /** A user with their latest subscription's status and plan and their second factor, in one query. */
-export const userForId = (db: Db, userId: number) => userWhere(db, eq(users.id, userId));
+export const userForId = async (db: Db, userId: number) => sessionUserOf(await userSelect(db, eq(users.id, userId)));
+
+/**
+ * The lookup of the user behind a session, for a `db.batch` beside a route's first read: the
+ * revocation is a condition of it. `sessionUserFrom` judges what it answered.
+ */
+export const sessionUserQuery = (db: Db, session: Session) => userSelect(db, and(eq(users.id, session.userId), not(isRevoked(sessionKeyHash(session)))));
+
+/** The user `sessionUserQuery` found, unless the session predates the user's `sessions_valid_after`. */
+export function sessionUserFrom(rows: UserRows, session: Session): SessionUser | null {
+  const user = sessionUserOf(rows);
+  if (!user || session.createdAt < user.sessionsValidAfter.getTime()) return null;
+  return user;
+}
 
 /**
  * The user behind a session, unless the session was logged out (revoked) or predates the user's
@@ -39,9 +55,7 @@ export const userForId = (db: Db, userId: number) => userWhere(db, eq(users.id, 
  */
 export async function userForSession(db: Db, session: Session | null): Promise<SessionUser | null> {
   if (!session) return null;
-  const user = await userWhere(db, and(eq(users.id, session.userId), not(isRevoked(sessionKeyHash(session)))));
-  if (!user || session.createdAt < user.sessionsValidAfter.getTime()) return null;
-  return user;
+  return sessionUserFrom(await sessionUserQuery(db, session), session);
 }
 
 /** The policy's view of a user (docs/product-rules.md §6); `activitiesCreated` is kept exact by a trigger. */

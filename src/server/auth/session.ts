@@ -65,11 +65,38 @@ export async function createSession(c: Context, kv: KVNamespace, userId: number)
   return session;
 }
 
+/**
+ * Session records this isolate read in the last minute, by KV key: a member's next request skips the
+ * KV read (the feed's throughput, decision 041). It adds no staleness that matters: KV itself takes up
+ * to a minute to show a deletion in other locations, so a logout and "log out everywhere" are enforced
+ * by the user lookup in D1 on every request (docs/decisions/015), and ages are checked on every read.
+ */
+const RECENT_SESSIONS = new Map<string, { data: SessionData; readAt: number }>();
+const RECENT_SESSION_MS = 60_000;
+const RECENT_SESSIONS_MAX = 1_000;
+
+function remember(key: string, data: SessionData): void {
+  RECENT_SESSIONS.delete(key);
+  RECENT_SESSIONS.set(key, { data, readAt: Date.now() });
+  // The oldest first: a Map keeps insertion order.
+  if (RECENT_SESSIONS.size > RECENT_SESSIONS_MAX) RECENT_SESSIONS.delete(RECENT_SESSIONS.keys().next().value ?? '');
+}
+
+async function sessionRecord(kv: KVNamespace, key: string): Promise<SessionData | null> {
+  const recent = RECENT_SESSIONS.get(key);
+  const now = Date.now();
+  if (recent && now - recent.readAt < RECENT_SESSION_MS && now >= recent.readAt) return recent.data;
+  const data = await kv.get<SessionData>(key, 'json');
+  if (data) remember(key, data);
+  else RECENT_SESSIONS.delete(key);
+  return data;
+}
+
 /** The session a cookie token names, or null (also when past its absolute lifetime). */
 export async function lookupSession(kv: KVNamespace, token: string | undefined): Promise<Session | null> {
   if (!token) return null;
   const key = SESSION_KEY_PREFIX + (await sha256Hex(token));
-  const data = await kv.get<SessionData>(key, 'json');
+  const data = await sessionRecord(kv, key);
   if (!data || Date.now() - data.createdAt >= SESSION_MAX_AGE_MS) return null;
   return { key, ...data };
 }
@@ -84,6 +111,7 @@ export async function readSession(c: Context, kv: KVNamespace): Promise<Session 
     const data: SessionData = { userId: session.userId, createdAt: session.createdAt, refreshedAt: now };
     const ttl = secondsLeft(data, now);
     await kv.put(session.key, JSON.stringify(data), { expirationTtl: ttl });
+    remember(session.key, data);
     writeCookie(c, token, ttl);
     return { key: session.key, ...data };
   }
@@ -96,6 +124,7 @@ export const sessionKeyHash = (session: Session) => session.key.slice(SESSION_KE
 /** Revoked in D1 first (every location sees it at once), then removed from KV. */
 async function dropSession(db: Db, kv: KVNamespace, session: Session): Promise<void> {
   await revokeSession(db, sessionKeyHash(session), sessionExpiresAt(session));
+  RECENT_SESSIONS.delete(session.key);
   await kv.delete(session.key);
 }
 

@@ -3,23 +3,26 @@
  * images are stored in R2 and referenced here by key only (docs/architecture.md §10).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ACTIVITY_KINDS } from '~/shared/activity-kind';
 import {
   ACTIVITY_LOCATIONS,
   AUDIT_ACTIONS,
   CONTACT_SUBJECTS,
+  COURSE_STATUSES,
   DIFFICULTIES,
   DOG_INVITATION_ANSWERS,
   DOG_SEXES,
   DIGEST_CADENCES,
   EMAIL_CADENCES,
   EMAIL_TOKEN_PURPOSES,
+  ENROLMENT_STATUSES,
   LOCALES,
   NOTIFICATION_KINDS,
   NOTIFICATION_TOPICS,
   PLAN_TYPES,
   POST_TYPES,
+  REMINDER_CHANNELS,
   REPORT_REASONS,
   REPORT_STATUSES,
   REPORT_TARGETS,
@@ -338,6 +341,113 @@ export const trainingDays = sqliteTable(
 );
 
 /**
+ * A course (docs/decisions/044-courses.md): stages of steps, each an activity with a goal the dog's
+ * sessions must meet. `enrolments` counts the dogs following it, kept by triggers.
+ */
+export const courses = sqliteTable(
+  'courses',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    authorId: ownedBy('author_id', () => users.id),
+    lang: text('lang', { enum: LOCALES }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    ageMinWeeks: integer('age_min_weeks'),
+    ageMaxWeeks: integer('age_max_weeks'),
+    status: text('status', { enum: COURSE_STATUSES }).notNull().default('draft'),
+    isOfficial: flag('is_official'),
+    enrolments: counter('enrolments'),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    hiddenAt: hiddenAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('courses_catalogue_idx').on(t.status, t.lang, t.publishedAt, t.id),
+    index('courses_published_idx').on(t.status, t.publishedAt, t.id),
+    index('courses_author_idx').on(t.authorId, t.updatedAt),
+  ],
+);
+
+export const courseTags = sqliteTable(
+  'course_tags',
+  {
+    courseId: ownedBy('course_id', () => courses.id),
+    tag: text('tag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.tag] }), index('course_tags_tag_idx').on(t.tag, t.courseId)],
+);
+
+export const courseStages = sqliteTable(
+  'course_stages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    courseId: ownedBy('course_id', () => courses.id),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [index('course_stages_course_idx').on(t.courseId, t.position)],
+);
+
+/** A step keeps its id while an edit keeps it, so the dogs' results on it stay. `goalSuccess` is whole percent. */
+export const courseSteps = sqliteTable(
+  'course_steps',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    courseId: ownedBy('course_id', () => courses.id),
+    stageId: ownedBy('stage_id', () => courseStages.id),
+    position: integer('position').notNull(),
+    activityId: ownedBy('activity_id', () => activities.id),
+    goalSessions: integer('goal_sessions').notNull(),
+    goalSuccess: integer('goal_success').notNull(),
+    goalSettings: integer('goal_settings'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    index('course_steps_course_idx').on(t.courseId, t.stageId, t.position),
+    index('course_steps_stage_idx').on(t.stageId),
+    index('course_steps_activity_idx').on(t.activityId, t.courseId),
+  ],
+);
+
+/** A dog following a course; its sessions count from `enrolledAt`. Leaving deletes the row, never a session. */
+export const dogCourses = sqliteTable(
+  'dog_courses',
+  {
+    dogId: ownedBy('dog_id', () => dogs.id),
+    courseId: ownedBy('course_id', () => courses.id),
+    status: text('status', { enum: ENROLMENT_STATUSES }).notNull().default('active'),
+    enrolledAt: integer('enrolled_at', { mode: 'timestamp_ms' }).notNull(),
+    pausedAt: integer('paused_at', { mode: 'timestamp_ms' }),
+    /** Set by trigger when every step has its result. */
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [primaryKey({ columns: [t.dogId, t.courseId] }), index('dog_courses_course_idx').on(t.courseId)],
+);
+
+/**
+ * The step a dog's sessions met, written once by a trigger on `training_sessions` (migration 0027)
+ * with the sessions it took: a step stays done however sessions change later, and a course's
+ * insights count these rows instead of reading anyone's journal. Goes with the enrolment.
+ */
+export const courseStepResults = sqliteTable(
+  'course_step_results',
+  {
+    dogId: integer('dog_id').notNull(),
+    stepId: ownedBy('step_id', () => courseSteps.id),
+    courseId: integer('course_id').notNull(),
+    sessions: integer('sessions').notNull(),
+    doneAt: integer('done_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dogId, t.stepId] }),
+    foreignKey({ columns: [t.dogId, t.courseId], foreignColumns: [dogCourses.dogId, dogCourses.courseId] }).onDelete('cascade'),
+    index('course_step_results_course_idx').on(t.courseId, t.stepId),
+    index('course_step_results_enrolment_idx').on(t.dogId, t.courseId),
+  ],
+);
+
+/**
  * A member's TOTP second factor (RFC 6238). The row exists from the start of enrollment;
  * `enabledAt` is set once a code confirmed it. `lastStep` is the newest 30-second step a code was
  * accepted for: a code is never accepted twice (docs/decisions/014-sign-in-hardening.md).
@@ -575,6 +685,8 @@ export type Comment = typeof comments.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Dog = typeof dogs.$inferSelect;
 export type TrainingSession = typeof trainingSessions.$inferSelect;
+export type Course = typeof courses.$inferSelect;
+export type CourseStep = typeof courseSteps.$inferSelect;
 
 /** Every processed upload and who made it: only the uploader may attach it, and R2 cleanup finds it. */
 export const uploads = sqliteTable(
@@ -691,6 +803,7 @@ export const notifications = sqliteTable(
   (t) => [
     index('notifications_inbox_idx').on(t.recipientId, t.createdAt, t.id),
     index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    index('notifications_read_idx').on(t.readAt).where(sql`${t.readAt} is not null`),
     uniqueIndex('notifications_group_unique').on(t.recipientId, t.groupKey).where(sql`${t.groupKey} is not null`),
     // Each target's notifications go with it: the cascades and the hide triggers look them up here.
     index('notifications_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
@@ -747,6 +860,24 @@ export const emailDigests = sqliteTable(
     dueAt: integer('due_at', { mode: 'timestamp_ms' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.cadence] }), index('email_digests_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`)],
+);
+
+/**
+ * A member's daily training reminder (docs/decisions/047-training-reminder.md): the local hour and
+ * the channel, and the local day the last one was claimed for (set in the statement that picks the
+ * member, so a reminder goes at most once a day). The Cron Trigger reads one hour by its index.
+ */
+export const trainingReminders = sqliteTable(
+  'training_reminders',
+  {
+    userId: ownedBy('user_id', () => users.id).primaryKey(),
+    enabled: flag('enabled'),
+    hour: integer('hour').notNull(),
+    channel: text('channel', { enum: REMINDER_CHANNELS }).notNull(),
+    sentOn: text('sent_on'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('training_reminders_hour_idx').on(t.hour).where(sql`${t.enabled} = 1`)],
 );
 
 /** States of an idempotency key (docs/decisions/040-delivery-queue.md). */

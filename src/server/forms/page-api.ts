@@ -12,6 +12,7 @@ import { fieldErrorsOf } from '~/shared/api-error';
 import type { Locale } from '~/shared/enums';
 import { LOCALE_HEADER } from '~/shared/locale-transport';
 import { app, type AppType } from '~/server/app';
+import { BOOKMARK_HEADER, type RequestDb } from '~/server/db/client';
 
 /** What a page needs to call the API in its visitor's name. */
 export interface PageCall {
@@ -19,20 +20,30 @@ export interface PageCall {
   locale: Locale;
   env: Env;
   context: ExecutionContext;
+  /** The page's D1 session: calls start from its bookmark, and its later reads from theirs. */
+  requestDb: RequestDb;
 }
 
 /** The request headers that make the API see the page's visitor. */
 const FORWARDED = ['cookie', 'cf-connecting-ip'] as const;
 
 /** The typed API client of one page request. */
-export function pageApi({ request, locale, env, context }: PageCall) {
+export function pageApi({ request, locale, env, context, requestDb }: PageCall) {
   const origin = new URL(request.url).origin;
   const headers: Record<string, string> = { origin, [LOCALE_HEADER]: locale };
   for (const name of FORWARDED) {
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
-  return hc<AppType>(`${origin}/api`, { headers, fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init, env, context) });
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const bookmark = requestDb.bookmark();
+    const sent = new Headers(init?.headers);
+    if (bookmark) sent.set(BOOKMARK_HEADER, bookmark);
+    const response = await app.request(input, { ...init, headers: sent }, env, context);
+    requestDb.advance(response.headers.get(BOOKMARK_HEADER));
+    return response;
+  };
+  return hc<AppType>(`${origin}/api`, { headers, fetch });
 }
 export type PageApi = ReturnType<typeof pageApi>;
 

@@ -33,7 +33,7 @@ export interface PagePost<Failure extends PostFailure> {
 /** The parts of `Astro` a post needs. */
 interface PostedPage {
   request: Request;
-  locals: Pick<App.Locals, 'locale' | 'cfContext'>;
+  locals: Pick<App.Locals, 'locale' | 'cfContext' | 'requestDb'>;
   response: { status?: number };
   redirect: (path: string, status: 303) => Response;
 }
@@ -50,7 +50,7 @@ export async function handlePagePost<Failure extends PostFailure>(
   const fields = await formFields(page.request);
   const handler = (fields.intent !== undefined && Object.hasOwn(intents, fields.intent) ? intents[fields.intent] : undefined) ?? otherwise;
   if (!handler) return null;
-  const api = pageApi({ request: page.request, locale: page.locals.locale, env, context: page.locals.cfContext });
+  const api = pageApi({ request: page.request, locale: page.locals.locale, env, context: page.locals.cfContext, requestDb: page.locals.requestDb });
   const outcome = await handler(fields, api);
   if ('anchor' in outcome) return page.redirect(`${here}#${outcome.anchor}`, 303);
   page.response.status = outcome.status;

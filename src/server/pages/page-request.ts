@@ -18,8 +18,14 @@ export interface LoaderInput {
 export interface PageAstro {
   request: Request;
   url: URL;
-  locals: Pick<App.Locals, 'locale' | 'cfContext'>;
+  locals: Pick<App.Locals, 'locale' | 'cfContext' | 'requestDb'>;
 }
 
 /** The typed API client's inputs for the page's request. */
-export const pageCallOf = ({ request, locals }: PageAstro, env: Env): PageCall => ({ request, locale: locals.locale, env, context: locals.cfContext });
+export const pageCallOf = ({ request, locals }: PageAstro, env: Env): PageCall => ({
+  request,
+  locale: locals.locale,
+  env,
+  context: locals.cfContext,
+  requestDb: locals.requestDb,
+});

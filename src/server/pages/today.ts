@@ -9,6 +9,7 @@ import { switchErrorOf } from '~/server/forms/dog-switch';
 import { isJournalFailure } from '~/server/forms/journal-post';
 import type { PostFailure } from '~/server/forms/page-post';
 import { dogProfilesOf } from '~/server/services/dogs/profiles';
+import { loadReminder } from './reminder';
 import { todayOfDog } from '~/server/services/training/today';
 import type { DogProfile } from '~/shared/dogs';
 import { m } from '~/paraglide/messages.js';
@@ -35,6 +36,7 @@ export async function loadToday({ viewer: { user, actor }, url, env, db, locale,
   let today: DogToday | null = null;
   let loadFailed = false;
   const now = await clockNow(env);
+  const reminder = loadReminder(db, user, actor, dogs, failure);
   if (dog?.mayTrack) {
     try {
       today = await todayOfDog(db, user, dog, now);
@@ -70,6 +72,8 @@ export async function loadToday({ viewer: { user, actor }, url, env, db, locale,
           }
         : null,
     switchError: switchErrorOf(failure),
+    /** The daily reminder's control, when the member may have one. */
+    reminder: await reminder,
     /** The activity whose confirmation failed, with the message to show at it. */
     confirmError: confirmFailure ? { activityId: Number(confirmFailure.values.activityId), message: Object.values(confirmFailure.errors)[0] ?? '' } : null,
     first,

@@ -10,6 +10,7 @@ import { idParam } from '~/shared/schemas/fields';
 import type { AppEnv } from '~/server/context';
 import { requireAbility, requireUser } from '~/server/middleware/guard';
 import { rateLimitByAddress } from '~/server/middleware/rate-limit';
+import { jsonForVisitors, purgeAfterWrites } from '~/server/edge-cache';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { activityDetail } from '~/server/services/activities/detail';
 import { discussionsOf } from '~/server/services/community/discussions';
@@ -26,7 +27,12 @@ const reader = requireAbility(can.read, { visitor: 'error_login_required_to_view
 
 export const activityRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)
-  .get('/', validate('query', activityListQuery), async (c) => c.json(await activityPage(c.var.db, c.req.valid('query'), c.var.user, c.var.locale)))
+  // What visitors see of the list changes with every activity written.
+  .on(WRITE_METHODS, '*', purgeAfterWrites('activities'))
+  .get('/', validate('query', activityListQuery), (c) =>
+    // Visitors' lists come from the edge cache (decision 041); a member's shows their likes and favourites.
+    jsonForVisitors(c, 'activities', () => activityPage(c.var.db, c.req.valid('query'), c.var.user, c.var.locale)),
+  )
   .get('/manage', member, validate('query', manageListQuery), async (c) =>
     c.json(await managedActivityPage(c.var.db, c.var.user, c.req.valid('query'), c.var.locale)),
   )

@@ -7,7 +7,7 @@ import { enrollTwoFactorSchema, passwordAndCodeSchema, secondFactorLoginSchema }
 import { endSession, replaceSession } from '~/server/auth/session';
 import type { AppEnv } from '~/server/context';
 import type { User } from '~/server/db/schema';
-import { clientAddress, rateLimitByAddress } from '~/server/middleware/rate-limit';
+import { clientAddress, edgeLimitByAddress, rateLimitByAddress } from '~/server/middleware/rate-limit';
 import { requireUser } from '~/server/middleware/guard';
 import { authenticate } from '~/server/services/login';
 import { requestPasswordReset, resetPassword, spendTemporaryPassword } from '~/server/services/passwords';
@@ -38,7 +38,7 @@ async function finishLogin(c: Context<AppEnv>, user: User) {
 const member = requireUser();
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/register', validate('json', registerSchema), rateLimitByAddress({ name: 'register', limit: 10, windowSeconds: 3600 }), async (c) => {
+  .post('/register', validate('json', registerSchema), edgeLimitByAddress('REGISTER_LIMITER', 'register'), async (c) => {
     const user = await registerUser(c.var.db, c.req.valid('json'), c.var.locale);
     await sendVerificationEmail(c.var.db, c.var.mailer, user, siteOrigin(c.env));
     return c.json(toPublicUser(user), 201);

@@ -40,7 +40,7 @@ export const compatRoutes = new Hono<AppEnv>()
   // These are content writes: a suspended member makes none, as on the resources' own sub-apps.
   .on(WRITE_METHODS, ['/comments/*', '/posts/*', '/activities/*'], refuseWhileSuspended)
   // Beside `POST /posts/{postId}/comments`, the same comment with the post named in the body.
-  .post('/comments', writeLimit, member, validate('json', commentWithPostSchema), async (c) => {
+  .post('/comments', member, writeLimit, validate('json', commentWithPostSchema), async (c) => {
     const input = c.req.valid('json');
     return c.json(await addComment(c.var.db, assertSelf(c.var.user, input.authorId), input.postId, input), 201);
   })

@@ -20,7 +20,7 @@ import { idParam } from '~/shared/schemas/fields';
 import { clockNow } from '~/server/clock';
 import type { AppEnv } from '~/server/context';
 import { requireAbility } from '~/server/middleware/guard';
-import { rateLimitByAddress, rateLimitByMember } from '~/server/middleware/rate-limit';
+import { edgeLimitByMember, rateLimitByMember } from '~/server/middleware/rate-limit';
 import { assertSelf } from './compat';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { answerInvitation, inviteCoOwner } from '~/server/services/dogs/invitations';
@@ -32,25 +32,25 @@ import { validate } from '~/server/validation';
 const reader = requireAbility(can.seeDogs);
 const keeper = requireAbility(can.keepDogs);
 /** Profile writes, like the other write routes; invitations send mail, so they count per member and lower. */
-const writeLimit = rateLimitByAddress({ name: 'dog-write', limit: 120, windowSeconds: 3600 });
+const writeLimit = edgeLimitByMember('WRITE_LIMITER', 'dogs');
 const invitationLimit = rateLimitByMember({ name: 'dog-invitation', limit: 20, windowSeconds: 3600 });
 
 /** Mounted at `/dogs`. */
 export const dogRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)
   .get('/', reader, async (c) => c.json(await dogProfilesOf(c.var.db, c.var.user)))
-  .post('/', writeLimit, keeper, validate('json', createDogSchema), async (c) => c.json(await createDog(c.var.db, c.var.user, c.req.valid('json')), 201))
+  .post('/', keeper, writeLimit, validate('json', createDogSchema), async (c) => c.json(await createDog(c.var.db, c.var.user, c.req.valid('json')), 201))
   .get('/:id', reader, validate('param', idParam), async (c) => c.json(await dogProfile(c.var.db, c.var.user, c.req.valid('param').id)))
-  .patch('/:id', writeLimit, keeper, validate('param', idParam), validate('json', updateDogSchema), async (c) =>
+  .patch('/:id', keeper, writeLimit, validate('param', idParam), validate('json', updateDogSchema), async (c) =>
     c.json(await updateDog(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete('/:id', writeLimit, keeper, validate('param', idParam), async (c) =>
+  .delete('/:id', keeper, writeLimit, validate('param', idParam), async (c) =>
     c.json(await removeDog(c.var.db, c.env.MEDIA, c.var.user, c.req.valid('param').id)),
   )
   .post('/:id/invitations', keeper, invitationLimit, validate('param', idParam), validate('json', dogInvitationSchema), async (c) =>
     c.json(await inviteCoOwner(c.var.db, c.var.mailer, siteOrigin(c.env), c.var.user, c.req.valid('param').id, c.req.valid('json')), 201),
   )
-  .delete('/:id/owners/:userId', writeLimit, keeper, validate('param', dogOwnerParams), async (c) => {
+  .delete('/:id/owners/:userId', keeper, writeLimit, validate('param', dogOwnerParams), async (c) => {
     const { id, userId } = c.req.valid('param');
     return c.json(await removeOwner(c.var.db, c.env.MEDIA, c.var.user, id, userId));
   })
@@ -63,10 +63,10 @@ export const dogRoutes = new Hono<AppEnv>()
 /** Mounted at `/dog-invitations`: the invitee answers with the token from the email. */
 export const dogInvitationRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)
-  .post('/:token/accept', writeLimit, keeper, validate('param', dogInvitationTokenParam), async (c) =>
+  .post('/:token/accept', keeper, writeLimit, validate('param', dogInvitationTokenParam), async (c) =>
     c.json(await answerInvitation(c.var.db, c.var.user, c.req.valid('param').token, 'accepted')),
   )
-  .post('/:token/decline', writeLimit, keeper, validate('param', dogInvitationTokenParam), async (c) =>
+  .post('/:token/decline', keeper, writeLimit, validate('param', dogInvitationTokenParam), async (c) =>
     c.json(await answerInvitation(c.var.db, c.var.user, c.req.valid('param').token, 'declined')),
   );
 

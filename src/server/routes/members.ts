@@ -9,7 +9,7 @@ import { memberSearchQuery } from '~/shared/schemas/notifications';
 import type { AppEnv } from '~/server/context';
 import type { Db } from '~/server/db/client';
 import type { GuardedEnv } from '~/server/middleware/guard';
-import { rateLimitByMember } from '~/server/middleware/rate-limit';
+import { edgeLimitByMember } from '~/server/middleware/rate-limit';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { networkFeed } from '~/server/services/network/feed';
 import { type FollowDirection, followList } from '~/server/services/network/lists';
@@ -60,7 +60,7 @@ export const networkRoutes = new Hono<AppEnv>().get('/feed', reader, cursor, asy
  * `GET /api/users/search?q=` for @mention suggestions: members only, at most `MEMBER_SEARCH_LIMIT`.
  * Typing asks often, so each member has their own generous limit (one rate-limit upsert per search).
  */
-const searchLimit = rateLimitByMember({ name: 'member-search', limit: 600, windowSeconds: 3600 });
+const searchLimit = edgeLimitByMember('SEARCH_LIMITER', 'member-search');
 export const memberSearchRoutes = new Hono<AppEnv>().get('/search', reader, searchLimit, validate('query', memberSearchQuery), async (c) =>
   c.json({ members: await membersMatching(c.var.db, c.var.user.id, c.req.valid('query').q) }),
 );

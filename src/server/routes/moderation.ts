@@ -5,6 +5,8 @@ import { moderationDecisionSchema, moderationTargetParam, REPORTS_PER_HOUR, repo
 import type { AppEnv } from '~/server/context';
 import { requireAbility } from '~/server/middleware/guard';
 import { rateLimitByMember } from '~/server/middleware/rate-limit';
+import { WRITE_METHODS } from '~/server/middleware/suspension';
+import { purgeAfterWrites } from '~/server/edge-cache';
 import { decide } from '~/server/services/moderation/decide';
 import { moderationQueue } from '~/server/services/moderation/queue';
 import { reportContent } from '~/server/services/moderation/reports';
@@ -14,11 +16,15 @@ const moderator = requireAbility(can.moderate);
 
 const reportLimit = rateLimitByMember({ name: 'report', limit: REPORTS_PER_HOUR, windowSeconds: 3600 });
 
-export const reportRoutes = new Hono<AppEnv>().post('/', requireAbility(can.report), reportLimit, validate('json', reportSchema), async (c) =>
-  c.json(await reportContent(c.var.db, c.var.user, c.req.valid('json')), 201),
-);
+export const reportRoutes = new Hono<AppEnv>()
+  // A report can hide an activity, a decision can hide or restore one: visitors' lists follow (decision 041).
+  .on(WRITE_METHODS, '*', purgeAfterWrites('activities'))
+  .post('/', requireAbility(can.report), reportLimit, validate('json', reportSchema), async (c) =>
+    c.json(await reportContent(c.var.db, c.var.user, c.req.valid('json')), 201),
+  );
 
 export const moderationRoutes = new Hono<AppEnv>()
+  .on(WRITE_METHODS, '*', purgeAfterWrites('activities'))
   .get('/reports', moderator, async (c) => c.json(await moderationQueue(c.var.db)))
   .post('/:targetType/:targetId', moderator, validate('param', moderationTargetParam), validate('json', moderationDecisionSchema), async (c) => {
     const { targetType, targetId } = c.req.valid('param');

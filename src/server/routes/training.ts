@@ -11,7 +11,7 @@ import { createSessionSchema, dogIdParam, sessionListQuery, updateSessionSchema 
 import { clockNow } from '~/server/clock';
 import type { AppEnv } from '~/server/context';
 import { requireAbility } from '~/server/middleware/guard';
-import { rateLimitByMember } from '~/server/middleware/rate-limit';
+import { edgeLimitByMember } from '~/server/middleware/rate-limit';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { journalCsv } from '~/server/services/training/csv';
 import { dogReviews } from '~/server/services/training/reviews';
@@ -23,7 +23,7 @@ import { validate } from '~/server/validation';
 const reader = requireAbility(can.seeDogs);
 const keeper = requireAbility(can.keepDogs);
 /** Far above a real training day, low enough that a script cannot flood a journal (and its totals). */
-const writeLimit = rateLimitByMember({ name: 'training-write', limit: 120, windowSeconds: 3600 });
+const writeLimit = edgeLimitByMember('WRITE_LIMITER', 'training');
 
 /** Mounted at `/dogs`. */
 export const trainingDogRoutes = new Hono<AppEnv>()

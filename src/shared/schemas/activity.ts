@@ -33,7 +33,7 @@ export const SEARCH_MAX = 100;
 export const normaliseTag = (tag: string) => tag.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
 
 /** Tags as docs/product-rules.md §7.1 wants them: trimmed, without blanks, each once. */
-const tagsField = v.pipe(
+export const tagsField = v.pipe(
   v.optional(v.array(v.string(messageKey('validation_tag_invalid'))), []),
   v.transform((tags) => [...new Set(tags.map(normaliseTag).filter((tag) => tag !== ''))]),
   v.maxLength(TAGS_MAX, messageKey('validation_tags_too_many')),

@@ -49,3 +49,10 @@ export interface DogToday {
 
 /** The activity the "start training" button opens the session form for: the first due, ready or learnt one. */
 export const firstActivityOf = (today: DogToday): ActivityRef | null => (today.due[0] ?? today.readyToConfirm[0] ?? today.continueWith[0])?.activity ?? null;
+
+/**
+ * The steps open on the dog's day: what the daily reminder counts ("2 Schritte heute",
+ * docs/decisions/047-training-reminder.md). The reviews due; the open steps of the dog's courses
+ * join them.
+ */
+export const openStepsToday = (today: DogToday): number => today.due.length;

@@ -27,6 +27,7 @@ import {
   posts,
   subscriptions,
   totpCredentials,
+  trainingReminders,
   trainingSessions,
   users,
 } from '~/server/db/schema';
@@ -273,6 +274,9 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     follows,
     DEMO_FOLLOWS.map(([follower, followee]) => ({ actorId: idOf(follower), targetId: idOf(followee) })),
   );
+
+  // Lena is reminded of her dog's training every evening at six, by email (decision 047).
+  await insertIgnoring(db, trainingReminders, [{ userId: idOf('lena_yearly'), enabled: true, hour: 18, channel: 'email' }]);
 
   await recomputeCounters(db);
   // The demo's notifications are history: nobody is emailed or pushed about them (decision 033).

@@ -2,7 +2,7 @@
  * Who owns a dog and what that allows (docs/decisions/022-dogs.md): a dog exists for its owners
  * only, anyone else gets 404; tracking follows the shared policy's dog rule.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SubscriptionTier } from '~/shared/enums';
 import { DOG_LIMIT } from '~/shared/schemas/dogs';
 import { can, DOG_OWNER_LIMIT, isPaid, type Actor } from '~/shared/policy';
@@ -68,8 +68,8 @@ export async function trackableDog(db: Db, actor: Actor, dogId: number): Promise
   return dog;
 }
 
-/** The member's current dog as a subquery: the latest chosen, else the first they came to own. */
-export const currentDogId = (userId: number) =>
+/** The member's current dog as a subquery: the latest chosen, else the first they came to own. A column makes it correlated. */
+export const currentDogId = (userId: number | SQLWrapper) =>
   sql<number | null>`(select ${dogOwners.dogId} from ${dogOwners} where ${dogOwners.userId} = ${userId}
     order by ${dogOwners.chosenAt} is null, ${dogOwners.chosenAt} desc, ${dogOwners.createdAt}, ${dogOwners.dogId} limit 1)`;
 

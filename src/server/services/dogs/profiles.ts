@@ -76,7 +76,8 @@ export async function createDog(db: Db, user: SessionUser, input: CreateDogInput
   // The new dog is the creator's highest id: ids only grow, and the batch is one transaction.
   const newId = sql`(select max(${dogs.id}) from ${dogs} where ${dogs.createdBy} = ${user.id})`;
   try {
-    const [[dog]] = await db.batch([
+    // The dog, its owner, and what the answer shows of it, in one round trip.
+    const [[dog], , [shown], owners] = await db.batch([
       db
         .insert(dogs)
         .values({
@@ -90,9 +91,14 @@ export async function createDog(db: Db, user: SessionUser, input: CreateDogInput
         })
         .returning(),
       db.insert(dogOwners).values({ dogId: newId, userId: ownerWithRoom(user.id) }),
+      db
+        .select({ current: sql<number | null>`${currentDogId(user.id)}` })
+        .from(dogs)
+        .where(eq(dogs.id, newId)),
+      ownerRows(db, newId),
     ]);
     if (!dog) throw new Error('dog insert returned no row');
-    return dogProfile(db, user, dog.id);
+    return toProfile(dog, toOwners(owners), user, shown?.current ?? null);
   } catch (error) {
     if (isDogLimitViolation(error)) throw new ApiError(409, 'dog_limit_reached');
     throw error;

@@ -20,7 +20,15 @@ export async function ownersIfOwned(db: Db, user: SessionUser, dogId: number) {
 
 /** Refuses unless the member owns the dog (404) and may track it (403 `training_premium`). */
 export async function assertMayKeepJournal(db: Db, user: SessionUser, dogId: number): Promise<void> {
-  const owners = await ownersIfOwned(db, user, dogId);
+  mayKeepJournal(user, await ownersOf(db, [dogId]));
+}
+
+/**
+ * The same rule on the dog's owners read beside a write's other reads (`ownerRows` in its batch):
+ * 404 unless the member is one of them, 403 `training_premium` unless they may track it.
+ */
+export function mayKeepJournal(user: SessionUser, owners: OwnerRow[]): void {
+  if (!owners.some((owner) => owner.id === user.id)) throw new ApiError(404, 'dog_not_found');
   if (!mayTrack(actorOf(user), owners)) throw new ApiError(403, 'training_premium');
 }
 

@@ -37,9 +37,16 @@ const REPLAY_SESSIONS = REVIEW_REPLAY_DAYS * 10;
  * The mastered state of the activity and its newest sessions after mastering, without `exceptId`:
  * all the replay needs. One batch; null when the activity is not mastered.
  */
-export async function reviewInputs(db: Db, target: Target, exceptId = 0): Promise<{ state: MasteredState; sessions: ReviewSession[] } | null> {
+export async function reviewInputs(db: Db, target: Target, exceptId = 0): Promise<ReviewInputs | null> {
+  return reviewInputsOf(await db.batch(reviewInputStatements(db, target, exceptId)));
+}
+
+type ReviewInputs = { state: MasteredState; sessions: ReviewSession[] };
+
+/** The two reads `reviewInputs` makes, for a `db.batch` beside other reads (a write's guard). */
+export function reviewInputStatements(db: Db, target: Target, exceptId = 0) {
   const masteredOn = sql`(select ${dogProgress.masteredOn} from ${dogProgress} where ${progressOf(target)} and ${dogProgress.mastered} = 1)`;
-  const [[progress], rows] = await db.batch([
+  return [
     db
       .select({ masteredOn: dogProgress.masteredOn, version: dogProgress.updatedAt })
       .from(dogProgress)
@@ -59,7 +66,13 @@ export async function reviewInputs(db: Db, target: Target, exceptId = 0): Promis
       )
       .orderBy(desc(trainingSessions.startedAt), desc(trainingSessions.id))
       .limit(REPLAY_SESSIONS),
-  ]);
+  ] as const;
+}
+
+type ReviewInputRows = readonly [Awaited<ReturnType<typeof reviewInputStatements>[0]>, Awaited<ReturnType<typeof reviewInputStatements>[1]>];
+
+/** What `reviewInputStatements` answered: null unless the activity is mastered. */
+export function reviewInputsOf([[progress], rows]: ReviewInputRows): ReviewInputs | null {
   if (!progress?.masteredOn) return null;
   return {
     state: { masteredOn: progress.masteredOn, version: progress.version.getTime() },

@@ -15,8 +15,9 @@ import { ApiError } from '~/server/errors';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
 import type { SessionUser } from '~/server/auth/session-user';
 import { deleteUploads, imageKeyFor } from '~/server/services/uploads';
-import { assertMayKeepJournal, deletableSession, journalReach, ownSession } from './access';
-import { reviewInputs, settleReviewSchedule, writeReviewSchedule } from './review-schedule';
+import { ownerRows, toOwners } from '~/server/services/dogs/ownership';
+import { deletableSession, journalReach, mayKeepJournal, ownSession } from './access';
+import { reviewInputs, reviewInputsOf, reviewInputStatements, settleReviewSchedule, writeReviewSchedule } from './review-schedule';
 import { sessionRows, toSessionView, type SessionRow } from './views';
 
 type Result = Pick<TrainingSession, 'day' | 'repetitions' | 'successes' | 'rating'>;
@@ -35,8 +36,10 @@ async function writeWithSchedule(
   change: Parameters<Db['batch']>[0][number],
   viewOf: SQL | null,
   viewerId: number,
+  /** The replay's inputs when the caller read them already (`reviewInputStatements`). */
+  known?: Awaited<ReturnType<typeof reviewInputs>>,
 ): Promise<TrainingSessionView | null> {
-  const inputs = await reviewInputs(db, target, target.sessionId);
+  const inputs = known === undefined ? await reviewInputs(db, target, target.sessionId) : known;
   const schedule = inputs ? [writeReviewSchedule(db, target, inputs.state, [...inputs.sessions, ...(after ? [reviewSessionOf(after)] : [])])] : [];
   const view = viewOf ? [sessionRows(db).where(viewOf)] : [];
   const results = (await db.batch([change, ...schedule, ...view] as unknown as Parameters<Db['batch']>[0])) as readonly unknown[];
@@ -59,17 +62,22 @@ export async function logSession(
   input: CreateSessionInput,
   now: Date,
 ): Promise<{ session: TrainingSessionView; created: boolean }> {
-  // Read beside the guard, answered after it: a refused member learns nothing about the activity.
-  const visible = db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(and(eq(activities.id, input.activityId), isNull(activities.hiddenAt)))
-    .then((rows) => rows.length > 0);
-  const sent = input.clientId ? sessionRows(db).where(sentBefore(user.id, input.clientId)) : Promise.resolve([]);
-  await assertMayKeepJournal(db, user, dogId);
-  const [earlier] = await sent;
+  const target = { dogId, activityId: input.activityId };
+  // One round trip before the write: the guard's owners, and beside them, answered after it (a refused
+  // member learns nothing about the activity), the activity, a session sent before under the same
+  // client id, and what the review schedule replays.
+  const [owners, visible, [earlier], ...inputRows] = await db.batch([
+    ownerRows(db, [dogId]),
+    db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(and(eq(activities.id, input.activityId), isNull(activities.hiddenAt))),
+    sessionRows(db).where(input.clientId ? sentBefore(user.id, input.clientId) : sql`0`),
+    ...reviewInputStatements(db, target),
+  ]);
+  mayKeepJournal(user, toOwners(owners));
   if (earlier) return { session: toSessionView(earlier, user.id), created: false };
-  if (!(await visible)) throw new ApiError(404, 'activity_not_found', 'activityId');
+  if (visible.length === 0) throw new ApiError(404, 'activity_not_found', 'activityId');
   const imageKey = await imageKeyFor(db, user.id, input.imageUrl, null, 'imageUrl');
   const startedAt = input.startedAt ?? now;
   const values = {
@@ -111,8 +119,7 @@ export async function logSession(
     ? sentBefore(user.id, input.clientId)
     : sql`${trainingSessions.id} = (select max(s.id) from ${trainingSessions} s where s.user_id = ${user.id} and s.dog_id = ${dogId})
     and ${trainingSessions.createdAt} = ${now.getTime()} and ${trainingSessions.activityId} = ${input.activityId}`;
-  const target = { dogId, activityId: input.activityId };
-  const session = await writeWithSchedule(db, target, values, write, newest, user.id);
+  const session = await writeWithSchedule(db, target, values, write, newest, user.id, reviewInputsOf(inputRows));
   if (!session) throw new ApiError(404, 'activity_not_found', 'activityId');
   const created = session.createdAt === now.toISOString();
   // The racing send's session was scheduled with this one's counted too: replay from what is stored.
