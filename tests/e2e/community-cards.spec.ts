@@ -90,6 +90,16 @@ for (const locale of LOCALES) {
       expect(box?.height).toBeLessThanOrEqual(lineHeight + 1);
     });
 
+    await test.step('like, comments and ⋯ share one line at 390 px, each a 44 px target', async () => {
+      const buttons = await card.locator('button[aria-pressed], button[aria-expanded]').all();
+      expect(buttons).toHaveLength(3);
+      const boxes = await Promise.all(buttons.map((button) => button.boundingBox()));
+      for (const box of boxes) {
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+        expect(box?.y).toBe(boxes[0]?.y);
+      }
+    });
+
     await test.step('a hashtag leads to the feed of its posts', async () => {
       await card.getByRole('link', { name: new RegExp(`^#${tag}$`, 'i') }).click();
       await expect(page).toHaveURL(`${E2E_BASE_URL}${p}/community?tag=${tag}`);

@@ -17,6 +17,9 @@ import RichText from './RichText';
 const CommentsPanel = lazy(() => import('./CommentsPanel'));
 const PostMenu = lazy(() => import('./PostMenu'));
 
+/** The action row's buttons: a 44 px touch target, narrow enough that like, comments and ⋯ share one line at 390 px. */
+const ACTION = 'min-h-11 px-3';
+
 interface Props {
   locale: Locale;
   post: PostView;
@@ -104,27 +107,35 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
           className="max-h-64 w-full rounded-xl object-cover"
         />
       )}
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        {likeLock ? (
-          <>
-            <a className="btn-ghost border-dashed" {...likeLock} />
-            <span className="text-ink-muted dark:text-stone-400">{m.post_likes({ count: post.likes }, o)}</span>
-          </>
-        ) : (
-          <button type="button" className={post.isLiked ? 'btn-primary' : 'btn-ghost'} aria-pressed={post.isLiked} onClick={() => void act('like')}>
-            <Icon shape={HEART} filled={post.isLiked} />
-            <span className="sr-only">{m.post_like({}, o)}: </span>
-            {m.post_likes({ count: post.likes }, o)}
+      {/* One row on a phone too: like and comments may wrap between themselves (the locked like is longer), the ⋯ stays at the row's end. */}
+      <div className="flex items-start gap-1.5 text-sm">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
+          {likeLock ? (
+            <>
+              <a className={`btn-ghost border-dashed ${ACTION}`} {...likeLock} />
+              <span className="text-ink-muted dark:text-stone-400">{m.post_likes({ count: post.likes }, o)}</span>
+            </>
+          ) : (
+            <button
+              type="button"
+              className={`${post.isLiked ? 'btn-primary' : 'btn-ghost'} ${ACTION}`}
+              aria-pressed={post.isLiked}
+              onClick={() => void act('like')}
+            >
+              <Icon shape={HEART} filled={post.isLiked} />
+              <span className="sr-only">{m.post_like({}, o)}: </span>
+              {m.post_likes({ count: post.likes }, o)}
+            </button>
+          )}
+          <button type="button" className={`btn-ghost ${ACTION}`} aria-expanded={commentsOpen} onClick={() => setCommentsOpen(!commentsOpen)}>
+            {m.post_replies_count({ count: post.commentsCount, kind: post.type }, o)}
           </button>
-        )}
-        <button type="button" className="btn-ghost" aria-expanded={commentsOpen} onClick={() => setCommentsOpen(!commentsOpen)}>
-          {(post.type === 'question' ? m.post_answers_count : m.post_comments_count)({ count: post.commentsCount }, o)}
-        </button>
-        <div className="relative ml-auto">
+        </div>
+        <div className="relative shrink-0">
           <button
             ref={menuButton}
             type="button"
-            className="btn-ghost min-w-11 px-3"
+            className="btn-ghost min-h-11 min-w-11 px-2"
             aria-label={m.post_menu({}, o)}
             aria-haspopup="menu"
             aria-expanded={menu === 'open'}
