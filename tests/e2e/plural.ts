@@ -20,6 +20,4 @@ export function countPattern(message: Message, prefix = ''): RegExp {
 }
 
 /** A post card's comments button: "3 Kommentare", or "1 Antwort" under a question. */
-export function commentsToggle(t: { post_comments_count: Message; post_answers_count: Message }): RegExp {
-  return new RegExp(`${countPattern(t.post_comments_count).source}|${countPattern(t.post_answers_count).source}`);
-}
+export const commentsToggle = (t: { post_replies_count: Message }): RegExp => countPattern(t.post_replies_count);
