@@ -26,6 +26,7 @@ import { compatRoutes } from './routes/compat';
 import { contactRoutes } from './routes/contact';
 import { devClockRoutes } from './routes/dev-clock';
 import { devMailRoutes } from './routes/dev-mail';
+import { dogCourseRoutes } from './routes/dog-courses';
 import { currentDogRoutes, dogInvitationRoutes, dogRoutes } from './routes/dogs';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
@@ -80,6 +81,7 @@ const api = new Hono<AppEnv>()
   .route('/activity-progress', activityProgressRoutes)
   .route('/dogs', dogRoutes)
   .route('/dogs', trainingDogRoutes)
+  .route('/dogs', dogCourseRoutes)
   .route('/sessions', trainingSessionRoutes)
   .route('/reminders', reminderRoutes)
   .route('/', offlineRoutes)

@@ -14,6 +14,7 @@ export const routeAliases = {
   privacy: ['/datenschutz'],
   terms: ['/agb'],
   activities: ['/aktivitäten'],
+  courses: ['/kurse'],
   createActivity: ['/aktivitäten/create', '/create-activity', '/create'],
   myActivities: ['/meine-aktivitäten'],
   manageActivities: ['/activities/admin'],

@@ -36,6 +36,8 @@ export const routes = {
   /** Followed by `/{username}`: a member's public page (docs/decisions/028-network.md). */
   member: { path: '/members' },
   activities: { path: '/activities' },
+  /** The course catalogue: step-by-step plans a dog follows by its logged evidence (docs/decisions/046-following-courses.md). */
+  courses: { path: '/courses' },
   createActivity: { path: '/activities/create' },
   myActivities: { path: '/activities/mine' },
   manageActivities: { path: '/activities/manage' },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type Browser, type Cookie, expect, test } from '@playwright/test';
 import { loginAs } from './fixtures';
+import { E2E_BASE_URL } from './server.mjs';
 import { expectAccessibleInBothThemes, startInLightTheme } from './page-checks';
 import { LOCALES, staticPages } from './static-pages';
 
@@ -46,7 +47,7 @@ const adminPages = [
   { name: 'moderation queue', path: '/moderation' },
 ];
 
-// One journey per page and language checks both themes: the page reloads in each (page-checks.ts).
+// One journey per page and language checks both themes: the page switches theme live (page-checks.ts).
 for (const page of [...staticPages.map((p) => ({ name: p.key, url: p.url })), ...extraPages]) {
   for (const locale of LOCALES) {
     test(`${page.name} (${locale}) has no serious or critical axe violation in either theme`, async ({ page: browser }) => {
@@ -63,10 +64,30 @@ const signedInPages = [
   ...adminPages.map((p) => ({ ...p, who: 'admin', email: 'admin@rudel.test' })),
 ];
 
+// Each worker signs each account in once and opens all its pages in that session (the admin's comes
+// from the setup project): signing in again per page only repeated the password check.
+const sessions = new Map<string, Promise<Cookie[]>>();
+function sessionOf(browser: Browser, email: string): Promise<Cookie[]> {
+  const session =
+    sessions.get(email) ??
+    (async () => {
+      const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+      await loginAs(await context.newPage(), email);
+      const cookies = await context.cookies();
+      await context.close();
+      return cookies;
+    })();
+  sessions.set(email, session);
+  return session;
+}
+
 for (const { name, path, who, email } of signedInPages) {
   for (const locale of LOCALES) {
-    test(`${name} of ${who === 'admin' ? 'an admin' : 'a member'} (${locale}) has no serious or critical axe violation in either theme`, async ({ page }) => {
-      await loginAs(page, email);
+    test(`${name} of ${who === 'admin' ? 'an admin' : 'a member'} (${locale}) has no serious or critical axe violation in either theme`, async ({
+      page,
+      browser,
+    }) => {
+      await page.context().addCookies(await sessionOf(browser, email));
       await startInLightTheme(page);
       await page.goto(`${prefix(locale)}${path}`);
       await expectAccessibleInBothThemes(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Browser, expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, hydrated, latestMailLink, loginAs, uniqueEmail } from './fixtures';
 import { everyPage } from './page-list';
 import { E2E_BASE_URL } from './server.mjs';
@@ -6,7 +6,8 @@ import { messages } from './static-pages';
 import { commentsToggle } from './plural';
 
 const headers = { origin: E2E_BASE_URL };
-const stamp = Date.now().toString(36);
+// Per worker: each writes its own content (see longContent).
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 /** An unbroken word of a given length, marked so the pages it lands on can be found. */
 const word = (length: number) => `w${stamp}`.padEnd(length, 'x');
 const url = `https://example.org/${'pfad/'.repeat(40)}${'a'.repeat(120)}?q=${'b'.repeat(80)}`;
@@ -72,32 +73,43 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where} at ${page.viewportSize()?.width} px: ${culprit}`).toBeLessThanOrEqual(clientWidth);
 }
 
-test('long unbroken words and URLs wrap: no page scrolls sideways at 390 or 1280 px', async ({ page, browser }) => {
-  test.setTimeout(300_000);
-  const { email, activityId } = await writeLongContent(page);
-  const paths = everyPage(activityId, ['de']);
-  const admin = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
-  await loginAs(admin, 'admin@rudel.test');
-  await loginAs(page, email, 'Spazier1Gang');
-  for (const width of [390, 1280]) {
-    for (const viewer of [page, admin]) {
-      await viewer.setViewportSize({ width, height: 900 });
-      for (const path of paths) {
-        await viewer.goto(path);
-        await viewer.waitForLoadState('networkidle');
-        await expectNoSidewaysScroll(viewer, path);
+// Each worker writes the long content once (as a member of its own) and shares it among its journeys;
+// the pages are looked at per width and viewer, so both workers share the page loads.
+let written: Promise<{ email: string; activityId: number }> | undefined;
+const longContent = (browser: Browser) => {
+  written ??= (async () => {
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+    const content = await writeLongContent(await context.newPage());
+    await context.close();
+    return content;
+  })();
+  return written;
+};
+
+for (const width of [390, 1280]) {
+  for (const viewer of ['author', 'admin'] as const) {
+    test(`long unbroken words and URLs wrap: no page scrolls sideways for the ${viewer} at ${width} px`, async ({ page, browser }) => {
+      test.setTimeout(240_000);
+      const { email, activityId } = await longContent(browser);
+      await page.setViewportSize({ width, height: 900 });
+      await (viewer === 'admin' ? loginAs(page, 'admin@rudel.test') : loginAs(page, email, 'Spazier1Gang'));
+      for (const path of everyPage(activityId, ['de'])) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expectNoSidewaysScroll(page, path);
       }
-    }
-    // Comments open on demand.
-    await page.goto('/community');
-    await hydrated(page);
-    const card = page
-      .getByRole('article')
-      .filter({ hasText: word(300) })
-      .first();
-    await card.getByRole('button', { name: commentsToggle(messages.de) }).click();
-    await page.waitForLoadState('networkidle');
-    await expect(card.locator('form')).not.toHaveCount(0);
-    await expectNoSidewaysScroll(page, 'comments');
+      if (viewer === 'admin') return;
+      // Comments open on demand.
+      await page.goto('/community');
+      await hydrated(page);
+      const card = page
+        .getByRole('article')
+        .filter({ hasText: word(300) })
+        .first();
+      await card.getByRole('button', { name: commentsToggle(messages.de) }).click();
+      await page.waitForLoadState('networkidle');
+      await expect(card.locator('form')).not.toHaveCount(0);
+      await expectNoSidewaysScroll(page, 'comments');
+    });
   }
-});
+}

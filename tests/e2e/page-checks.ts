@@ -13,14 +13,19 @@ interface ThemeCheck {
 /** No serious or critical axe finding in the light and the dark theme. */
 export async function expectAccessibleInBothThemes(page: Page, { selector, prepare }: ThemeCheck = {}): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
-    const loadedSo = await page.evaluate((value) => {
-      const already = localStorage.getItem('theme') === value && localStorage.getItem('cookieNoticeSeen') === 'yes';
+    const noticeSeen = await page.evaluate((value) => {
+      const seen = localStorage.getItem('cookieNoticeSeen') === 'yes';
+      const switched = localStorage.getItem('theme') !== value;
       localStorage.setItem('theme', value);
       localStorage.setItem('cookieNoticeSeen', 'yes');
-      return already;
+      // The page takes the theme live, as when another tab changes it (src/stores/persistent.ts).
+      if (seen && switched) window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: value, storageArea: localStorage }));
+      return seen;
     }, theme);
-    // A page that was opened in this theme with the notice seen (startInLightTheme) is checked as it is.
-    if (!loadedSo || prepare) await page.reload();
+    // A page opened with the notice seen (startInLightTheme) is checked without reloading: the
+    // theme switches live. A page that still shows the notice, or must be brought back to its
+    // state (prepare), reloads.
+    if (!noticeSeen || prepare) await page.reload();
     await hydrated(page);
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
     await prepare?.();
@@ -30,7 +35,7 @@ export async function expectAccessibleInBothThemes(page: Page, { selector, prepa
 
 /**
  * Opens every page of the context in the light theme with the cookie notice seen, unless a test
- * chose otherwise, so expectAccessibleInBothThemes needs no reload for the light check.
+ * chose otherwise, so expectAccessibleInBothThemes needs no reload for either theme.
  */
 export async function startInLightTheme(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { CLOCK } from './clock-tag';
 import { E2E_BASE_URL, E2E_PORT, E2E_STATE_DIR, E2E_STRIPE_FAKE_PORT } from './server.mjs';
 
 const executablePath = (await findChromium()) ?? undefined;
-const CLOCK_JOURNEYS = 'training.spec.ts';
+const clockJourneys = new RegExp(CLOCK);
 
 export default defineConfig({
   testDir: '.',
@@ -25,10 +26,10 @@ export default defineConfig({
   projects: [
     // Signs the demo staff in once (tests/e2e/staff-sessions.ts); runs before any journey, filtered or not.
     { name: 'staff-sessions', testMatch: 'staff-sessions.setup.ts', use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', testIgnore: CLOCK_JOURNEYS, use: { ...devices['Desktop Chrome'] }, dependencies: ['staff-sessions'] },
-    // The journeys that move the app's one development clock run after all others, so no journey
-    // in parallel sees its days shifted (Heute's "trained today", a review's due date).
-    { name: 'clock', testMatch: CLOCK_JOURNEYS, use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'] },
+    { name: 'chromium', grepInvert: clockJourneys, use: { ...devices['Desktop Chrome'] }, dependencies: ['staff-sessions'] },
+    // The journeys that move the app's one development clock (tagged @clock) run after all others,
+    // so no journey in parallel sees its days shifted (Heute's "trained today", a review's due date).
+    { name: 'clock', grep: clockJourneys, use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'] },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${E2E_PORT} --stripe-port ${E2E_STRIPE_FAKE_PORT} --persist-to ${E2E_STATE_DIR}`,

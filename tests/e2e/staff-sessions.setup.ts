@@ -15,10 +15,11 @@ for (const email of STAFF_ACCOUNTS) {
     await page.getByLabel(t.field_email).fill(email);
     await page.getByLabel(t.field_password, { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: t.login_submit }).click();
-    await expect(page.getByRole('heading', { name: t.two_factor_login_title })).toBeVisible();
+    // The password check is slow by design (PBKDF2); on a busy machine it takes longer than 5 s.
+    await expect(page.getByRole('heading', { name: t.two_factor_login_title })).toBeVisible({ timeout: 20_000 });
     await page.getByLabel(t.field_two_factor_code).fill(new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate());
     await page.getByRole('button', { name: t.login_submit }).click();
-    await expect(page).not.toHaveURL(/\/login/);
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
     await page.context().storageState({ path: staffStatePath(email) });
   });
 }

@@ -5,10 +5,12 @@ import { expectNoSidewaysScroll } from './page-checks';
 import { logSession } from './session-form';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
+import { CLOCK } from './clock-tag';
 
 // The training journal (docs/decisions/023-training-journal.md): log sessions, see the proposal,
 // confirm mastery, and see the review come due once the development clock moved on. The clock is
-// one for the whole app, so the journeys of this file run one after the other.
+// one for the whole app, so the journeys that move it (tagged) run one after the other, after all
+// others (playwright.config.ts); the rest of this file runs beside the other journeys.
 test.describe.configure({ mode: 'serial' });
 test.afterEach(async ({ request }) => {
   expect((await request.delete('/__dev/clock', { headers })).ok()).toBe(true);
@@ -34,7 +36,10 @@ const percent = (locale: Locale, rate: number) =>
   new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'percent', maximumFractionDigits: 0 }).format(rate);
 
 for (const locale of ['de', 'en'] as const) {
-  test(`${locale}: a paid member logs sessions, confirms the proposed mastery and logs the review when it comes due`, async ({ page, browser }) => {
+  test(`${locale}: a paid member logs sessions, confirms the proposed mastery and logs the review when it comes due`, { tag: CLOCK }, async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     const t = messages[locale];
     await paidMemberWithDog(page, browser, locale, 'Kira');

@@ -19,11 +19,13 @@ interface Props {
   texts: Texts;
   /** Chosen beforehand by the link that opened the form ("Ask a question"). */
   initialType: PostType | null;
+  /** The text to start from (a finished course's success story, docs/decisions/046-following-courses.md). */
+  initialText: string;
   /** The activity the post is about ("Ask about this activity", docs/decisions/029-questions-and-discussions.md). */
   activity: PostActivity | null;
 }
 
-export default function CreatePostForm({ locale, texts, initialType, activity: initialActivity }: Props) {
+export default function CreatePostForm({ locale, texts, initialType, initialText, activity: initialActivity }: Props) {
   const o = { locale };
   const api = useApi(locale);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export default function CreatePostForm({ locale, texts, initialType, activity: i
   return (
     <form method="post" className="card grid gap-5" onSubmit={onSubmit} noValidate>
       <div className="relative">
-        <TextareaField label={m.create_post_content({}, o)} name="content" rows={6} error={errors.content} {...mentions.field} />
+        <TextareaField label={m.create_post_content({}, o)} name="content" rows={6} error={errors.content} defaultValue={initialText} {...mentions.field} />
         {mentions.list}
       </div>
       <fieldset aria-describedby={errors.type ? 'post-type-error' : undefined}>

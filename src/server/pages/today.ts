@@ -47,6 +47,9 @@ export async function loadToday({ viewer: { user, actor }, url, env, db, locale,
   }
   const confirmFailure = isJournalFailure(failure) && failure.intent === 'master' ? failure : null;
   const logHref = (activityId: number) => `${pathFor('training', locale)}?log=${activityId}#log`;
+  // A finished course's success story, prefilled with the course and the dog (docs/decisions/046-following-courses.md).
+  const shareHref = (title: string) =>
+    `${pathFor('createPost', locale)}?${new URLSearchParams({ type: 'success_story', text: m.today_course_share_text({ name: dog?.name ?? '', title }, { locale }) })}`;
   const first = today ? firstActivityOf(today) : null;
   const offer = premiumOffer(actor);
   const locked = dog !== null && !dog.mayTrack;
@@ -79,5 +82,7 @@ export async function loadToday({ viewer: { user, actor }, url, env, db, locale,
     first,
     /** The training page's session form, for an activity, with clicker and timer beside it. */
     logHref,
+    shareHref,
+    coursesHref: pathFor('courses', locale),
   } as const;
 }

@@ -2,6 +2,7 @@
  * "Heute" (docs/decisions/037-today.md): what a dog's day of training holds, the same for the page
  * and for `GET /api/dogs/{dogId}/today`.
  */
+import type { CourseRef, TodayCourseStep } from '~/shared/courses/following';
 import type { DogPhoto } from '~/shared/dogs';
 import type { Day } from './days';
 import type { ActivityRef, ReviewItem } from './journal';
@@ -45,14 +46,23 @@ export interface DogToday {
   continueWith: LearningItem[];
   /** Whether the dog has tried, logged or mastered anything at all. */
   started: boolean;
+  /**
+   * The open steps of the active courses the dog follows, each course's in order (at most
+   * `TODAY_STEPS_PER_COURSE`, about `TODAY_MINUTES` in all; docs/decisions/046-following-courses.md).
+   */
+  courseSteps: TodayCourseStep[];
+  /** Active courses whose every step is done, finished within `CELEBRATION_DAYS`: Heute congratulates. */
+  finishedCourses: CourseRef[];
+  /** Courses the dog follows, active or paused, not finished: none, and Heute invites to the catalogue. */
+  coursesFollowed: number;
 }
 
-/** The activity the "start training" button opens the session form for: the first due, ready or learnt one. */
-export const firstActivityOf = (today: DogToday): ActivityRef | null => (today.due[0] ?? today.readyToConfirm[0] ?? today.continueWith[0])?.activity ?? null;
+/** The activity the "start training" button opens the session form for: the first due review, course step, ready or learnt one. */
+export const firstActivityOf = (today: DogToday): ActivityRef | null =>
+  (today.due[0] ?? today.courseSteps[0] ?? today.readyToConfirm[0] ?? today.continueWith[0])?.activity ?? null;
 
 /**
  * The steps open on the dog's day: what the daily reminder counts ("2 Schritte heute",
- * docs/decisions/047-training-reminder.md). The reviews due; the open steps of the dog's courses
- * join them.
+ * docs/decisions/047-training-reminder.md): the reviews due and the open steps of its active courses.
  */
-export const openStepsToday = (today: DogToday): number => today.due.length;
+export const openStepsToday = (today: DogToday): number => today.due.length + today.courseSteps.length;

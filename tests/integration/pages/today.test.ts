@@ -12,6 +12,7 @@ import { journalPageForms } from '~/server/forms/journal-post';
 import { handlePagePost } from '~/server/forms/page-post';
 import { loadToday } from '~/server/pages/today';
 import { createActivity } from '../../factories/content';
+import { createCourse, enrolDog } from '../../factories/courses';
 import { createDog } from '../../factories/dogs';
 import { fakePage, viewerOf } from '../../factories/pages';
 import { type SignedIn, signedIn } from '../../factories/sessions';
@@ -30,6 +31,32 @@ async function loadFor(member: SignedIn, locale: 'de' | 'en' = 'de', url?: URL) 
 }
 
 describe('the Heute page', () => {
+  it("offers a course's open steps after the due reviews, the session form first, the catalogue without a course, and a finished course's story", async () => {
+    const member = await signedIn('paidMonthly');
+    const dog = await createDog(db(), [member.user.id], { name: 'Fiete' });
+    // Nothing started, no course: the invitation to the catalogue.
+    let page = await loadFor(member, 'en');
+    expect(page.today).toMatchObject({ courseSteps: [], finishedCourses: [], coursesFollowed: 0 });
+    expect(page.coursesHref).toBe('/en/courses');
+    const [sit, down] = await Promise.all(['Sitz', 'Platz'].map((title) => createActivity(db(), member.user.id, { title })));
+    if (!sit || !down) throw new Error('activities missing');
+    const { course } = await createCourse(db(), member.user.id, [[{ activityId: sit.id }], [{ activityId: down.id }]], { title: 'Grundkurs' });
+    await enrolDog(db(), dog.id, course.id);
+    page = await loadFor(member);
+    expect(page.today?.courseSteps.map((step) => [step.course.title, step.activity.id, step.state])).toEqual([['Grundkurs', sit.id, 'open']]);
+    // The course step is what "start training" opens, when no review is due.
+    expect(page.first?.id).toBe(sit.id);
+    expect(page.logHref(sit.id)).toBe(`/training?log=${sit.id}#log`);
+    const { course: finished } = await createCourse(db(), member.user.id, [[{ activityId: down.id, goalSessions: 1 }]], { title: 'Kurz & gut' });
+    await enrolDog(db(), dog.id, finished.id, { enrolledAt: new Date(Date.now() - 60_000) });
+    await createSession(db(), { dogId: dog.id, activityId: down.id, userId: member.user.id });
+    page = await loadFor(member);
+    expect(page.today?.finishedCourses).toEqual([{ id: finished.id, title: 'Kurz & gut' }]);
+    const share = new URL(page.shareHref('Kurz & gut'), 'http://localhost');
+    expect(share.pathname).toBe('/community/create-post');
+    expect(Object.fromEntries(share.searchParams)).toEqual({ type: 'success_story', text: 'Fiete hat den Kurs „Kurz & gut“ geschafft!' });
+  });
+
   it('sends a visitor to login, coming back to Heute in their language', async () => {
     expect((await load(null)).redirect).toBe('/login?next=%2Ftoday');
     expect((await load(null, 'en')).redirect).toBe('/en/login?next=%2Fen%2Ftoday');

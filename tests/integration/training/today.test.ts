@@ -10,11 +10,13 @@ import { addDays, localDay } from '~/shared/training/days';
 import { STATS_SERIES_SESSIONS } from '~/shared/training/journal';
 import { CONTINUE_WITH, type DogToday } from '~/shared/training/today';
 import { getDb } from '~/server/db/client';
-import { dogProgress } from '~/server/db/schema';
+import { dogCourses, dogProgress } from '~/server/db/schema';
 import { DUE_REVIEWS_LISTED } from '~/server/services/training/reviews';
 import { STREAK_DAYS_READ } from '~/server/services/training/stats';
 import { measure, sessionQueries } from '../../../bench/d1-meter';
+import { TODAY_STEPS_PER_COURSE } from '~/shared/courses/rules';
 import { createActivity } from '../../factories/content';
+import { createCourse, enrolDog } from '../../factories/courses';
 import { createDog, tickProgress } from '../../factories/dogs';
 import { signedIn } from '../../factories/sessions';
 import { createSession } from '../../factories/training';
@@ -121,6 +123,42 @@ describe('GET /api/dogs/{dogId}/today', () => {
     expect(body).toMatchObject({ started: false, due: [], readyToConfirm: [], continueWith: [], streak: 0, weekMinutes: 0, dueTomorrow: 0 });
   });
 
+  it("offers the active courses' open steps, about 15 minutes of them, leaves a paused course out and congratulates a finished one", async () => {
+    const { owner, dog, activities } = await household();
+    const steps = await Promise.all([10, 10, 10, 5].map((duration, i) => createActivity(db(), owner.user.id, { title: `Kursschritt ${i}`, duration })));
+    const [s0, s1, s2, s3] = steps.map(({ id }) => ({ activityId: id }));
+    if (!s0 || !s1 || !s2 || !s3) throw new Error('steps missing');
+    const { course: leine } = await createCourse(db(), owner.user.id, [[s0, s1, s2], [s3]], { title: 'Leine' });
+    const { course: ruhe } = await createCourse(db(), owner.user.id, [[{ ...s3, note: 'Kürzer üben.' }]], { title: 'Ruhe' });
+    const { course: pause } = await createCourse(db(), owner.user.id, [[s0]], { title: 'Pausiert' });
+    const { course: done } = await createCourse(db(), owner.user.id, [[{ activityId: activities.learning.id, goalSessions: 1, goalSuccess: 50 }]], {
+      title: 'Fertig',
+    });
+    const enrolledAt = new Date(Date.now() - 3 * 3_600_000);
+    for (const course of [leine, ruhe, pause]) await enrolDog(db(), dog.id, course.id, { enrolledAt });
+    await enrolDog(db(), dog.id, done.id, { enrolledAt, finishedAt: new Date() });
+    await db().update(dogCourses).set({ status: 'paused', pausedAt: new Date() }).where(eq(dogCourses.courseId, pause.id));
+    // Two weak sessions of "Ruhe"'s step: a smaller step, with the author's note.
+    for (const hoursAgo of [2, 1]) {
+      await createSession(
+        db(),
+        { dogId: dog.id, activityId: s3.activityId, userId: owner.user.id },
+        { startedAt: new Date(Date.now() - hoursAgo * 3_600_000), successes: 2 },
+      );
+    }
+    const body = (await (await todayOf(dog.id, owner.cookie)).json()) as DogToday;
+    // "Leine": two steps of ten minutes fill the day (at most three per course); "Ruhe" gets its one step anyway.
+    expect(body.courseSteps.map((step) => [step.course.title, step.activity.id, step.state])).toEqual([
+      ['Leine', s0.activityId, 'open'],
+      ['Leine', s1.activityId, 'open'],
+      ['Ruhe', s3.activityId, 'open'],
+    ]);
+    expect(body.courseSteps.length).toBeLessThanOrEqual(2 * TODAY_STEPS_PER_COURSE);
+    expect(body.courseSteps[2]).toMatchObject({ smallerStep: true, note: 'Kürzer üben.', sessions: 0, goal: { sessions: 3, success: 80, settings: null } });
+    expect(body.finishedCourses).toEqual([{ id: done.id, title: 'Fertig' }]);
+    expect(body.coursesFollowed).toBe(3);
+  });
+
   it('reads at most three round trips and rows bounded by the dog, not its 5,000 sessions', async () => {
     const { owner, dog } = await household();
     // 5,000 more sessions on twenty activities being learnt, one every 15 minutes back from now.
@@ -132,15 +170,29 @@ describe('GET /api/dogs/{dogId}/today', () => {
       FROM n`)
       .bind(dog.id, JSON.stringify(learnt.map((a) => a.id)), owner.user.id, now, now)
       .run();
+    // Three courses of seven steps on those activities, followed for the last two days: their
+    // steps count the dog's sessions of those activities since then (about 10 of each of 20).
+    const enrolledAt = new Date(now - 2 * 86_400_000);
+    for (let course = 0; course < 3; course += 1) {
+      const stages = [0, 1, 2, 3, 4, 5, 6].map((step) => [{ activityId: learnt[(course * 7 + step) % 20]?.id ?? 0 }]);
+      const { course: row } = await createCourse(db(), owner.user.id, [stages.flat().slice(0, 4), stages.flat().slice(4)]);
+      await enrolDog(db(), dog.id, row.id, { enrolledAt });
+    }
+    const sinceEnrolment = Math.ceil((2 * 86_400_000) / 900_000 / 20) + 1;
     const progressRows = 26;
-    const { result } = await measure('today', `/api/dogs/${dog.id}/today`, owner.cookie, await sessionQueries(owner.cookie));
+    const { result, body } = await measure('today', `/api/dogs/${dog.id}/today`, owner.cookie, await sessionQueries(owner.cookie));
     expect(result.status).toBe(200);
     expect(result.roundTrips).toBeLessThanOrEqual(3);
     // The streak's days, the week, the due reviews with their activities, the dog's progress rows for
     // the learning list and each of its positions, the evidence of those, and the guard: never the journal.
-    const bound = STREAK_DAYS_READ + 7 + 2 * DUE_REVIEWS_LISTED + 2 * (CONTINUE_WITH + 1) * progressRows + CONTINUE_WITH * (STATS_SERIES_SESSIONS + 1) + 100;
+    // The courses: per step its stage, course, activity (tags, picture), result, and the sessions of its activity since enrolment.
+    const courseBound = 21 * (10 + 2 * sinceEnrolment) + 3;
+    const bound =
+      STREAK_DAYS_READ + 7 + 2 * DUE_REVIEWS_LISTED + 2 * (CONTINUE_WITH + 1) * progressRows + CONTINUE_WITH * (STATS_SERIES_SESSIONS + 1) + 100 + courseBound;
     expect(result.rowsRead - result.sessionRowsRead).toBeLessThanOrEqual(bound);
-    expect(bound).toBeLessThan(2_000);
+    expect(bound).toBeLessThan(5_000);
+    // At least one open step of each of the three courses, at most three.
+    expect(new Set((body as DogToday).courseSteps.map((step) => step.course.id)).size).toBe(3);
     console.info(
       `today at 5,000 sessions: ${result.roundTrips} round trips, ${result.rowsRead - result.sessionRowsRead} rows read besides the session's (bound ${bound})`,
     );

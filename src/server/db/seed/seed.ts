@@ -33,6 +33,7 @@ import {
 } from '~/server/db/schema';
 import { seedActivities, seedActivityId, seedDogs, seedPosts } from './content';
 import { DEMO_PASSWORD, DEMO_TIME_ZONE, DEMO_TOTP_SECRET, demoUsers } from './demo-users';
+import { seedDemoEnrolments } from './enrolments';
 import { journalDogs, journalRows } from './journal';
 
 const HOUR = 60 * 60 * 1000;
@@ -277,6 +278,9 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
 
   // Lena is reminded of her dog's training every evening at six, by email (decision 047).
   await insertIgnoring(db, trainingReminders, [{ userId: idOf('lena_yearly'), enabled: true, hour: 18, channel: 'email' }]);
+
+  // After the courses: a no-op until they exist.
+  await seedDemoEnrolments(db, now, idOf, timeZoneOf);
 
   await recomputeCounters(db);
   // The demo's notifications are history: nobody is emailed or pushed about them (decision 033).

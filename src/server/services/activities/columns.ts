@@ -11,6 +11,12 @@ import type { Db } from '~/server/db/client';
 import { pickColumns } from '~/server/db/pick-columns';
 import { activities, users } from '~/server/db/schema';
 
+/** The activity's tags as a JSON array, and its first picture's thumbnail: subqueries over their primary-key indexes. */
+export const activityTagsJson = sql<string>`(select json_group_array(t.tag) from activity_tags t where t.activity_id = ${activities.id})`;
+export const activityThumbnailKey = sql<
+  string | null
+>`(select i.thumbnail_key from activity_images i where i.activity_id = ${activities.id} order by i.position limit 1)`;
+
 const summaryColumns = {
   id: activities.id,
   lang: activities.lang,
@@ -20,8 +26,8 @@ const summaryColumns = {
   duration: activities.duration,
   location: activities.location,
   chosenKind: activities.kind,
-  tagsJson: sql<string>`(select json_group_array(t.tag) from activity_tags t where t.activity_id = ${activities.id})`,
-  thumbnailKey: sql<string | null>`(select i.thumbnail_key from activity_images i where i.activity_id = ${activities.id} order by i.position limit 1)`,
+  tagsJson: activityTagsJson,
+  thumbnailKey: activityThumbnailKey,
   likes: activities.likes,
   completions: activities.completions,
   views: activities.views,

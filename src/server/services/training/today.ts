@@ -5,6 +5,7 @@
  * dog's own rows through its indexes (and by limits), never by the tables.
  */
 import { and, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { CELEBRATION_DAYS, todayStepsOf } from '~/shared/courses/following';
 import { addDays, localDay, streakOf, weekStart } from '~/shared/training/days';
 import { STATS_SERIES_SESSIONS } from '~/shared/training/journal';
 import { masteryEvidence } from '~/shared/training/mastery';
@@ -14,6 +15,7 @@ import type { Db } from '~/server/db/client';
 import { activities, dogProgress, dogs, trainingDays } from '~/server/db/schema';
 import type { SessionUser } from '~/server/auth/session-user';
 import { ApiError } from '~/server/errors';
+import { courseStepRows, followedCourses, unfinishedCoursesOf } from '~/server/services/courses/progress';
 import { imageSizesOf } from '~/server/services/uploads';
 import { assertMayKeepJournal } from './access';
 import { DUE_REVIEWS_LISTED, reviewsOf, toReviewItem } from './reviews';
@@ -48,7 +50,8 @@ export async function todayOfDog(db: Db, user: SessionUser, dog: Pick<DogProfile
   if (!dog.mayTrack) return null;
   const dogId = dog.id;
   const today = localDay(now, user.timeZone);
-  const [[row], trainedDays, [week], due, [tomorrow], learnt, [started], ...evidence] = await db.batch([
+  const celebratedSince = new Date(now.getTime() - CELEBRATION_DAYS * 86_400_000);
+  const [[row], trainedDays, [week], due, [tomorrow], learnt, [started], stepRows, [followed], ...evidence] = await db.batch([
     db.select({ id: dogs.id, name: dogs.name, photoKey: dogs.photoKey }).from(dogs).where(eq(dogs.id, dogId)),
     trainedDaysOf(db, dogId, today),
     db
@@ -66,6 +69,8 @@ export async function todayOfDog(db: Db, user: SessionUser, dog: Pick<DogProfile
       .from(dogProgress)
       .where(and(eq(dogProgress.dogId, dogId), or(eq(dogProgress.tried, true), eq(dogProgress.mastered, true), sql`${dogProgress.lastTrainedAt} is not null`)))
       .limit(1),
+    courseStepRows(db, dogId, celebratedSince),
+    unfinishedCoursesOf(db, dogId),
     ...Array.from({ length: CONTINUE_WITH }, (_, position) => evidenceAt(db, dogId, position)),
   ]);
   if (!row) return null;
@@ -78,6 +83,8 @@ export async function todayOfDog(db: Db, user: SessionUser, dog: Pick<DogProfile
     if (proof.proposed) readyToConfirm.push({ ...item, evidence: proof });
     else continueWith.push(item);
   });
+  const courses = followedCourses(stepRows);
+  const following = courses.filter(({ finished }) => !finished);
   return {
     today,
     dog: { id: row.id, name: row.name, photo: imageSizesOf(row.photoKey) },
@@ -89,6 +96,9 @@ export async function todayOfDog(db: Db, user: SessionUser, dog: Pick<DogProfile
     readyToConfirm,
     continueWith,
     started: started !== undefined,
+    courseSteps: todayStepsOf(following),
+    finishedCourses: courses.filter(({ finished }) => finished).map(({ course }) => ({ id: course.id, title: course.title })),
+    coursesFollowed: followed?.count ?? 0,
   };
 }
 

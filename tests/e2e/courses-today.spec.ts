@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { paidMemberWithDog } from './fixtures';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
+import { E2E_BASE_URL, E2E_STATE_DIR } from './server.mjs';
+import { logSession } from './session-form';
+import { messages } from './static-pages';
+
+// Following a course on Heute (docs/decisions/046-following-courses.md): a paying member's dog
+// enrolled through the API sees the catalogue's invitation first, then its course's open step;
+// logging a session from the step's card completes it and opens the next stage's step; the last
+// one finishes the course and Heute congratulates, offering the success story to share.
+type Locale = 'de' | 'en';
+const prefix = (locale: Locale) => (locale === 'de' ? '' : '/en');
+const headers = { origin: E2E_BASE_URL };
+const SHOTS = '/tmp/r5/shots/c30-follow';
+
+/** Runs SQL on the local D1 the server under test writes to (writing courses has its own API elsewhere); answers the rows. */
+function d1<T>(command: string): T[] {
+  const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE_DIR, '--json', '--command', command], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return (JSON.parse(out) as { results: T[] }[]).at(-1)?.results ?? [];
+}
+
+/** A published course of two stages, one step each on two seeded activities (one session at 80 % each); answers its id. */
+function publishedCourse(title: string, lang: Locale): number {
+  const [course] = d1<{ id: number }>(
+    `insert into courses (author_id, lang, title, summary, status, published_at) values (1, '${lang}', '${title}', '', 'published', ${Date.now()}) returning id`,
+  );
+  if (!course) throw new Error('course not created');
+  for (const [position, activityId] of [
+    [0, 1],
+    [1, 2],
+  ] as const) {
+    d1(
+      `insert into course_stages (course_id, position, title) values (${course.id}, ${position}, 'Stufe ${position + 1}');
+       insert into course_steps (course_id, stage_id, position, activity_id, goal_sessions, goal_success, note)
+       select ${course.id}, max(id), 0, ${activityId}, 1, 80, '' from course_stages where course_id = ${course.id}`,
+    );
+  }
+  return course.id;
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(page.url().split('#')[0] ?? '');
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+}
+
+for (const locale of ['de', 'en'] as const) {
+  const t = messages[locale];
+  const here = `${prefix(locale)}/today`;
+  const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+  test(`${locale}: a dog follows a course on Heute, step by step by its sessions, to the celebration`, async ({ page, browser }) => {
+    test.slow();
+    const { dogId } = await paidMemberWithDog(page, browser, locale, 'Kalle');
+    await startInLightTheme(page);
+    const title = `Kurs ${locale} ${Date.now()}`;
+    const courseId = publishedCourse(title, locale);
+    const courses = page.locator('#courses');
+
+    await test.step('without a course, Heute invites to the catalogue', async () => {
+      await page.goto(here);
+      await expect(courses.getByRole('link', { name: t.today_course_invite_link })).toHaveAttribute('href', `${prefix(locale)}/courses`);
+    });
+
+    expect((await page.request.post(`/api/dogs/${dogId}/courses`, { data: { courseId }, headers })).status()).toBe(201);
+
+    for (const stage of [1, 2]) {
+      await test.step(`the open step of stage ${stage} is on Heute, and one tap logs a session for it`, async () => {
+        await page.goto(here);
+        const steps = courses.getByTestId('today-course-step');
+        await expect(steps).toHaveCount(1);
+        await expect(steps.first()).toContainText(fill(t.today_course_from, { title }));
+        await expect(steps.first().getByTestId('today-course-progress')).toHaveText(/^0 /);
+        if (stage === 1) {
+          await expect(courses.getByRole('link', { name: t.today_course_invite_link })).toHaveCount(0);
+          await expectAccessibleInBothThemes(page);
+          await screenshots(page, `today-course-${locale}`);
+        }
+        const log = steps.first().getByRole('link', { name: new RegExp(`^${t.today_log}: `) });
+        const activityId = /log=(\d+)/.exec((await log.getAttribute('href')) ?? '')?.[1] ?? '';
+        expect(activityId).toBe(String(stage));
+        await log.click();
+        const form = page.locator('#log');
+        await expect(form.getByLabel(t.training_field_activity)).toHaveValue(activityId);
+        await logSession(form, locale, {
+          minutes: 8,
+          repetitions: 10,
+          successes: 9,
+          setting: t.training_setting_home,
+          distraction: t.training_distraction_low,
+        });
+        await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/training#sessions$`));
+      });
+    }
+
+    await test.step('the last step done, Heute congratulates and offers the success story', async () => {
+      await page.goto(here);
+      await expect(courses.getByTestId('today-course-step')).toHaveCount(0);
+      const finished = courses.getByTestId('today-course-finished');
+      await expect(finished.getByRole('heading', { name: fill(t.today_course_finished_title, { title }) })).toBeVisible();
+      const share = finished.getByRole('link', { name: t.today_course_share });
+      const href = new URL((await share.getAttribute('href')) ?? '', E2E_BASE_URL);
+      expect(href.pathname).toBe(`${prefix(locale)}/community/create-post`);
+      expect(href.searchParams.get('type')).toBe('success_story');
+      expect(href.searchParams.get('text')).toBe(fill(t.today_course_share_text, { name: 'Kalle', title }));
+      await expectAccessibleInBothThemes(page);
+      await screenshots(page, `today-course-finished-${locale}`);
+    });
+  });
+}
