@@ -89,6 +89,8 @@ describe('PostCard follow', () => {
     fireEvent.click(screen.getByRole('button', { name: messages.post_menu }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([messages.post_edit, messages.post_delete]);
+    // The menu is named by its button.
+    expect(screen.getByRole('menu', { name: messages.post_menu })).toBeTruthy();
   });
 });
 

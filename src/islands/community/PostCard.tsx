@@ -134,6 +134,7 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
         <div className="relative shrink-0">
           <button
             ref={menuButton}
+            id={`post-${post.id}-menu`}
             type="button"
             className="btn-ghost min-h-11 min-w-11 px-2"
             aria-label={m.post_menu({}, o)}

@@ -113,7 +113,7 @@ export default function PostMenu({ locale, post, own, open, trigger, onClose, on
         <div
           ref={menu}
           role="menu"
-          aria-label={m.post_menu({}, o)}
+          aria-labelledby={`post-${post.id}-menu`}
           onKeyDown={move}
           className="absolute right-0 top-full z-10 mt-1 grid w-52 rounded-xl border border-stone-200 bg-paper-raised p-1 shadow dark:(border-night-line bg-night-raised)"
         >
