@@ -21,7 +21,10 @@ import { OFFLINE_DUE_REVIEWS, OFFLINE_FAVORITES } from '../src/server/services/t
 import { DUE_REVIEWS_LISTED } from '../src/server/services/training/reviews';
 import { STREAK_DAYS_READ } from '../src/server/services/training/stats';
 import { CONTINUE_WITH } from '../src/shared/training/today';
-import { ACTIVITY_PAGE_SIZE, IMAGES_MAX } from '../src/shared/schemas/activity';
+import { ACTIVITY_PAGE_SIZE, IMAGES_MAX, TAGS_MAX } from '../src/shared/schemas/activity';
+import { COURSE_STAGES_MAX, COURSE_STEPS_MAX } from '../src/shared/courses/rules';
+import type { CoursePage } from '../src/shared/courses/api';
+import { COURSE_PAGE_SIZE } from '../src/shared/schemas/course';
 import { DISPATCH_BATCH } from '../src/server/services/notifications/dispatch';
 import { MEMBER_SEARCH_LIMIT, NOTIFICATION_PAGE_SIZE, UNREAD_COUNT_CAP, type NotificationPage } from '../src/shared/notifications';
 import { getDb } from '../src/server/db/client';
@@ -81,6 +84,23 @@ const JOURNAL_BOUNDS = {
     2 * (CONTINUE_WITH + 1) * JOURNAL_PROGRESS_ROWS +
     CONTINUE_WITH * (STATS_SERIES_SESSIONS + 1) +
     JOURNAL_SLACK,
+};
+
+/**
+ * Courses in the catalogue (docs/decisions/044-courses.md): every tenth a puppy course (8–20 weeks),
+ * one in four English, each with two stages of two steps on the seeded activities.
+ */
+const COURSES = 100_000;
+/**
+ * Rows a catalogue page may read at most: each card's course, author and subscription, tags, its
+ * stages and steps counted (at most COURSE_STAGES_MAX + COURSE_STEPS_MAX) and walked again for the
+ * first step's activity with its tags and picture; a course page its stages, steps and their
+ * activities' tags and pictures. Bounded by the page and the course's limits, never by the table.
+ */
+const COURSE_CARD_ROWS = 2 * (COURSE_STAGES_MAX + COURSE_STEPS_MAX) + TAGS_MAX + 10;
+const COURSE_BOUNDS = {
+  catalogue: (COURSE_PAGE_SIZE + 1) * COURSE_CARD_ROWS + JOURNAL_SLACK,
+  detail: COURSE_CARD_ROWS + COURSE_STAGES_MAX + COURSE_STEPS_MAX * (3 + TAGS_MAX + IMAGES_MAX) + JOURNAL_SLACK,
 };
 
 /** Notifications of the member (likes on their 1,000 posts, every other one read): the inbox reads a page, never the table. */
@@ -308,7 +328,7 @@ const COURSE_STEPS = 7;
  * answers the rows Heute may read for them: per step its stage, course, activity, tags, picture and
  * result, and twice the dog's sessions of those activities since enrolment (the count, the newest).
  */
-async function seedCourses(dogId: number, memberId: number): Promise<number> {
+async function followCourses(dogId: number, memberId: number): Promise<number> {
   const enrolledAt = Date.now() - 7 * 86_400_000;
   const activityIds: number[] = [];
   for (let course = 0; course < 3; course += 1) {
@@ -336,6 +356,29 @@ async function seedCourses(dogId: number, memberId: number): Promise<number> {
     .bind(dogId, enrolledAt, json(activityIds))
     .first<number>('n');
   return 3 * COURSE_STEPS * 10 + 2 * (since ?? 0) + JOURNAL_SLACK;
+}
+
+/**
+ * COURSES published courses by the authors, in INSERT … SELECTs over a recursive counter: two
+ * stages of two steps each (activities spread over the table), a tag on every third. The
+ * enrolment trigger is not involved: nobody follows them.
+ */
+async function seedCourses(authors: number[]): Promise<number> {
+  const now = Date.now();
+  await env.DB.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?), w(authors) AS (SELECT ?)
+    INSERT INTO courses (author_id, lang, title, summary, age_min_weeks, age_max_weeks, status, published_at)
+    SELECT ${pick('w.authors', 'i')}, CASE WHEN i % 4 = 0 THEN 'en' ELSE 'de' END, 'Kurs ' || i, 'Schritt für Schritt.',
+      CASE WHEN i % 10 = 0 THEN 8 END, CASE WHEN i % 10 = 0 THEN 20 END, 'published', ? - i * 60000 FROM n, w`)
+    .bind(COURSES, json(authors), now)
+    .run();
+  await env.DB.prepare(`INSERT INTO course_stages (course_id, position, title) SELECT id, p.position, 'Stufe ' || (p.position + 1)
+    FROM courses, (SELECT 0 AS position UNION ALL SELECT 1) AS p`).run();
+  await env.DB.prepare(`INSERT INTO course_steps (course_id, stage_id, position, activity_id, goal_sessions, goal_success)
+    SELECT g.course_id, g.id, p.position, (g.id * 7919 + p.position * 1009) % ? + 1, 3, 80 FROM course_stages g, (SELECT 0 AS position UNION ALL SELECT 1) AS p`)
+    .bind(ACTIVITIES)
+    .run();
+  await env.DB.prepare(`INSERT INTO course_tags (course_id, tag) SELECT id, 'rückruf' FROM courses WHERE id % 3 = 0`).run();
+  return (await env.DB.prepare('SELECT count(*) AS n FROM courses').first<number>('n')) ?? 0;
 }
 
 /** NOTIFICATIONS likes on the member's posts by the authors, one a minute back from now, every other one read. */
@@ -420,12 +463,14 @@ function cards(body: unknown): number | null {
     pages?: unknown[];
   };
   if (Array.isArray(page.pages)) return page.pages.length;
+  if (Array.isArray((body as Partial<CoursePage>).courses)) return (body as CoursePage).courses.length;
   if (Array.isArray(page.progress)) return page.progress.length;
   if (Array.isArray(page.items)) return page.items.length;
   if (Array.isArray(page.upcoming)) return (page.overdue?.length ?? 0) + (page.due?.length ?? 0) + page.upcoming.length;
   return Array.isArray(page.activities) ? page.activities.length : (body as Partial<ActivityDetail>).id ? 1 : null;
 }
 
+// Seeding 20,000 activities, 100,000 courses, the journal and the inbox outgrows the default timeout on a shared machine (timings are never asserted).
 it('measures the activities API on 20,000 activities', async () => {
   const { cookie, memberId, dogId, authors, seeded } = await seed();
   const sessionSql = await sessionQueries(cookie);
@@ -452,6 +497,31 @@ it('measures the activities API on 20,000 activities', async () => {
   endpoints.push((await run("one dog's progress", `/api/dogs/${dogId}/progress`)).result);
   endpoints.push((await run('progress, current dog', `/api/user-progress/${memberId}`)).result);
 
+  // The catalogue and a course page at 100,000 courses: a page of cards, one course's own steps.
+  const courseRows = await seedCourses(authors);
+  const catalogue: Measured[] = [];
+  const firstCourses = await run('courses, catalogue', '/api/courses');
+  catalogue.push(firstCourses.result);
+  const moreCourses = (firstCourses.body as CoursePage).nextCursor;
+  if (!moreCourses) throw new Error('the catalogue has no second page');
+  catalogue.push((await run('courses, catalogue, next page', `/api/courses?cursor=${encodeURIComponent(moreCourses)}`)).result);
+  catalogue.push((await run('courses, all languages', '/api/courses?lang=all')).result);
+  catalogue.push((await run('courses, by tag', '/api/courses?tag=r%C3%BCckruf')).result);
+  const puppies = await run('courses, for a puppy', '/api/courses?ageWeeks=12');
+  catalogue.push(puppies.result);
+  const puppyCursor = (puppies.body as CoursePage).nextCursor;
+  if (!puppyCursor) throw new Error('the puppy catalogue has no second page');
+  catalogue.push((await run('courses, for a puppy, next page', `/api/courses?ageWeeks=12&cursor=${encodeURIComponent(puppyCursor)}`)).result);
+  const aCourse = (firstCourses.body as CoursePage).courses[0];
+  if (!aCourse) throw new Error('the catalogue is empty');
+  catalogue.push((await run('course page', `/api/courses/${aCourse.id}`)).result);
+  const overCourses = catalogue.filter(
+    (e) => e.status !== 200 || e.rowsRead - e.sessionRowsRead > (e.name === 'course page' ? COURSE_BOUNDS.detail : COURSE_BOUNDS.catalogue),
+  );
+  if (overCourses.length > 0)
+    throw new Error(`courses read beyond their bounds ${JSON.stringify(COURSE_BOUNDS)}: ${JSON.stringify(overCourses.map(({ statements: _s, ...e }) => e))}`);
+  endpoints.push(...catalogue);
+
   // The journal at 100,000 sessions: every read bounded by what it shows.
   const sessions = await seedJournal(dogId, memberId);
   const journal: Measured[] = [];
@@ -464,7 +534,7 @@ it('measures the activities API on 20,000 activities', async () => {
   journal.push((await run('journal, reviews', `/api/dogs/${dogId}/reviews`)).result);
   journal.push((await run('journal, stats', `/api/dogs/${dogId}/stats`)).result);
   journal.push((await run('journal, today', `/api/dogs/${dogId}/today`)).result);
-  const courseRows = await seedCourses(dogId, memberId);
+  const followedCourseRows = await followCourses(dogId, memberId);
   journal.push((await run('journal, today, three courses', `/api/dogs/${dogId}/today`)).result);
   // The member favours every fourth activity (those with pictures): 5,000 favourites.
   await env.DB.prepare('INSERT INTO activity_favorites (user_id, activity_id, created_at) SELECT ?, id, created_at FROM activities WHERE id % 4 = 1')
@@ -473,7 +543,7 @@ it('measures the activities API on 20,000 activities', async () => {
   journal.push((await run('offline pages', '/api/offline-pages')).result);
   const boundOf = (name: string) =>
     name.endsWith('three courses')
-      ? JOURNAL_BOUNDS.today + courseRows
+      ? JOURNAL_BOUNDS.today + followedCourseRows
       : name.endsWith('today')
         ? JOURNAL_BOUNDS.today
         : name.endsWith('stats')
@@ -591,7 +661,8 @@ it('measures the activities API on 20,000 activities', async () => {
   const report = {
     activities: ACTIVITIES,
     pageSize: ACTIVITY_PAGE_SIZE,
-    seeded: { ...seeded, sessions, notifications: notificationRows },
+    seeded: { ...seeded, sessions, notifications: notificationRows, courses: courseRows },
+    courseBounds: COURSE_BOUNDS,
     journalBounds: JOURNAL_BOUNDS,
     notificationBounds: NOTIFICATION_BOUNDS,
     searchWord: SEARCH_WORD,
@@ -612,4 +683,4 @@ it('measures the activities API on 20,000 activities', async () => {
   console.log(`BENCH_API ${JSON.stringify(report)}`);
   if (overWrites.length > 0)
     throw new Error(`writes over ${WRITE_ROUND_TRIPS} D1 round trips: ${JSON.stringify(overWrites.map(({ statements: _s, ...e }) => e))}`);
-});
+}, 900_000);

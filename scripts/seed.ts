@@ -6,6 +6,7 @@ import { getPlatformProxy } from 'wrangler';
 import { getDb } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed/seed';
 import { keyUsernames, USERNAME_KEY_BATCH } from '../src/server/services/housekeeping/username-keys';
+import { seedPictures } from './seed-pictures';
 
 // `--persist-to DIR` picks the local state folder, as for `wrangler dev` (default .wrangler/state).
 const flag = process.argv.indexOf('--persist-to');
@@ -16,8 +17,9 @@ try {
   // Names from before migration 0023 get their keys now rather than at the first Cron Trigger.
   while ((await keyUsernames(db)) === USERNAME_KEY_BATCH);
   const summary = await seedDatabase(db);
+  const pictures = await seedPictures(db, env.MEDIA);
   console.log(
-    `Seeded ${summary.users} demo accounts, ${summary.activities} activities, ${summary.posts} posts, ${summary.comments} comments, ${summary.trainingSessions} training sessions.`,
+    `Seeded ${summary.users} demo accounts, ${summary.activities} activities, ${summary.posts} posts, ${summary.comments} comments, ${summary.trainingSessions} training sessions, ${pictures} pictures.`,
   );
 } finally {
   await dispose();

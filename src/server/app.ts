@@ -18,6 +18,7 @@ import { logApiError } from './request-log';
 import { requireSameOrigin } from './middleware/same-origin';
 import { loadSession } from './middleware/session';
 import { activityRoutes } from './routes/activities';
+import { courseRoutes } from './routes/courses';
 import { adminRoutes } from './routes/admin';
 import { activityProgressRoutes, progressListRoutes } from './routes/activity-progress';
 import { authRoutes } from './routes/auth';
@@ -39,6 +40,7 @@ import { privacyRoutes } from './routes/privacy';
 import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profile';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
+import { adminTrainerRoutes, trainerApplicationRoutes } from './routes/trainers';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { offlineRoutes } from './routes/offline';
 import { trainingDogRoutes, trainingSessionRoutes } from './routes/training';
@@ -77,6 +79,7 @@ const api = new Hono<AppEnv>()
   .route('/account', privacyRoutes)
   .route('/', imageRoutes)
   .route('/activities', activityRoutes)
+  .route('/courses', courseRoutes)
   .route('/user-progress', progressListRoutes)
   .route('/activity-progress', activityProgressRoutes)
   .route('/dogs', dogRoutes)
@@ -98,6 +101,8 @@ const api = new Hono<AppEnv>()
   .route('/network', networkRoutes)
   .route('/', paymentRoutes)
   .route('/admin', adminRoutes)
+  .route('/admin/trainer-applications', adminTrainerRoutes)
+  .route('/trainer-applications', trainerApplicationRoutes)
   .route('/reports', reportRoutes)
   .route('/moderation', moderationRoutes);
 

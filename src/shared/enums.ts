@@ -73,13 +73,24 @@ export const AUDIT_ACTIONS = [
   'test_activities_deleted',
   'username_renamed',
   'delivery_retried',
+  'trainer_application_submitted',
+  'trainer_application_approved',
+  'trainer_application_declined',
+  'trainer_tier_withdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What the Worker does by itself (housekeeping): these entries have no actor, which is not a deleted one. */
 export const SYSTEM_AUDIT_ACTIONS: readonly AuditAction[] = ['username_renamed'];
 
+/**
+ * Where a member's application to become a trainer stands (docs/decisions/045-trainer-applications.md):
+ * `withdrawn` is an approval whose professional tier an admin took back.
+ */
+export const TRAINER_APPLICATION_STATUSES = ['pending', 'approved', 'declined', 'withdrawn'] as const;
+export type TrainerApplicationStatus = (typeof TRAINER_APPLICATION_STATUSES)[number];
+
 /** What members can report (reports and the moderation queue). */
-export const REPORT_TARGETS = ['post', 'comment', 'activity'] as const;
+export const REPORT_TARGETS = ['post', 'comment', 'activity', 'course'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_REASONS = ['spam', 'inappropriate', 'animal_welfare', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

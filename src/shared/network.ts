@@ -48,6 +48,8 @@ export interface MemberProfile extends MemberSummary {
   location: string | null;
   memberSince: string;
   isPremium: boolean;
+  /** In the professional tier: shows the trainer badge (docs/decisions/045-trainer-applications.md). */
+  isTrainer: boolean;
   stats: MemberStats;
   /** The newest few of each; `MEMBER_LIST_SIZE` bounds them. */
   activities: MemberActivity[];

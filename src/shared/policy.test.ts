@@ -205,3 +205,23 @@ describe('dogs (docs/decisions/022-dogs.md)', () => {
     expect(can.trackDog(null, { isOwner: true, otherOwnerPaid: true })).toBe(false);
   });
 });
+
+describe('courses (docs/decisions/044-courses.md)', () => {
+  const professional: Actor = { ...base, status: 'premium', tier: 'professional', subscriptionStatus: null };
+
+  it('write a course: the paid professional tier and admins with a second factor, nobody else', () => {
+    expect(allowed(can.writeCourse)).toEqual({
+      visitor: false,
+      ...Object.fromEntries(Object.keys(columns).map((name) => [name, CELLS[name === 'admin' ? 'yes' : 'no']])),
+    });
+    expect(can.writeCourse(professional)).toBe(true);
+    expect(can.writeCourse({ ...professional, tier: 'pro' })).toBe(true);
+  });
+
+  it('write a course: not with a lapsed subscription, nor while suspended', () => {
+    expect(can.writeCourse({ ...professional, subscriptionStatus: 'active' })).toBe(true);
+    expect(can.writeCourse({ ...professional, subscriptionStatus: 'canceled' })).toBe(false);
+    expect(can.writeCourse({ ...professional, suspendedUntil: Date.now() + 60_000 })).toBe(false);
+    expect(can.writeCourse({ ...columns.admin, suspendedUntil: Date.now() + 60_000 })).toBe(false);
+  });
+});

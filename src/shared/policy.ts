@@ -50,6 +50,9 @@ export function isPaid(actor: Pick<Actor, 'tier' | 'subscriptionStatus'>): boole
   return actor.subscriptionStatus === null || LIVE_SUBSCRIPTION.has(actor.subscriptionStatus);
 }
 
+/** A trainer who may write courses: the professional tier, paid (a published course shows them with a badge, docs/decisions/044-courses.md). */
+export const isTrainer = (actor: Pick<Actor, 'tier' | 'subscriptionStatus'>) => isProfessional(actor) && isPaid(actor);
+
 /**
  * What an offer of Premium may say to the actor (docs/product-rules.md §5.4): nothing to a member
  * whose plan already gives it, the free trial to anyone who never subscribed (visitors included:
@@ -73,6 +76,9 @@ export const isSuspended = (actor: Actor | null, now = Date.now()) => actor !== 
 
 /** May write content: active and not suspended. */
 const mayWrite = (actor: Actor | null): actor is Actor => isActive(actor) && !isSuspended(actor);
+
+/** In the professional tier: a trainer, approved by an admin (docs/decisions/045-trainer-applications.md). */
+export const isProfessional = (actor: Pick<Actor, 'tier'>) => normaliseTier(actor.tier) === 'professional';
 
 export const isYearly = (actor: Actor) => isPaid(actor) && actor.planType === 'yearly';
 export const isModerator = (actor: Actor | null) => actor !== null && (actor.role === 'moderator' || actor.role === 'admin');
@@ -137,6 +143,13 @@ export const can = {
    * `keepDogs`, so a member who lost the journal can still silence it.
    */
   remindTraining: (actor: Actor | null, dogs: readonly { mayTrack: boolean }[]) => mayWrite(actor) && dogs.some((dog) => dog.mayTrack),
+  /** Apply to become a trainer: an active member who is not suspended (whether one is already pending, the service decides). */
+  applyAsTrainer: (actor: Actor | null) => mayWrite(actor),
+  /**
+   * Write, publish and archive courses (docs/decisions/044-courses.md): the paid professional tier
+   * (a trainer), or an admin with staff powers. Whose course it is, the service decides.
+   */
+  writeCourse: (actor: Actor | null) => mayWrite(actor) && (isTrainer(actor) || (isAdmin(actor) && hasStaffPowers(actor))),
   /** Start, change or end a subscription. */
   subscribe: (actor: Actor | null) => isActive(actor),
 };

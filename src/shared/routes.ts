@@ -63,6 +63,8 @@ export const routes = {
   auditLog: { path: '/admin/audit' },
   /** Emails and pushes that failed every try of the delivery Queue, sent again from here (docs/decisions/040-delivery-queue.md). */
   deadLetters: { path: '/admin/deliveries' },
+  /** Applications to become a trainer, approved or declined here (docs/decisions/045-trainer-applications.md). */
+  adminTrainers: { path: '/admin/trainers' },
   moderation: { path: '/moderation' },
 } as const satisfies Record<string, RouteDef>;
 

@@ -77,15 +77,16 @@ for (const [locale, email, prefix] of [
       await hydrated(page);
     });
 
-    await test.step('like it and mark it mastered; both survive a reload', async () => {
+    // Mastered is the journal's one control (decision 043); the progress box keeps "tried".
+    await test.step('like it and mark it tried; both survive a reload', async () => {
       await page.getByRole('button', { name: t.activity_like, exact: true }).click();
       await expect(page.getByText(countText(t.activity_like_count, 1))).toBeVisible();
       await expect(page.getByRole('button', { name: t.activity_unlike })).toBeVisible();
       const saved = page.waitForResponse((response) => response.url().includes('/api/activity-progress/') && response.ok());
-      await page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true }).check();
+      await page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true }).check();
       await saved;
       await page.reload();
-      await expect(page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true })).toBeChecked();
       await expect(page.getByRole('button', { name: t.activity_unlike })).toBeVisible();
     });
 

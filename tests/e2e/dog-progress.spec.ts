@@ -76,20 +76,20 @@ for (const [locale, activityId] of [
       await tried;
     });
 
-    await test.step('switch to the second dog: its checkboxes are its own, unticked', async () => {
+    // Mastered is the journal's one control (decision 043): marked by hand, it reads as self-assessed.
+    await test.step('switch to the second dog: its progress is its own, being learnt; mark it mastered by hand', async () => {
       await switchTo(page, locale, 'Comet');
       await expect(page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true })).not.toBeChecked();
-      await expect(page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true })).not.toBeChecked();
-      const mastered = saved(page, /\/api\/activity-progress\//);
-      await page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true }).check();
-      await mastered;
+      await expect(page.locator('#mastery')).toHaveAttribute('data-mastery', 'learning');
+      await page.locator('#mastery').getByRole('button', { name: t.training_mastery_mark_self }).click();
+      await expect(page.locator('#mastery')).toHaveAttribute('data-mastery', 'self');
     });
 
     await test.step('after a reload the second dog is still chosen, mastered, and counted', async () => {
       await page.reload();
       await hydrated(page);
       await expect(page.getByLabel(t.dog_switcher_label, { exact: true })).toHaveValue(String(comet.id));
-      await expect(page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true })).toBeChecked();
+      await expect(page.locator('#mastery').getByText(t.training_mastery_self, { exact: true })).toBeVisible();
       await expect(page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true })).not.toBeChecked();
       await expect(masteredCount(page, t.activity_stat_mastered)).toHaveText(String(before + 1));
     });
@@ -97,7 +97,7 @@ for (const [locale, activityId] of [
     await test.step('back to the first dog: its "tried" was kept', async () => {
       await switchTo(page, locale, 'Nova');
       await expect(page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true })).toBeChecked();
-      await expect(page.getByRole('checkbox', { name: t.activity_progress_mastered, exact: true })).not.toBeChecked();
+      await expect(page.locator('#mastery')).toHaveAttribute('data-mastery', 'learning');
     });
   });
 }

@@ -148,7 +148,8 @@ for (const locale of ['de', 'en'] as const) {
     await expectAccessibleInBothThemes(paid);
     await screenshots(paid, `today-ready-${locale}`);
     await confirm.click();
-    await expect(paid).toHaveURL(new RegExp(`${prefix(locale)}/today#ready$`));
+    await expect(paid).toHaveURL(new RegExp(`${prefix(locale)}/today\\?mastered=1#celebration$`));
+    await expect(paid.locator('[data-celebration]')).toContainText('Kalle');
     await expect(paid.locator('#ready')).toHaveCount(0);
     await expect(paid.getByTestId('today-done')).toContainText(t.today_done_title);
     await expect(paid.getByTestId('today-done')).toContainText(t.today_tomorrow_none);

@@ -85,10 +85,11 @@ for (const locale of ['de', 'en'] as const) {
 
     await test.step('confirm: mastered today, the first review in three days', async () => {
       await journal.getByRole('button', { name: t.training_mastery_confirm }).click();
-      await expect(page).toHaveURL(/#journal$/);
+      await expect(page).toHaveURL(/\?mastered=\d+#celebration$/);
+      await expect(page.locator('[data-celebration]')).toBeVisible();
       await expect(journal.getByText(fill(t.training_mastered_since, { date: dayShown(locale, 0) }))).toBeVisible();
       await expect(journal.getByText(fill(t.training_next_review, { date: dayShown(locale, 3) }))).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: t.activity_progress_mastered })).toBeChecked();
+      await expect(journal.locator('#mastery')).toHaveAttribute('data-mastery', 'proven');
       await page.setViewportSize({ width: 390, height: 844 });
       await expectNoSidewaysScroll(page);
     });

@@ -24,6 +24,9 @@ const PUBLIC = new Set([
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'GET /api/activities',
+  // The catalogue and every published course are for visitors too (decision 044).
+  'GET /api/courses',
+  'GET /api/courses/:id',
   'POST /api/stripe/webhook',
   // A notification email's one-click unsubscribe: its signed token is the authority (decision 033).
   'POST /api/notifications/unsubscribe',

@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '~/server/db/client';
 import { DEMO_TIME_ZONE, DEMO_TOTP_SECRET, demoUsers } from '~/server/db/seed/demo-users';
 import { journalDogs } from '~/server/db/seed/journal';
+import { DEMO_COURSE_IDS } from '~/server/db/seed/course-ids';
 import { seedDatabase } from '~/server/db/seed/seed';
+import { coursePage } from '~/server/services/courses/catalogue';
+import { courseDetail } from '~/server/services/courses/detail';
 import { userForId } from '~/server/auth/session-user';
 import { dogProfilesOf } from '~/server/services/dogs/profiles';
 import { todayOfDog } from '~/server/services/training/today';
+import { GOAL_SESSIONS_MAX, GOAL_SESSIONS_MIN, GOAL_SUCCESS_MIN } from '~/shared/courses/rules';
 import { addDays, localDay } from '~/shared/training/days';
 import { masteryEvidence, successRate } from '~/shared/training/mastery';
 import { reviewSchedule, reviewStatus } from '~/shared/training/reviews';
@@ -29,6 +33,11 @@ const TABLES = [
   'training_sessions',
   'training_days',
   'follows',
+  'trainer_applications',
+  'courses',
+  'course_tags',
+  'course_stages',
+  'course_steps',
 ];
 
 async function snapshot(): Promise<Record<string, unknown[]>> {
@@ -95,6 +104,39 @@ describe('seedDatabase', () => {
     expect({ open: qa?.counted_open, answered: qa?.counted_answered }).toEqual({ open: qa?.open, answered: qa?.answered });
     expect(qa?.discussions).toBe(7);
     expect(qa?.naming).toBe(7);
+  });
+
+  it('publishes four official courses per language with the fixed ids, each step an activity of its language with a goal within the rules', async () => {
+    const db = getDb(env.DB);
+    await seedDatabase(db);
+    for (const lang of ['de', 'en'] as const) {
+      const page = await coursePage(db, { lang }, lang);
+      const ids = Object.values(DEMO_COURSE_IDS[lang]);
+      expect(page.courses.filter((card) => ids.includes(card.id as never))).toHaveLength(4);
+      for (const id of ids) {
+        const course = await courseDetail(db, id, null);
+        expect(course).toMatchObject({ lang, status: 'published', isOfficial: true, author: { username: 'trainerin_julia', isTrainer: true } });
+        expect(course.stages.length).toBeGreaterThanOrEqual(2);
+        expect(course.stages.length).toBeLessThanOrEqual(4);
+        const steps = course.stages.flatMap((stage) => stage.steps);
+        // A step's evidence is its activity's sessions: one activity once per course.
+        expect(new Set(steps.map((step) => step.activity.id)).size).toBe(steps.length);
+        for (const step of steps) {
+          expect(step.activity.isPublic).toBe(true);
+          expect(step.goalSessions).toBeGreaterThanOrEqual(GOAL_SESSIONS_MIN);
+          expect(step.goalSessions).toBeLessThanOrEqual(GOAL_SESSIONS_MAX);
+          expect(step.goalSuccess).toBeGreaterThanOrEqual(GOAL_SUCCESS_MIN);
+        }
+        const [activity] = await env.DB.prepare('select lang from activities where id = ?')
+          .bind(steps[0]?.activity.id)
+          .all<{ lang: string }>()
+          .then((r) => r.results);
+        expect(activity?.lang).toBe(lang);
+        expect(steps.some((step) => step.note !== '')).toBe(true);
+      }
+      expect(await courseDetail(db, DEMO_COURSE_IDS[lang].puppy, null)).toMatchObject({ ageMinWeeks: 8, ageMaxWeeks: 20 });
+      expect((await coursePage(db, { lang, ageWeeks: 12 }, lang)).courses[0]?.id).toBe(DEMO_COURSE_IDS[lang].puppy);
+    }
   });
 
   it('respects the activity limits of free and pending members', async () => {

@@ -25,6 +25,8 @@ interface Props {
   mayTrack: boolean;
   /** Tried and mastered of the current dog, the favorite of the member. */
   progress: ActivityProgressFlags | null;
+  /** The journal's mastery control is on the page (decision 043): mastered is ticked there, not here. */
+  masteryInJournal: boolean;
   /** The progress box's title, naming the current dog (from the page, so its message stays out of the script). */
   progressLabel: string;
   /** The dog switcher, an island of its own that the page adds for a member with more than one dog. */
@@ -52,6 +54,7 @@ export default function ActivityActions({
   canTrack,
   mayTrack,
   progress: initialProgress,
+  masteryInJournal,
   progressLabel,
   children,
   reportable,
@@ -149,7 +152,7 @@ export default function ActivityActions({
         {mayTrack ? (
           <div className="mt-2 flex flex-wrap gap-4">
             {/* A co-owner may tick a dog another owner pays for; favourites are the member's own. */}
-            {FLAGS.filter((flag) => canTrack || flag !== 'favorite').map((flag) => (
+            {FLAGS.filter((flag) => (canTrack || flag !== 'favorite') && !(masteryInJournal && flag === 'mastered')).map((flag) => (
               <label key={flag} className="inline-flex items-center gap-2">
                 <input type="checkbox" checked={progress[flag]} disabled={busy === flag} onChange={(event) => void toggle(flag, event.target.checked)} />
                 {flagLabel[flag]}

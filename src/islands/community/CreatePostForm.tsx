@@ -19,7 +19,7 @@ interface Props {
   texts: Texts;
   /** Chosen beforehand by the link that opened the form ("Ask a question"). */
   initialType: PostType | null;
-  /** The text to start from (a finished course's success story, docs/decisions/046-following-courses.md). */
+  /** The text to start from: a finished course's success story (decision 046), or a mastery's naming the dog and the activity. */
   initialText: string;
   /** The activity the post is about ("Ask about this activity", docs/decisions/029-questions-and-discussions.md). */
   activity: PostActivity | null;

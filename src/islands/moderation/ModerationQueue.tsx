@@ -14,7 +14,12 @@ type Sanction = 'none' | 'warn' | `suspend-${(typeof SUSPENSION_DAYS)[number]}`;
 
 function itemLabel(type: ReportTarget, locale: Locale) {
   const o = { locale };
-  return { post: m.moderation_item_post({}, o), comment: m.moderation_item_comment({}, o), activity: m.moderation_item_activity({}, o) }[type];
+  return {
+    post: m.moderation_item_post({}, o),
+    comment: m.moderation_item_comment({}, o),
+    activity: m.moderation_item_activity({}, o),
+    course: m.moderation_item_course({}, o),
+  }[type];
 }
 
 /** The sanction select's value as the API's decision fields. */

@@ -29,6 +29,7 @@ import {
   ROLES,
   SUBSCRIPTION_TIERS,
   TRAINING_DISTRACTIONS,
+  TRAINER_APPLICATION_STATUSES,
   TRAINING_SETTINGS,
   USER_STATUSES,
 } from '../../shared/enums';
@@ -366,6 +367,9 @@ export const courses = sqliteTable(
     index('courses_catalogue_idx').on(t.status, t.lang, t.publishedAt, t.id),
     index('courses_published_idx').on(t.status, t.publishedAt, t.id),
     index('courses_author_idx').on(t.authorId, t.updatedAt),
+    // Migration 0032: a dog's age lists the courses with a range first.
+    index('courses_catalogue_age_idx').on(t.status, t.lang, sql`(${t.ageMinWeeks} IS NOT NULL OR ${t.ageMaxWeeks} IS NOT NULL)`, t.publishedAt, t.id),
+    index('courses_published_age_idx').on(t.status, sql`(${t.ageMinWeeks} IS NOT NULL OR ${t.ageMaxWeeks} IS NOT NULL)`, t.publishedAt, t.id),
   ],
 );
 
@@ -747,6 +751,34 @@ export const auditLog = sqliteTable(
   (t) => [index('audit_log_created_idx').on(t.createdAt, t.id), index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * A member's application to become a trainer (the professional tier), decided by an admin
+ * (docs/decisions/045-trainer-applications.md). At most one is pending per member; the website is
+ * stored as typed and never fetched by the server.
+ */
+export const trainerApplications = sqliteTable(
+  'trainer_applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: ownedBy('user_id', () => users.id),
+    school: text('school').notNull(),
+    qualification: text('qualification').notNull(),
+    website: text('website'),
+    status: text('status', { enum: TRAINER_APPLICATION_STATUSES }).notNull().default('pending'),
+    /** The admin's reason for a decline (optional). */
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trainer_applications_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('trainer_applications_user_idx').on(t.userId, t.createdAt),
+    index('trainer_applications_queue_idx').on(sql`(${t.status} = 'pending')`, t.createdAt, t.id),
+  ],
+);
+export type TrainerApplication = typeof trainerApplications.$inferSelect;
 
 /** A member's report of a post, comment or activity; one per member and item. */
 export const reports = sqliteTable(

@@ -4,6 +4,7 @@ import type { Locale } from '~/shared/enums';
 import { pathFor } from '~/shared/routes';
 import type { User } from '~/server/db/schema';
 import type { MailMessage } from './mailer';
+import { memberEmail } from './member-email';
 import { renderEmail } from './render';
 
 export function verificationEmail(user: User, origin: string, token: string): MailMessage {
@@ -76,16 +77,10 @@ export function twoFactorChangedEmail(user: User, origin: string, resetToken: st
     removed_by_admin: [m.two_factor_email_removed_subject, m.two_factor_email_removed_body],
   } as const;
   const [subject, body] = texts[change];
-  return {
-    to: user.email,
-    subject: subject({}, o),
-    ...renderEmail({
-      locale,
-      heading: m.email_greeting({ name: user.firstName || user.displayName }, o),
-      paragraphs: [body({}, o), m.two_factor_email_not_you({}, o)],
-      action: { label: m.reset_email_action({}, o), url: resetPasswordUrl(origin, locale, resetToken) },
-    }),
-  };
+  return memberEmail(user, subject({}, o), {
+    paragraphs: [body({}, o), m.two_factor_email_not_you({}, o)],
+    action: { label: m.reset_email_action({}, o), url: resetPasswordUrl(origin, locale, resetToken) },
+  });
 }
 
 /** Tells the member their password changed (by them, by a reset link, after a temporary one), so a stranger's change does not go unnoticed. */

@@ -7,6 +7,7 @@
  */
 import type { Locale } from '~/shared/enums';
 import { translate } from '~/shared/messages';
+import { SEARCH_MAX } from '~/shared/schemas/activity';
 import type { SessionUser } from '~/server/auth/session-user';
 import { sessionCreateBody, sessionUpdateBody, sessionValuesFrom, type SessionFormValues } from '~/shared/training/session-form';
 import { switchCurrentDog } from './dog-switch';
@@ -14,7 +15,7 @@ import { answerOf, type ApiRefusal, type PageApi } from './page-api';
 import type { PostFailure, PostHandler } from './page-post';
 
 /** What the member sent with a form of the journal. */
-export type JournalIntent = 'log' | 'edit' | 'delete' | 'master';
+export type JournalIntent = 'log' | 'edit' | 'delete' | 'master' | 'unmaster';
 
 /** A journal form that failed: the values to show again and the errors at their fields (`form` for the whole form). */
 export interface JournalFailure extends PostFailure {
@@ -26,6 +27,12 @@ export interface JournalFailure extends PostFailure {
 
 /** Whether a failed post was one of the journal's forms. */
 export const isJournalFailure = (failure: PostFailure | null): failure is JournalFailure => failure !== null && 'values' in failure;
+
+/** The activity whose confirmation of mastery failed, with the message to show at it; null for any other outcome. */
+export const confirmErrorOf = (failure: PostFailure | null) =>
+  isJournalFailure(failure) && failure.intent === 'master'
+    ? { activityId: Number(failure.values.activityId), message: Object.values(failure.errors)[0] ?? '' }
+    : null;
 
 /** A positive id from a form field or a query parameter, else null. */
 export const idOf = (text: string | null | undefined) => {
@@ -52,14 +59,27 @@ export function journalIntents(user: SessionUser, locale: Locale, anchor: string
       return answer.ok ? { anchor } : fail(answer.status, withFallback(answer.errors, locale));
     };
 
-  return {
-    master: form('master', ({ values, dogId, api, missing }) => {
+  /** Marks or unmarks the activity mastered for the dog: the progress route, as the checkbox did. */
+  const mastery = (intent: 'master' | 'unmaster') =>
+    form(intent, ({ values, dogId, api, missing }) => {
       const activityId = idOf(values.activityId);
       if (dogId === null || activityId === null) return missing('dog_not_found');
       return answerOf(
-        api.dogs[':id'].progress[':activityId'].$post({ param: { id: String(dogId), activityId: String(activityId) }, json: { mastered: true } }),
+        api.dogs[':id'].progress[':activityId'].$post({
+          param: { id: String(dogId), activityId: String(activityId) },
+          json: { mastered: intent === 'master' },
+        }),
       );
-    }),
+    });
+  const master = mastery('master');
+
+  return {
+    // A confirmed mastery comes back with the activity named, so the page celebrates it.
+    master: async (fields, api) => {
+      const outcome = await master(fields, api);
+      return 'anchor' in outcome ? { anchor: 'celebration', query: { mastered: String(idOf(fields.activityId) ?? '') } } : outcome;
+    },
+    unmaster: mastery('unmaster'),
     delete: form('delete', ({ sessionId, api, missing }) => {
       if (sessionId === null) return missing('training_session_not_found');
       return answerOf(api.sessions[':id'].$delete({ param: { id: String(sessionId) } }));
@@ -82,6 +102,16 @@ export function journalIntents(user: SessionUser, locale: Locale, anchor: string
 export function journalPageForms(user: SessionUser, locale: Locale, journalAnchor: string, switcherId: string) {
   return { intents: journalIntents(user, locale, journalAnchor), otherwise: switchCurrentDog(user, locale, switcherId) };
 }
+
+/**
+ * The training page's search for an activity to log, without JavaScript: the words go into the
+ * page's address (`find`), where the loader searches and reports a search too long at its field.
+ * Cut one past the limit, so an address stays short and a search too long still shows as such.
+ */
+export const findActivity: PostHandler<JournalFailure> = async (fields) => ({
+  anchor: 'log',
+  query: { find: (fields.find ?? '').slice(0, SEARCH_MAX + 1) },
+});
 
 /** What a journal form sent, read once for every kind. */
 interface Sent {

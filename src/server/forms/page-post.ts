@@ -14,8 +14,8 @@ export interface PostFailure {
   errors: Record<string, string>;
 }
 
-/** What a handler answers: the anchor on the page to go back to, or the failure to show. */
-export type PostOutcome<Failure extends PostFailure> = { anchor: string } | Failure;
+/** What a handler answers: the anchor on the page to go back to (with a query for the page to read), or the failure to show. */
+export type PostOutcome<Failure extends PostFailure> = { anchor: string; query?: Record<string, string> } | Failure;
 
 /** Handles one form: its fields and the page's typed API client. */
 export type PostHandler<Failure extends PostFailure> = (fields: Record<string, string>, api: PageApi) => Promise<PostOutcome<Failure>>;
@@ -52,7 +52,10 @@ export async function handlePagePost<Failure extends PostFailure>(
   if (!handler) return null;
   const api = pageApi({ request: page.request, locale: page.locals.locale, env, context: page.locals.cfContext, requestDb: page.locals.requestDb });
   const outcome = await handler(fields, api);
-  if ('anchor' in outcome) return page.redirect(`${here}#${outcome.anchor}`, 303);
+  if ('anchor' in outcome) {
+    const search = new URLSearchParams(outcome.query).toString();
+    return page.redirect(`${here}${search ? `?${search}` : ''}#${outcome.anchor}`, 303);
+  }
   page.response.status = outcome.status;
   return outcome;
 }

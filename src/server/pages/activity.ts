@@ -33,10 +33,12 @@ export interface ActivityInput extends LoaderInput {
   countView: boolean;
   /** A form posted to the page that the API refused (a journal form or the dog switcher). */
   failure: PostFailure | null;
+  /** The page's address, for the celebration of a confirmed mastery (`?mastered={id}`). */
+  url?: URL;
 }
 
 /** What the activity page shows; `failure` (and the status) when it could not load. */
-export async function loadActivity({ viewer: { user, actor }, id, env, db, locale, countView, failure: posted }: ActivityInput) {
+export async function loadActivity({ viewer: { user, actor }, id, env, db, locale, countView, failure: posted, url }: ActivityInput) {
   const journalFailure = isJournalFailure(posted) ? posted : null;
   const now = await clockNow(env);
   // The detail, the dog switcher's choices, the current dog's journal and the discussions load together.
@@ -84,7 +86,9 @@ export async function loadActivity({ viewer: { user, actor }, id, env, db, local
     askHref: (type: 'question' | 'success_story') => `${pathFor('createPost', locale)}?${new URLSearchParams({ type, activity: String(id) })}`,
     logValues: logFailure?.values ?? newSessionValues(now, timeZone, id),
     logErrors: logFailure?.errors ?? {},
-    masterError: journalFailure?.intent === 'master' ? Object.values(journalFailure.errors)[0] : undefined,
+    masterError: journalFailure?.intent === 'master' || journalFailure?.intent === 'unmaster' ? Object.values(journalFailure.errors)[0] : undefined,
+    // Straight after the confirmation (`?mastered={id}`), while the dog has it mastered.
+    celebrate: journal?.mastered === true && url?.searchParams.get('mastered') === String(id),
     switchError: switchErrorOf(posted),
     latestStart: localDateTime(now, timeZone),
   };

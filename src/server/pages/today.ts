@@ -4,9 +4,10 @@
  * that the member owns the dog and may track it). A visitor is sent to login and back.
  */
 import type { LoaderInput } from './page-request';
+import { celebratedActivity } from './mastered-activity';
 import { clockNow } from '~/server/clock';
 import { switchErrorOf } from '~/server/forms/dog-switch';
-import { isJournalFailure } from '~/server/forms/journal-post';
+import { confirmErrorOf } from '~/server/forms/journal-post';
 import type { PostFailure } from '~/server/forms/page-post';
 import { dogProfilesOf } from '~/server/services/dogs/profiles';
 import { loadReminder } from './reminder';
@@ -17,6 +18,7 @@ import { upsellLabel } from '~/shared/labels/premium';
 import { can, premiumOffer } from '~/shared/policy';
 import { loginPathFor, pathFor } from '~/shared/routes';
 import { DEFAULT_TIME_ZONE, localDay } from '~/shared/training/days';
+import type { ActivityRef } from '~/shared/training/journal';
 import { sampleJournal } from '~/shared/training/sample-journal';
 import { type DogToday, firstActivityOf } from '~/shared/training/today';
 
@@ -34,18 +36,19 @@ export async function loadToday({ viewer: { user, actor }, url, env, db, locale,
   const dogs: DogProfile[] = can.seeDogs(actor) ? await dogProfilesOf(db, user) : [];
   const dog = dogs.find((candidate) => candidate.isCurrent) ?? dogs[0] ?? null;
   let today: DogToday | null = null;
+  /** The activity whose mastery was just confirmed here. */
+  let celebrated: ActivityRef | null = null;
   let loadFailed = false;
   const now = await clockNow(env);
   const reminder = loadReminder(db, user, actor, dogs, failure);
   if (dog?.mayTrack) {
     try {
-      today = await todayOfDog(db, user, dog, now);
+      [today, celebrated] = await Promise.all([todayOfDog(db, user, dog, now), celebratedActivity(db, url.searchParams, user)]);
     } catch (error) {
       loadFailed = true;
       console.error('today failed', error);
     }
   }
-  const confirmFailure = isJournalFailure(failure) && failure.intent === 'master' ? failure : null;
   const logHref = (activityId: number) => `${pathFor('training', locale)}?log=${activityId}#log`;
   // A finished course's success story, prefilled with the course and the dog (docs/decisions/046-following-courses.md).
   const shareHref = (title: string) =>
@@ -77,8 +80,8 @@ export async function loadToday({ viewer: { user, actor }, url, env, db, locale,
     switchError: switchErrorOf(failure),
     /** The daily reminder's control, when the member may have one. */
     reminder: await reminder,
-    /** The activity whose confirmation failed, with the message to show at it. */
-    confirmError: confirmFailure ? { activityId: Number(confirmFailure.values.activityId), message: Object.values(confirmFailure.errors)[0] ?? '' } : null,
+    confirmError: confirmErrorOf(failure),
+    celebrated,
     first,
     /** The training page's session form, for an activity, with clicker and timer beside it. */
     logHref,

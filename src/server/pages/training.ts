@@ -5,25 +5,31 @@
  * a form posted to it.
  */
 import type { LoaderInput } from './page-request';
+import { activityRefOf, celebratedActivity } from './mastered-activity';
 import { clockNow } from '~/server/clock';
 import { apiLinks } from '~/server/forms/page-api';
 import { switchErrorOf } from '~/server/forms/dog-switch';
-import { isJournalFailure } from '~/server/forms/journal-post';
+import { confirmErrorOf, isJournalFailure } from '~/server/forms/journal-post';
 import type { PostFailure } from '~/server/forms/page-post';
-import { activityDetail } from '~/server/services/activities/detail';
+import * as v from 'valibot';
+import { activityPage } from '~/server/services/activities/list';
 import { dogProfilesOf } from '~/server/services/dogs/profiles';
 import { dogReviews } from '~/server/services/training/reviews';
 import { journalPage } from '~/server/services/training/sessions';
+import { todayOfDog } from '~/server/services/training/today';
 import { dogStats } from '~/server/services/training/stats';
 import type { DogProfile } from '~/shared/dogs';
 import { upsellLabel } from '~/shared/labels/premium';
 import { m } from '~/paraglide/messages.js';
+import { translate } from '~/shared/messages';
 import { can, premiumOffer } from '~/shared/policy';
+import { activityListQuery } from '~/shared/schemas/activity';
 import { pathFor } from '~/shared/routes';
 import { localDateTime, localDay } from '~/shared/training/days';
 import { sampleJournal } from '~/shared/training/sample-journal';
 import type { ActivityRef, DogReviews, DogStats, TrainingSessionPage } from '~/shared/training/journal';
 import { newSessionValues, sessionValuesOf } from '~/shared/training/session-form';
+import type { ReadyItem } from '~/shared/training/today';
 
 export interface TrainingInput extends LoaderInput {
   url: URL;
@@ -39,6 +45,12 @@ interface Journal {
   sessions: TrainingSessionPage;
   /** The activity to log from a link ("log with a photo" on its page), also when not yet trained. */
   logTarget: ActivityRef | null;
+  /** Activities whose newest sessions meet the mastery rule, not yet confirmed (as Heute lists them). */
+  ready: ReadyItem[];
+  /** Activities found by the log form's search (`find`), any the member may see. */
+  found: ActivityRef[];
+  /** The activity whose mastery was just confirmed (`mastered`), when the dog has it mastered. */
+  celebrated: ActivityRef | null;
 }
 
 const idParam = (params: URLSearchParams, name: string) => {
@@ -54,6 +66,8 @@ export async function loadTraining({ viewer: { user, actor }, url, env, db, loca
   const cursor = params.get('cursor') ?? undefined;
   const activityFilter = idParam(params, 'activity');
   const logActivity = idParam(params, 'log');
+  const find = params.get('find');
+  const search = find === null ? null : v.safeParse(activityListQuery.entries.q, find);
   const now = await clockNow(env);
   const dogs: DogProfile[] = user && can.seeDogs(actor) ? await dogProfilesOf(db, user) : [];
   const dog = dogs.find((candidate) => candidate.isCurrent) ?? null;
@@ -61,18 +75,24 @@ export async function loadTraining({ viewer: { user, actor }, url, env, db, loca
   let loadFailed = false;
   if (user && dog?.mayTrack) {
     try {
-      const [reviews, stats, sessions, logTarget] = await Promise.all([
+      const [reviews, stats, sessions, logTarget, today, found, celebrated] = await Promise.all([
         dogReviews(db, user, dog.id, now),
         dogStats(db, user, dog.id, now),
         journalPage(db, user, dog.id, { activityId: activityFilter ?? undefined, cursor }),
-        logActivity
-          ? activityDetail(db, logActivity, user, { countView: false }).then(
-              ({ id, title }) => ({ id, title }),
-              () => null,
-            )
-          : null,
+        logActivity ? activityRefOf(db, logActivity, user) : null,
+        todayOfDog(db, user, dog, now),
+        search?.success && search.output ? activityPage(db, { q: search.output, sort: 'newest', lang: 'all' }, user, locale) : null,
+        celebratedActivity(db, params, user),
       ]);
-      journal = { reviews, stats, sessions, logTarget };
+      journal = {
+        reviews,
+        stats,
+        sessions,
+        logTarget: logTarget && { id: logTarget.id, title: logTarget.title },
+        ready: today?.readyToConfirm ?? [],
+        found: found?.activities.map(({ id, title }) => ({ id, title })) ?? [],
+        celebrated,
+      };
     } catch (error) {
       loadFailed = true;
       console.error('training journal failed', error);
@@ -100,7 +120,7 @@ export async function loadTraining({ viewer: { user, actor }, url, env, db, loca
     ? formFailure.values
     : editing
       ? sessionValuesOf(editing, timeZone)
-      : newSessionValues(now, timeZone, logActivity ?? activities[0]?.id ?? null);
+      : newSessionValues(now, timeZone, logActivity ?? journal?.found[0]?.id ?? activities[0]?.id ?? null);
   const needsPremium = dog ? !dog.mayTrack : !can.track(actor);
   const offer = premiumOffer(actor);
   return {
@@ -118,8 +138,12 @@ export async function loadTraining({ viewer: { user, actor }, url, env, db, loca
     formErrors: formFailure?.errors ?? {},
     deleteError: deleteFailure ? Object.values(deleteFailure.errors)[0] : undefined,
     deleteId: deleteFailure ? deleteFailure.sessionId : idParam(params, 'delete'),
-    pageError: failure && !formFailure && !deleteFailure ? Object.values(failure.errors)[0] : null,
+    confirmError: confirmErrorOf(failure),
+    pageError: failure && !formFailure && !deleteFailure && failure.intent !== 'master' ? Object.values(failure.errors)[0] : null,
     latestStart: localDateTime(now, timeZone),
+    /** The log form's search: the words, and the error at its field (a search too long). */
+    find: find ?? '',
+    findError: search && !search.success ? translate('validation_search_too_long', locale) : undefined,
     csvHref: dog ? apiLinks.dogs[':dogId']['sessions.csv'].$url({ param: { dogId: String(dog.id) } }).pathname : '',
     needsPremium,
     offer,
@@ -138,7 +162,9 @@ export async function loadTraining({ viewer: { user, actor }, url, env, db, loca
 function knownActivities(journal: Journal | null): ActivityRef[] {
   const known = new Map<number, ActivityRef>();
   if (!journal) return [];
-  const { reviews, stats, sessions, logTarget } = journal;
+  const { reviews, stats, sessions, logTarget, found } = journal;
+  // What the member searched for comes first, so the first hit is the one chosen.
+  for (const activity of found) known.set(activity.id, activity);
   if (logTarget) known.set(logTarget.id, logTarget);
   for (const item of [...reviews.overdue, ...reviews.due, ...reviews.upcoming]) known.set(item.activity.id, item.activity);
   for (const series of stats.activities) known.set(series.activity.id, series.activity);

@@ -55,9 +55,9 @@ describe('course progress', () => {
   });
 
   it('caps the counts shown at the goal', () => {
-    const [[progress]] = courseProgress([[step(goal(3, 80, 2), evidence(9, 4))]]);
+    const progress = courseProgress([[step(goal(3, 80, 2), evidence(9, 4))]])[0]?.[0];
     expect(progress).toMatchObject({ sessions: 3, settings: 2 });
-    const [[withoutSettings]] = courseProgress([[step(goal(3, 80), evidence(1, 1))]]);
+    const withoutSettings = courseProgress([[step(goal(3, 80), evidence(1, 1))]])[0]?.[0];
     expect(withoutSettings).toMatchObject({ sessions: 1, settings: 0 });
   });
 
@@ -67,7 +67,7 @@ describe('course progress', () => {
     ['only one session', [0.1], false],
     ['the newest good, the one before bad', [0.9, 0.1], false],
   ] as const)('asks for a smaller step when %s: %s', (_, rates, smaller) => {
-    const [[progress]] = courseProgress([[step(goal(3, 80), evidence(0, 0, [...rates]))]]);
+    const progress = courseProgress([[step(goal(3, 80), evidence(0, 0, [...rates]))]])[0]?.[0];
     expect(progress?.smallerStep).toBe(smaller);
   });
 

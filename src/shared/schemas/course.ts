@@ -23,7 +23,7 @@ import {
 } from '~/shared/courses/rules';
 import { LOCALES } from '~/shared/enums';
 import { messageKey, type MessageKey } from '~/shared/messages';
-import { tagsField } from './activity';
+import { normaliseTag, TAG_MAX_LENGTH, tagsField } from './activity';
 import { formField, requiredText } from './fields';
 
 /** Form fields send digits as text; the API takes numbers. */
@@ -92,4 +92,32 @@ export const courseSchema = v.pipe(
 );
 
 export type CourseInput = v.InferOutput<typeof courseSchema>;
-export type StepInput = CourseInput['stages'][number]['steps'][number];
+
+/** Courses on one catalogue page. */
+export const COURSE_PAGE_SIZE = 20;
+
+/** The catalogue's URL state, parsed the same way by page and API. */
+export const courseListQuery = v.object({
+  /** The reader's language by default; `all` lists every language. */
+  lang: v.optional(v.picklist([...LOCALES, 'all'], messageKey('validation_language'))),
+  tag: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(normaliseTag),
+      v.maxLength(TAG_MAX_LENGTH, messageKey('validation_tag_too_long')),
+      v.transform((tag) => tag || undefined),
+    ),
+  ),
+  /** The dog's age in weeks: only courses whose range fits it, those with a range first. */
+  ageWeeks: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer(messageKey('validation_course_age')),
+      v.minValue(0, messageKey('validation_course_age')),
+      v.maxValue(AGE_WEEKS_MAX, messageKey('validation_course_age')),
+    ),
+  ),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+export type CourseListQuery = v.InferOutput<typeof courseListQuery>;

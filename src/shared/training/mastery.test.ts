@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrainingSetting } from '~/shared/enums';
-import { MASTERY_RATE, MASTERY_SESSIONS, MASTERY_SETTINGS, masteryEvidence, type SessionResult, successRate } from './mastery';
+import { MASTERY_RATE, MASTERY_SESSIONS, MASTERY_SETTINGS, masteryEvidence, masteryState, type SessionResult, successRate } from './mastery';
 
 /** A session with counted repetitions. */
 const counted = (successes: number, repetitions: number, setting: TrainingSetting = 'home'): SessionResult => ({
@@ -92,5 +92,17 @@ describe('masteryEvidence', () => {
 
   it('names everything missing at once', () => {
     expect(masteryEvidence([counted(1, 10, 'home')]).missing).toEqual(['sessions', 'rate', 'settings']);
+  });
+});
+
+describe('masteryState', () => {
+  const proven = masteryEvidence([counted(9, 10, 'home'), counted(9, 10, 'park'), counted(9, 10, 'home')]);
+  const lacking = masteryEvidence([counted(1, 10, 'home')]);
+
+  it('reads mastered with the proof as proven, mastered by hand as self-assessed, else being learnt', () => {
+    expect(masteryState(true, proven)).toBe('proven');
+    expect(masteryState(true, lacking)).toBe('self');
+    expect(masteryState(false, proven)).toBe('learning');
+    expect(masteryState(false, lacking)).toBe('learning');
   });
 });

@@ -56,3 +56,13 @@ export function masteryEvidence(newestFirst: readonly SessionResult[]): MasteryE
   if (settings.length < MASTERY_SETTINGS) missing.push('settings');
   return { proposed: missing.length === 0, sessions: considered.length, lowestRate, settings, missing };
 }
+
+/**
+ * How an activity's mastery stands for a dog, as its one control shows it (decision 043):
+ * `proven` when mastered and the newest sessions meet the rule, `self` when mastered by hand
+ * without that proof (the original progress call), `learning` while not mastered.
+ */
+export type MasteryState = 'proven' | 'self' | 'learning';
+
+export const masteryState = (mastered: boolean, evidence: Pick<MasteryEvidence, 'proposed'>): MasteryState =>
+  mastered ? (evidence.proposed ? 'proven' : 'self') : 'learning';

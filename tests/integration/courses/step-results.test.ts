@@ -18,7 +18,7 @@ import { createUser } from '../../factories/users';
 describe('course step results', () => {
   it('are recorded by the session that meets a goal, finish the course, and go with the enrolment', async () => {
     const db = getDb(env.DB);
-    const user = await createUser(db, 'premium');
+    const user = await createUser(db, 'paidMonthly');
     const a = await createActivity(db, user.id);
     const b = await createActivity(db, user.id);
     const dog = await createDog(db, [user.id]);

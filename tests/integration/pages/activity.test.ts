@@ -9,10 +9,12 @@ import { getDb } from '~/server/db/client';
 import { journalPageForms } from '~/server/forms/journal-post';
 import { handlePagePost } from '~/server/forms/page-post';
 import { loadActivity } from '~/server/pages/activity';
+import { masteryState } from '~/shared/training/mastery';
 import { createActivity } from '../../factories/content';
 import { createDog } from '../../factories/dogs';
 import { fakePage, viewerOf } from '../../factories/pages';
 import { signedIn } from '../../factories/sessions';
+import { call } from '../request';
 
 const db = () => getDb(env.DB);
 
@@ -55,5 +57,33 @@ describe('the activity page', () => {
     expect([mastered.status, Boolean(mastered.view.masterError), mastered.view.switchError]).toEqual([404, true, null]);
     const switched = await postAndLoad({ dogId: '999999' });
     expect([switched.status >= 400, Boolean(switched.view.switchError), switched.view.masterError]).toEqual([true, true, undefined]);
+  });
+
+  it('ticked by hand through the original progress call, the mastery reads as self-assessed and is celebrated after a confirmation only', async () => {
+    const member = await signedIn('paidYearly');
+    const viewer = await viewerOf(member);
+    const { user } = viewer;
+    if (!user) throw new Error('no viewer');
+    const dog = await createDog(db(), [member.user.id]);
+    const activity = await createActivity(db(), member.user.id);
+    const here = `/activities/${activity.id}`;
+    const load = (query: string) =>
+      loadActivity({ viewer, id: activity.id, env, db: db(), locale: 'de', countView: false, failure: null, url: new URL(`http://localhost${here}${query}`) });
+    expect((await load(`?mastered=${activity.id}`)).celebrate).toBe(false);
+
+    const ticked = await call('POST', `/api/activity-progress/${member.user.id}/${activity.id}`, { mastered: true }, { cookie: member.cookie });
+    expect(ticked.status).toBe(200);
+    const view = await load('');
+    expect(view.journal?.mastered).toBe(true);
+    expect(masteryState(view.journal?.mastered ?? false, view.journal?.evidence ?? { proposed: false })).toBe('self');
+    // Both kinds of mastery schedule the review.
+    expect(view.journal?.review?.activity.id).toBe(activity.id);
+
+    const page = fakePage(here, { member, form: { intent: 'master', dogId: String(dog.id), activityId: String(activity.id) } });
+    const posted = await handlePagePost(page, { env, here, ...journalPageForms(user, 'de', 'journal', 'dog-switcher') });
+    await page.settled();
+    expect((posted as Response).headers.get('location')).toBe(`${here}?mastered=${activity.id}#celebration`);
+    expect((await load(`?mastered=${activity.id}`)).celebrate).toBe(true);
+    expect((await load(`?mastered=${activity.id + 1000}`)).celebrate).toBe(false);
   });
 });

@@ -125,13 +125,18 @@ describe('the Heute page', () => {
     const posted = await handlePagePost(request, { env, here: '/today', ...journalPageForms(user, 'de', 'ready', 'dog-switcher') });
     await request.settled();
     expect(posted).toBeInstanceOf(Response);
-    expect((posted as Response).headers.get('Location')).toBe('/today#ready');
+    // Confirmed: the page comes back celebrating it.
+    expect((posted as Response).headers.get('Location')).toBe(`/today?mastered=${activity.id}#celebration`);
     const [progress] = await db()
       .select({ mastered: dogProgress.mastered })
       .from(dogProgress)
       .where(and(eq(dogProgress.dogId, dog.id), eq(dogProgress.activityId, activity.id)));
     expect(progress?.mastered).toBe(true);
     expect((await loadFor(member)).today?.readyToConfirm).toEqual([]);
+    expect((await loadFor(member, 'de', new URL(`http://localhost/today?mastered=${activity.id}`))).celebrated).toEqual({
+      id: activity.id,
+      title: activity.title,
+    });
   });
 
   it("refuses to confirm for someone else's dog, with the message at the list", async () => {

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '~/server/db/client';
 import { trainingSessions } from '~/server/db/schema';
-import { journalIntents } from '~/server/forms/journal-post';
+import { findActivity, journalIntents } from '~/server/forms/journal-post';
 import { handlePagePost, type PostFailure } from '~/server/forms/page-post';
 import { loadTraining } from '~/server/pages/training';
 import { translate } from '~/shared/messages';
@@ -138,5 +138,62 @@ describe('the training page', () => {
     const { member } = await journal();
     const paid = await loadTraining({ viewer: await viewerOf(member), url, env, db: db(), locale: 'de', failure: null });
     expect([paid.preview, paid.upsell]).toEqual([null, null]);
+  });
+
+  it('lists what is ready to confirm; confirming answers 303 to the celebration, which shows only while the dog has it mastered', async () => {
+    const { member, dog, activity } = await journal();
+    for (const setting of ['park', 'home', 'park']) expect((await post(member, logForm(dog.id, activity.id, { setting }))).posted).toBeInstanceOf(Response);
+    const viewer = await viewerOf(member);
+    const load = (query = '') => loadTraining({ viewer, url: new URL(`http://localhost/training${query}`), env, db: db(), locale: 'de', failure: null });
+    expect((await load()).journal?.ready.map((item) => item.activity.id)).toEqual([activity.id]);
+    // Not mastered yet: the address alone celebrates nothing.
+    expect((await load(`?mastered=${activity.id}`)).journal?.celebrated).toBeNull();
+
+    const { posted } = await post(member, { intent: 'master', dogId: String(dog.id), activityId: String(activity.id) });
+    expect(posted).toBeInstanceOf(Response);
+    expect((posted as Response).headers.get('location')).toBe(`/training?mastered=${activity.id}#celebration`);
+    const after = await load(`?mastered=${activity.id}`);
+    expect(after.journal?.celebrated).toEqual({ id: activity.id, title: activity.title });
+    expect(after.journal?.ready).toEqual([]);
+    // The review is scheduled by the confirmation as by the checkbox.
+    expect(after.journal?.reviews.upcoming.map((item) => item.activity.id)).toEqual([activity.id]);
+
+    const undone = await post(member, { intent: 'unmaster', dogId: String(dog.id), activityId: String(activity.id) });
+    expect((undone.posted as Response).headers.get('location')).toBe('/training#sessions');
+    expect((await load(`?mastered=${activity.id}`)).journal?.celebrated).toBeNull();
+  });
+
+  it("confirms only the member's own dog: someone else's answers 404 at the form", async () => {
+    const { dog, activity } = await journal();
+    const { member: stranger } = await journal();
+    const { posted } = await post(stranger, { intent: 'master', dogId: String(dog.id), activityId: String(activity.id) });
+    expect(failureOf(posted)?.status).toBe(404);
+  });
+
+  it('finds any activity to log, first in the choice; a search too long is refused at its field', async () => {
+    const { member, dog, activity } = await journal();
+    const other = await createActivity(db(), member.user.id, { title: 'Pfotengeben auf dem Balkon' });
+    const page = fakePage('/training', { member, locale: 'de', form: { intent: 'find', find: 'Pfotengeben' } });
+    const user = (await viewerOf(member)).user;
+    if (!user) throw new Error('no viewer');
+    const posted = await handlePagePost(page, { env, here: '/training', intents: { ...journalIntents(user, 'de', 'sessions'), find: findActivity } });
+    await page.settled();
+    expect((posted as Response).headers.get('location')).toBe('/training?find=Pfotengeben#log');
+
+    await createSession(db(), { dogId: dog.id, activityId: activity.id, userId: member.user.id });
+    const viewer = await viewerOf(member);
+    const load = (find: string) =>
+      loadTraining({ viewer, url: new URL(`http://localhost/training?${new URLSearchParams({ find })}`), env, db: db(), locale: 'de', failure: null });
+    const found = await load('Pfotengeben');
+    expect(found.journal?.found.map((hit) => hit.id)).toEqual([other.id]);
+    expect(found.activities.map((known) => known.id)).toEqual([other.id, activity.id]);
+    expect(found.formValues.activityId).toBe(String(other.id));
+    expect(found.findError).toBeUndefined();
+
+    const none = await load('Zebrastreifen');
+    expect([none.journal?.found, none.findError]).toEqual([[], undefined]);
+    const tooLong = await load('x'.repeat(101));
+    expect(tooLong.findError).toBe(translate('validation_search_too_long', 'de'));
+    expect(tooLong.journal?.found).toEqual([]);
   });
 });

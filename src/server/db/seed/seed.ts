@@ -18,6 +18,10 @@ import {
   activityTags,
   commentLikes,
   comments,
+  courseStages,
+  courseSteps,
+  courseTags,
+  courses,
   dogOwners,
   dogProgress,
   dogs,
@@ -27,11 +31,14 @@ import {
   posts,
   subscriptions,
   totpCredentials,
+  trainerApplications,
   trainingReminders,
   trainingSessions,
   users,
 } from '~/server/db/schema';
 import { seedActivities, seedActivityId, seedDogs, seedPosts } from './content';
+import { seedCourses } from './course-content';
+import { DEMO_COURSE_IDS } from './course-ids';
 import { DEMO_PASSWORD, DEMO_TIME_ZONE, DEMO_TOTP_SECRET, demoUsers } from './demo-users';
 import { seedDemoEnrolments } from './enrolments';
 import { journalDogs, journalRows } from './journal';
@@ -270,11 +277,36 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     commentRows.filter((_, i) => i % 3 === 0).map((c, i) => ({ userId: idOf(ENGAGED[i % ENGAGED.length] ?? 'lena_yearly'), commentId: c.id })),
   );
 
+  await seedCourseRows(db, idOf('trainerin_julia'), now);
+
   await insertIgnoring(
     db,
     follows,
     DEMO_FOLLOWS.map(([follower, followee]) => ({ actorId: idOf(follower), targetId: idOf(followee) })),
   );
+  // Trainer applications (docs/decisions/045-trainer-applications.md), with fixed ids: Julia's was
+  // approved by Anna (the admin page offers to withdraw it), Ben's waits for a decision.
+  await insertIgnoring(db, trainerApplications, [
+    {
+      id: 1,
+      userId: idOf('trainerin_julia'),
+      school: 'Nasenarbeit Krämer, München',
+      qualification:
+        'Erlaubnis nach §11 Abs. 1 Nr. 8f TierSchG (Kreisverwaltungsreferat München, 2019); Ausbildung zur Hundetrainerin (IHK), Schwerpunkt Nasenarbeit.',
+      website: 'https://nasenarbeit-kraemer.example',
+      status: 'approved',
+      decidedBy: idOf('admin_anna'),
+      decidedAt: new Date(now - 60 * DAY),
+      createdAt: new Date(now - 62 * DAY),
+    },
+    {
+      id: 2,
+      userId: idOf('ben_free'),
+      school: 'Hundeschule Weserpfoten, Bremen',
+      qualification: 'Seit drei Jahren Gruppenstunden für Tierschutzhunde; die Erlaubnis nach §11 TierSchG ist beim Veterinäramt Bremen beantragt.',
+      createdAt: new Date(now - 2 * DAY),
+    },
+  ]);
 
   // Lena is reminded of her dog's training every evening at six, by email (decision 047).
   await insertIgnoring(db, trainingReminders, [{ userId: idOf('lena_yearly'), enabled: true, hour: 18, channel: 'email' }]);
@@ -296,6 +328,79 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     comments: commentRows.length,
     trainingSessions: journal.sessions.length,
   };
+}
+
+/**
+ * The official courses in both languages, published by the demo trainer, with fixed ids: the
+ * course's from DEMO_COURSE_IDS, its stages' and steps' derived from it.
+ */
+async function seedCourseRows(db: Db, authorId: number, now: number): Promise<void> {
+  const activityIdOf = (slug: string, lang: 'de' | 'en') => {
+    const index = seedActivities.findIndex((a) => a.slug === slug);
+    if (index < 0) throw new Error(`seed: unknown course activity ${slug}`);
+    return seedActivityId(index, lang);
+  };
+  const made = seedCourses.flatMap((course, order) =>
+    (['de', 'en'] as const).map((lang) => {
+      const id = DEMO_COURSE_IDS[lang][course.topic];
+      const text = course.text[lang];
+      const stages = course.stages.map((_, position) => ({ id: id * 10 + position, courseId: id, position, title: text.stages[position] ?? '' }));
+      let number = 0;
+      const steps = course.stages.flatMap((stageSteps, stage) =>
+        stageSteps.map((step, position) => ({
+          id: id * 100 + number++,
+          courseId: id,
+          stageId: id * 10 + stage,
+          position,
+          activityId: activityIdOf(step.activity, lang),
+          goalSessions: step.goalSessions,
+          goalSuccess: step.goalSuccess,
+          goalSettings: step.goalSettings ?? null,
+          note: step.note?.[lang] ?? '',
+        })),
+      );
+      const published = new Date(now - (40 - order) * DAY);
+      return {
+        course: {
+          id,
+          authorId,
+          lang,
+          title: text.title,
+          summary: text.summary,
+          ageMinWeeks: course.ageMinWeeks ?? null,
+          ageMaxWeeks: course.ageMaxWeeks ?? null,
+          status: 'published' as const,
+          isOfficial: true,
+          publishedAt: published,
+          createdAt: published,
+          updatedAt: published,
+        },
+        tags: text.tags.map((tag) => ({ courseId: id, tag })),
+        stages,
+        steps,
+      };
+    }),
+  );
+  await insertIgnoring(
+    db,
+    courses,
+    made.map((m) => m.course),
+  );
+  await insertIgnoring(
+    db,
+    courseTags,
+    made.flatMap((m) => m.tags),
+  );
+  await insertIgnoring(
+    db,
+    courseStages,
+    made.flatMap((m) => m.stages),
+  );
+  await insertIgnoring(
+    db,
+    courseSteps,
+    made.flatMap((m) => m.steps),
+  );
 }
 
 /** Sets every counter (likes, completions as mastering dogs, comment counts, activities created) from the rows behind it. */

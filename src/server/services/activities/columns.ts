@@ -11,7 +11,7 @@ import type { Db } from '~/server/db/client';
 import { pickColumns } from '~/server/db/pick-columns';
 import { activities, users } from '~/server/db/schema';
 
-/** The activity's tags as a JSON array, and its first picture's thumbnail: subqueries over their primary-key indexes. */
+/** An activity's tags as a JSON array, and its first thumbnail: subqueries over their primary-key indexes (courses read them too). */
 export const activityTagsJson = sql<string>`(select json_group_array(t.tag) from activity_tags t where t.activity_id = ${activities.id})`;
 export const activityThumbnailKey = sql<
   string | null

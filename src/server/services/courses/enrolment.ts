@@ -1,8 +1,9 @@
 /**
  * A dog following courses (docs/decisions/046-following-courses.md): enrolling, pausing, resuming
  * and leaving, and the courses with their steps' states. Every call takes the journal's guard
- * first (another member's dog is 404, a dog nobody pays for is 403 `training_premium`); a write
- * counts its rate limit in the same round trip, then writes in one more: with the session, three.
+ * first (another member's dog is 404, a dog nobody pays for is 403 `training_premium`), then
+ * writes in one more round trip: with the session, three. Writes are rate limited at the edge
+ * with the member's other writes (docs/decisions/041-platform.md), without a D1 write.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { COURSES_PER_DOG } from '~/shared/courses/rules';
@@ -11,10 +12,7 @@ import type { Db } from '~/server/db/client';
 import { courses, dogCourses } from '~/server/db/schema';
 import type { SessionUser } from '~/server/auth/session-user';
 import { ApiError } from '~/server/errors';
-import { mayTrack, ownerRows, toOwners } from '~/server/services/dogs/ownership';
-import { countHit, type RateLimitRule } from '~/server/services/rate-limits';
 import { assertMayKeepJournal } from '~/server/services/training/access';
-import { actorOf } from '~/server/auth/session-user';
 import { courseStepRows, followedCourses, unfinishedCoursesOf } from './progress';
 
 const toEnrolment = (row: typeof dogCourses.$inferSelect): Enrolment => ({
@@ -26,22 +24,6 @@ const toEnrolment = (row: typeof dogCourses.$inferSelect): Enrolment => ({
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
 
-/** Far above a member's real enrolling, low enough that a script cannot churn a course's counter. */
-export const COURSE_FOLLOW_LIMIT: RateLimitRule = { name: 'course-follow', limit: 120, windowSeconds: 3600 };
-
-/**
- * A write's rate limit (counted per member, as `rateLimitByMember` does) and the journal's guard in
- * one round trip: 429 over the limit, then 404 for a dog the member does not own, 403
- * `training_premium` for one they may not track.
- */
-async function admitWrite(db: Db, user: SessionUser, dogId: number, now: Date): Promise<void> {
-  const [[hit], owners] = await db.batch([countHit(db, COURSE_FOLLOW_LIMIT, `user:${user.id}`, now.getTime()), ownerRows(db, [dogId])]);
-  if ((hit?.count ?? 1) > COURSE_FOLLOW_LIMIT.limit) throw new ApiError(429, 'error_rate_limited');
-  const rows = toOwners(owners);
-  if (!rows.some((owner) => owner.id === user.id)) throw new ApiError(404, 'dog_not_found');
-  if (!mayTrack(actorOf(user), rows)) throw new ApiError(403, 'training_premium');
-}
-
 /**
  * `POST /api/dogs/{dogId}/courses`: the dog follows a published course from now. The statement
  * that writes checks the course and the limit of `COURSES_PER_DOG` unfinished courses, so parallel
@@ -50,7 +32,7 @@ async function admitWrite(db: Db, user: SessionUser, dogId: number, now: Date): 
  * already following it or following as many as it may 409.
  */
 export async function enrolDog(db: Db, user: SessionUser, dogId: number, courseId: number, now: Date): Promise<Enrolment> {
-  await admitWrite(db, user, dogId, now);
+  await assertMayKeepJournal(db, user, dogId);
   const [[course], inserted, [existing], [unfinished]] = await db.batch([
     db.select({ status: courses.status, hiddenAt: courses.hiddenAt }).from(courses).where(eq(courses.id, courseId)),
     db
@@ -93,8 +75,8 @@ export async function enrolDog(db: Db, user: SessionUser, dogId: number, courseI
 }
 
 /** `DELETE /api/dogs/{dogId}/courses/{courseId}`: the enrolment and its results go, the sessions stay. */
-export async function leaveCourse(db: Db, user: SessionUser, dogId: number, courseId: number, now: Date): Promise<void> {
-  await admitWrite(db, user, dogId, now);
+export async function leaveCourse(db: Db, user: SessionUser, dogId: number, courseId: number): Promise<void> {
+  await assertMayKeepJournal(db, user, dogId);
   const gone = await db
     .delete(dogCourses)
     .where(and(eq(dogCourses.dogId, dogId), eq(dogCourses.courseId, courseId)))
@@ -114,7 +96,7 @@ export async function setEnrolmentStatus(
   status: 'active' | 'paused',
   now: Date,
 ): Promise<Enrolment> {
-  await admitWrite(db, user, dogId, now);
+  await assertMayKeepJournal(db, user, dogId);
   const [row] = await db
     .update(dogCourses)
     .set({ status, pausedAt: status === 'paused' ? sql`coalesce(${dogCourses.pausedAt}, ${now.getTime()})` : null })

@@ -15,6 +15,7 @@ import { ApiError } from '~/server/errors';
 import { deleteActivity } from '~/server/services/activities/write';
 import { auditEntry } from '~/server/services/admin/audit';
 import { deleteComment } from '~/server/services/community/comments';
+import { deleteCourse } from '~/server/services/courses/write';
 import { deletePost } from '~/server/services/community/posts';
 import { notifyMembers } from '~/server/services/notifications/write';
 import type { SessionUser } from '~/server/auth/session-user';
@@ -28,6 +29,8 @@ const deleters = {
   post: deletePost,
   activity: deleteActivity,
   comment: (db: Db, _media: R2Bucket, user: SessionUser, id: number, decision: BatchItem<'sqlite'>) => deleteComment(db, user, id, decision),
+  // A course goes with its enrolments: the dogs' sessions stay in their journals.
+  course: (db: Db, _media: R2Bucket, user: SessionUser, id: number, decision: BatchItem<'sqlite'>) => deleteCourse(db, user, id, decision),
 };
 
 export async function decide(

@@ -28,13 +28,14 @@ export async function moderationQueue(db: Db): Promise<QueueItem[]> {
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(QUEUE_REPORTS);
   const ids = (type: ReportTarget) => [...new Set(open.filter((r) => r.targetType === type).map((r) => r.targetId))];
-  const [postRows, commentRows, activityRows] = await db.batch([
+  const [postRows, commentRows, activityRows, courseRows] = await db.batch([
     targetsOf(db, 'post', ids('post')),
     targetsOf(db, 'comment', ids('comment')),
     targetsOf(db, 'activity', ids('activity')),
+    targetsOf(db, 'course', ids('course')),
   ]);
   const contents = new Map<string, TargetContent>(
-    [postRows, commentRows, activityRows].flatMap((rows, i) => rows.map((row) => [`${REPORT_TARGETS[i]}:${row.id}`, row] as const)),
+    [postRows, commentRows, activityRows, courseRows].flatMap((rows, i) => rows.map((row) => [`${REPORT_TARGETS[i]}:${row.id}`, row] as const)),
   );
 
   // Items keep the order of their newest report; items deleted meanwhile drop out.

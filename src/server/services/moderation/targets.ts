@@ -1,27 +1,27 @@
-/** The three kinds of reportable content, looked up and shown or hidden the same way. */
+/** The kinds of reportable content, looked up and shown or hidden the same way. */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ReportTarget } from '~/shared/enums';
 import type { Db } from '~/server/db/client';
-import { activities, comments, posts, users } from '~/server/db/schema';
+import { activities, comments, courses, posts, users } from '~/server/db/schema';
 
-const TABLES = { post: posts, comment: comments, activity: activities } as const;
+const TABLES = { post: posts, comment: comments, activity: activities, course: courses } as const;
 
 export interface TargetContent {
   id: number;
   authorId: number;
   authorName: string;
   authorSuspendedUntil: Date | null;
-  /** What the moderator reads: the text of a post or comment, an activity's title and description. */
+  /** What the moderator reads: the text of a post or comment, an activity's title and description, a course's title and summary. */
   text: string;
   hiddenAt: Date | null;
 }
 
-const contentOf = (type: ReportTarget) =>
-  type === 'activity'
-    ? sql<string>`${activities.title} || char(10) || ${activities.description}`
-    : type === 'post'
-      ? sql<string>`${posts.content}`
-      : sql<string>`${comments.content}`;
+const CONTENT = {
+  activity: sql<string>`${activities.title} || char(10) || ${activities.description}`,
+  course: sql<string>`${courses.title} || char(10) || ${courses.summary}`,
+  post: sql<string>`${posts.content}`,
+  comment: sql<string>`${comments.content}`,
+} satisfies Record<ReportTarget, unknown>;
 
 /** The items of one kind with their authors, by id (missing ones are simply absent). */
 export function targetsOf(db: Db, type: ReportTarget, ids: number[]) {
@@ -32,7 +32,7 @@ export function targetsOf(db: Db, type: ReportTarget, ids: number[]) {
       authorId: table.authorId,
       authorName: users.displayName,
       authorSuspendedUntil: users.suspendedUntil,
-      text: contentOf(type),
+      text: CONTENT[type],
       hiddenAt: table.hiddenAt,
     })
     .from(table)

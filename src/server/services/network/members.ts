@@ -7,7 +7,7 @@ import { and, count, desc, eq, isNull, ne, not, or, sql, type SQL } from 'drizzl
 import { mediaUrl } from '~/shared/media';
 import { MEMBER_SEARCH_LIMIT } from '~/shared/notifications';
 import { MEMBER_LIST_SIZE, type MemberProfile, type MemberSummary } from '~/shared/network';
-import { isPaid } from '~/shared/policy';
+import { isPaid, isProfessional } from '~/shared/policy';
 import { usernameKey } from '~/shared/username-key';
 import type { Db } from '~/server/db/client';
 import { activities, blocks, dogOwners, dogProgress, follows, mutes, posts, users } from '~/server/db/schema';
@@ -131,6 +131,7 @@ export async function memberProfile(db: Db, viewerId: number, username: string):
     location: member.location || null,
     memberSince: member.createdAt.toISOString(),
     isPremium: isPaid({ tier: member.tier, subscriptionStatus: member.subscriptionStatus }),
+    isTrainer: isProfessional({ tier: member.tier }),
     stats: {
       activitiesCreated: member.activitiesCreated,
       // Mastery is a milestone: others see the count only when the member shares milestones.
