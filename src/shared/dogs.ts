@@ -1,6 +1,12 @@
 /** What the dog routes answer (docs/decisions/022-dogs.md), shared with the islands that show it. */
 import type { DogSex } from './enums';
 
+/**
+ * Owners one dog may have: a household. One paid owner covers the dog for all of them
+ * (`can.trackDog` in policy.ts), so the household is bounded, not the accounts a subscription reaches.
+ */
+export const DOG_OWNER_LIMIT = 6;
+
 export interface DogOwner {
   id: number;
   displayName: string;

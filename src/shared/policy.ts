@@ -9,12 +9,6 @@ export const FREE_ACTIVITY_LIMIT = 5;
 /** pending_payment members may own at most this many activities (docs/product-rules.md §7.2). */
 export const PENDING_PAYMENT_ACTIVITY_LIMIT = 1;
 
-/**
- * Owners one dog may have: a household. One paid owner covers the dog for all of them
- * (`can.trackDog`), so the household is bounded, not the accounts a subscription reaches.
- */
-export const DOG_OWNER_LIMIT = 6;
-
 /** What the policy needs to know about the acting user; `null` is a visitor. */
 export interface Actor {
   id: number;

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
-import type { DogOwner, DogProfile } from '~/shared/dogs';
+import { DOG_OWNER_LIMIT, type DogOwner, type DogProfile } from '~/shared/dogs';
 import type { Locale } from '~/shared/enums';
-import { DOG_OWNER_LIMIT } from '~/shared/policy';
 import type { Texts } from '~/shared/validate-form';
 import { ageInMonths, ageText } from './dog-age';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
-import { DOG_OWNER_LIMIT } from '~/shared/policy';
+import { DOG_OWNER_LIMIT } from '~/shared/dogs';
 import { dogInvitationSchema } from '~/shared/schemas/dogs';
 import { showToast } from '~/stores/toasts';
 import { readJson, useApi } from '~/islands/api';

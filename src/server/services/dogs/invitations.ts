@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { DogInvitationAnswer } from '~/shared/dogs';
-import { DOG_OWNER_LIMIT } from '~/shared/policy';
+import { DOG_OWNER_LIMIT } from '~/shared/dogs';
 import { DOG_INVITATION_DAYS, type DogInvitationInput } from '~/shared/schemas/dogs';
 import { randomToken, sha256Hex } from '~/server/auth/crypto';
 import type { Db } from '~/server/db/client';

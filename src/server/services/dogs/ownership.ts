@@ -5,7 +5,8 @@
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SubscriptionTier } from '~/shared/enums';
 import { DOG_LIMIT } from '~/shared/schemas/dogs';
-import { can, DOG_OWNER_LIMIT, isPaid, type Actor } from '~/shared/policy';
+import { DOG_OWNER_LIMIT } from '~/shared/dogs';
+import { can, isPaid, type Actor } from '~/shared/policy';
 import type { Db } from '~/server/db/client';
 import { dogOwners, dogs, users, type Dog } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
