@@ -111,7 +111,10 @@ for (const locale of LOCALES) {
     await test.step('"Success stories" is the feed of success stories', async () => {
       await page.getByRole('navigation', { name: t.community_tabs_label }).getByRole('link', { name: t.community_tab_success }).click();
       await expect(page).toHaveURL(`${E2E_BASE_URL}${p}/community?type=success_story`);
-      await expect(page.getByRole('link', { name: t.community_tab_success })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: t.community_tabs_label }).getByRole('link', { name: t.community_tab_success })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(page.getByRole('heading', { level: 2, name: t.community_success_heading })).toBeVisible();
       await hydrated(page);
       await expect(page.getByRole('article').filter({ hasText: text })).toHaveCount(1);
@@ -125,7 +128,10 @@ for (const locale of LOCALES) {
       await screenshots(page, `feed-${locale}`);
       await page.goto(`${p}/community/qa`);
       await hydrated(page);
-      await expect(page.getByRole('link', { name: t.community_tab_questions })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: t.community_tabs_label }).getByRole('link', { name: t.community_tab_questions })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expectAccessibleInBothThemes(page);
       await expectNoSidewaysScroll(page);
       await screenshots(page, `qa-${locale}`);
