@@ -14,3 +14,7 @@ export const activityPath = (id: number, locale: Locale): string => `${prefix(lo
 /** A post's own page; `commentId` scrolls to that comment (a notification's target). */
 export const postPath = (id: number, locale: Locale, commentId?: number): string =>
   `${prefix(locale)}/community/posts/${id}${commentId === undefined ? '' : `#comment-${commentId}`}`;
+
+/** The feed of one post type or one hashtag (`type`, `tag`: what `GET /api/posts` and the feed page read). */
+export const feedPath = (filter: { type: 'success_story' } | { tag: string }, locale: Locale): string =>
+  `${prefix(locale)}/community?${new URLSearchParams(filter)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkify, mentionedUsernames } from './linkify';
+import { hashtagsOf, linkify, mentionedUsernames } from './linkify';
 
 describe('linkify', () => {
   it('turns http(s) addresses into links and keeps the rest as text', () => {
@@ -37,5 +37,27 @@ describe('mentions', () => {
 
   it('names a member once however the mention spells the name (capitals beyond ASCII, full-width letters)', () => {
     expect(mentionedUsernames('@Ölaf @ölaf @ＯＬＡＦ', 10)).toEqual(['ölaf', 'olaf']);
+  });
+});
+
+describe('hashtags', () => {
+  it('turns #tags into tag parts, keyed in lower case, not inside a word, an address or an entity', () => {
+    expect(linkify('Heute #Rückruf geübt, Nr#12 und https://rudel.example/#leine &#38; #a #Leine_2!')).toEqual([
+      { text: 'Heute ' },
+      { tag: 'rückruf', text: '#Rückruf' },
+      { text: ' geübt, Nr#12 und ' },
+      { href: 'https://rudel.example/#leine', text: 'https://rudel.example/#leine' },
+      { text: ' &#38; #a ' },
+      { tag: 'leine_2', text: '#Leine_2' },
+      { text: '!' },
+    ]);
+  });
+
+  it('lists a text’s distinct tags in order', () => {
+    expect(hashtagsOf('#Leine, #rückruf und nochmal #leine')).toEqual(['leine', 'rückruf']);
+  });
+
+  it('ignores a tag longer than 40 characters', () => {
+    expect(hashtagsOf(`#${'a'.repeat(41)}`)).toEqual([]);
   });
 });

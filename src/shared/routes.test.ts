@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityPath, memberPath, postPath } from './card-paths';
+import { activityPath, feedPath, memberPath, postPath } from './card-paths';
 import { safeNextPath } from './next-path';
 import { aliasesOf, resolveAlias } from './route-aliases';
 import { localeStaticPaths, localizePath, pathFor, type RouteKey, routes, splitLocale, switchLocale } from './routes';
@@ -36,6 +36,14 @@ describe('postPath', () => {
       expect(safeNextPath(postPath(7, locale), 'https://rudel.test', locale)).toBe(postPath(7, locale));
     }
     expect(postPath(7, 'en', 12)).toBe('/en/community/posts/7#comment-12');
+  });
+});
+
+describe('feedPath', () => {
+  it('is the feed of the table with its type or tag as the query', () => {
+    for (const locale of ['de', 'en'] as const)
+      expect(feedPath({ tag: 'rückruf' }, locale)).toBe(`${localizePath(routes.community.path, locale)}?tag=r%C3%BCckruf`);
+    expect(feedPath({ type: 'success_story' }, 'en')).toBe('/en/community?type=success_story');
   });
 });
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { png } from './files';
 import { hydrated, loginAs } from './fixtures';
 import { messages } from './static-pages';
+import { countText } from './plural';
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
@@ -79,7 +80,7 @@ for (const [locale, email, prefix] of [
     // Mastered is the journal's one control (decision 043); the progress box keeps "tried".
     await test.step('like it and mark it tried; both survive a reload', async () => {
       await page.getByRole('button', { name: t.activity_like, exact: true }).click();
-      await expect(page.getByText(fill(t.activity_like_count, { count: 1 }))).toBeVisible();
+      await expect(page.getByText(countText(t.activity_like_count, 1))).toBeVisible();
       await expect(page.getByRole('button', { name: t.activity_unlike })).toBeVisible();
       const saved = page.waitForResponse((response) => response.url().includes('/api/activity-progress/') && response.ok());
       await page.getByRole('checkbox', { name: t.activity_progress_tried, exact: true }).check();

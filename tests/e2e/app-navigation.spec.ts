@@ -9,6 +9,7 @@ import { hydrated, newMember, rememberSignedIn, signInAs, uniqueEmail } from './
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { LOCALES, messages } from './static-pages';
+import { countPattern } from './plural';
 
 const prefix = (locale: 'de' | 'en') => (locale === 'de' ? '' : '/en');
 const PHONE = { width: 390, height: 844 };
@@ -145,7 +146,8 @@ for (const locale of LOCALES) {
       await expect(locked).toBeVisible();
       await expect(locked).toHaveAttribute('href', `${p}/activities/create`);
       await expect(locked).toHaveAttribute('aria-describedby', 'community-unlock');
-      for (const like of [t.post_like, t.activity_like]) await expect(page.getByRole('button', { name: like, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: countPattern(t.post_likes, `${t.post_like}: `) })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.activity_like, exact: true })).toHaveCount(0);
     }
     await page.goto(`${p}/community`);
     await expectAccessibleInBothThemes(page);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { firstActivity, hydrated, newMember } from './fixtures';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
+import { commentsToggle, countPattern, countText } from './plural';
 
 for (const [locale, prefix] of [
   ['de', ''],
@@ -35,7 +36,7 @@ for (const [locale, prefix] of [
       await expect(page.locator('#community-unlock')).toContainText(t.comment_locked);
       await expect(page.getByRole('link', { name: t.post_like_locked }).first()).toHaveAttribute('href', `${prefix}/activities/create`);
       await page
-        .getByRole('button', { name: new RegExp(t.post_comments_toggle) })
+        .getByRole('button', { name: commentsToggle(t) })
         .first()
         .click();
       await expect(page.getByText(t.comment_locked)).toBeVisible();
@@ -66,12 +67,12 @@ for (const [locale, prefix] of [
     });
 
     await test.step('like the post', async () => {
-      await card.getByRole('button', { name: t.post_like, exact: true }).click();
-      await expect(card.getByText(t.post_likes.replace('{count}', '1'))).toBeVisible();
+      await card.getByRole('button', { name: countPattern(t.post_likes, `${t.post_like}: `) }).click();
+      await expect(card.getByRole('button', { name: `${t.post_like}: ${countText(t.post_likes, 1)}`, pressed: true })).toBeVisible();
     });
 
     await test.step('comment on it', async () => {
-      await card.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).click();
+      await card.getByRole('button', { name: commentsToggle(t) }).click();
       const send = card.getByRole('button', { name: t.comment_send });
       await expect(send).toBeDisabled();
       await card.getByRole('textbox', { name: t.comment_add }).fill('Super gemacht!');
@@ -96,9 +97,9 @@ for (const [locale, prefix] of [
     });
 
     await test.step('edit the post', async () => {
-      await card.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).click();
-      await card.getByLabel(t.post_menu).click();
-      await card.getByRole('button', { name: t.post_edit }).click();
+      await card.getByRole('button', { name: commentsToggle(t) }).click();
+      await card.getByRole('button', { name: t.post_menu }).click();
+      await card.getByRole('menuitem', { name: t.post_edit }).click();
       await page.getByRole('dialog').getByRole('textbox').fill(`${text} (ergänzt)`);
       await page.getByRole('dialog').getByRole('button', { name: t.post_save }).click();
       await expect(page.getByText(t.post_updated)).toBeVisible();
@@ -106,8 +107,8 @@ for (const [locale, prefix] of [
     });
 
     await test.step('delete the post', async () => {
-      await card.getByLabel(t.post_menu).click();
-      await card.getByRole('button', { name: t.post_delete }).click();
+      await card.getByRole('button', { name: t.post_menu }).click();
+      await card.getByRole('menuitem', { name: t.post_delete }).click();
       await page.getByRole('dialog').getByRole('button', { name: t.post_delete }).click();
       await expect(page.getByText(t.post_deleted)).toBeVisible();
       await expect(page.getByRole('article').filter({ hasText: stamp })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { png } from './files';
 import { hydrated, latestMailLink, loginAs, newMember } from './fixtures';
 import { expectAccessibleInBothThemes } from './page-checks';
 import { LOCALES, messages } from './static-pages';
+import { pluralForm } from './plural';
 
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 /** A message with its placeholders filled in. */
@@ -54,7 +55,7 @@ for (const locale of LOCALES) {
       await section.getByLabel(t.dog_list_field_sex).selectOption('female');
       await section.getByRole('button', { name: t.profile_save }).click();
       await expect(card(second)).toContainText(t.dog_list_sex_female);
-      await expect(section.getByText(fill(t.dog_list_count, { count: '2', limit: '10' }))).toBeVisible();
+      await expect(section.getByText(fill(pluralForm(t.dog_list_count, 10), { count: '2', limit: '10' }))).toBeVisible();
 
       await card(second).getByRole('button', { name: t.dog_list_edit }).click();
       await expect(section.getByLabel(t.dog_list_field_name, { exact: true })).toHaveValue(second);

@@ -32,7 +32,7 @@ for (const { name, url, visitor, member = 'lena@rudel.test' } of islandPages) {
     }
     const bytes = gzipBytes(await firstLoadScripts(page, url));
     testInfo.annotations.push({ type: 'script gzip bytes', description: String(bytes) });
-    console.log(`${name} page: ${(bytes / 1024).toFixed(1)} KB of script (gzip)`);
+    console.log(`${name} page: ${(bytes / 1024).toFixed(1)} KB of script (gzip, ${bytes} bytes)`);
     expect(bytes).toBeLessThanOrEqual(ISLAND_PAGE_SCRIPT_BUDGET_BYTES);
   });
 }

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, hydrated, latestMailLink, loginAs, uniqueEmail } from '.
 import { everyPage } from './page-list';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
+import { commentsToggle } from './plural';
 
 const headers = { origin: E2E_BASE_URL };
 // Per worker: each writes its own content (see longContent).
@@ -105,7 +106,7 @@ for (const width of [390, 1280]) {
         .getByRole('article')
         .filter({ hasText: word(300) })
         .first();
-      await card.getByRole('button', { name: new RegExp(messages.de.post_comments_toggle) }).click();
+      await card.getByRole('button', { name: commentsToggle(messages.de) }).click();
       await page.waitForLoadState('networkidle');
       await expect(card.locator('form')).not.toHaveCount(0);
       await expectNoSidewaysScroll(page, 'comments');

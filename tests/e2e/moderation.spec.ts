@@ -36,7 +36,8 @@ test('a member reports a post; at three reports it is hidden and a moderator del
   await page.goto('/community');
   await hydrated(page);
   const card = page.getByRole('article').filter({ hasText: stamp }).first();
-  await card.getByRole('button', { name: t.report_action }).click();
+  await card.getByRole('button', { name: t.post_menu }).click();
+  await card.getByRole('menuitem', { name: t.report_action }).click();
   const dialog = page.getByRole('dialog', { name: t.report_title });
   await dialog.getByLabel(t.report_reason_spam).check();
   await dialog.getByRole('button', { name: t.report_submit }).click();

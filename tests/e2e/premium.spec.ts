@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { payWith, prefixOf } from './checkout';
 import { hydrated, newMember } from './fixtures';
 import { messages } from './static-pages';
+import { commentsToggle } from './plural';
 
 const currentPlan = (page: Page) => page.locator('[data-current-plan]');
 
@@ -13,7 +14,7 @@ for (const locale of ['de', 'en'] as const) {
     await page.goto(`${prefix}/community`);
     await hydrated(page);
     await page
-      .getByRole('button', { name: new RegExp(t.post_comments_toggle) })
+      .getByRole('button', { name: commentsToggle(t) })
       .first()
       .click();
     await expect(page.getByText(t.comment_locked)).toBeVisible();
@@ -30,7 +31,7 @@ for (const locale of ['de', 'en'] as const) {
     await page.goto(`${prefix}/community`);
     await hydrated(page);
     await page
-      .getByRole('button', { name: new RegExp(t.post_comments_toggle) })
+      .getByRole('button', { name: commentsToggle(t) })
       .first()
       .click();
     await expect(page.getByRole('textbox', { name: t.comment_add })).toBeVisible();

@@ -3,6 +3,7 @@ import { firstActivity, hydrated, loginAs, newMember } from './fixtures';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { LOCALES, messages } from './static-pages';
+import { commentsToggle } from './plural';
 
 // Q&A and the discussions of an activity (docs/decisions/029-questions-and-discussions.md): ask about
 // an activity, get an answer, accept it and take it back; follow an author from a post card.
@@ -74,7 +75,7 @@ test.describe('asking', () => {
       const addendum = `${stamp}: Nachtrag – er ist zwei Jahre alt.`;
       const answer = `${stamp}: Hör auf, solange es noch Spaß macht – lieber drei kurze Runden.`;
       const card = page.getByRole('article').filter({ hasText: question }).first();
-      const commentsToggle = card.getByRole('button', { name: new RegExp(t.post_comments_toggle) });
+      const commentsButton = card.getByRole('button', { name: commentsToggle(t) });
       const answered = card.getByText(`✓ ${t.post_answered}`, { exact: true });
       let title = '';
       let before = { open: 0, answered: 0 };
@@ -119,7 +120,7 @@ test.describe('asking', () => {
       });
 
       await test.step('the asker adds a detail in a comment', async () => {
-        await commentsToggle.click();
+        await commentsButton.click();
         await card.getByRole('textbox', { name: t.comment_add }).fill(addendum);
         await card.getByRole('button', { name: t.comment_send }).click();
         await expect(card.getByText(addendum)).toBeVisible();
@@ -132,7 +133,7 @@ test.describe('asking', () => {
         await otherPage.goto(`${prefix(locale)}/community/qa?filter=unanswered`);
         await hydrated(otherPage);
         const theirCard = otherPage.getByRole('article').filter({ hasText: question }).first();
-        await theirCard.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).click();
+        await theirCard.getByRole('button', { name: commentsToggle(t) }).click();
         await expect(theirCard.getByText(addendum)).toBeVisible();
         await theirCard.getByRole('textbox', { name: t.comment_add }).fill(answer);
         await theirCard.getByRole('button', { name: t.comment_send }).click();
@@ -145,7 +146,7 @@ test.describe('asking', () => {
       await test.step('the asker accepts the answer: it comes first, marked, and the question is answered', async () => {
         await page.reload();
         await hydrated(page);
-        await commentsToggle.click();
+        await commentsButton.click();
         const comments = card.getByRole('article');
         await expect(comments).toHaveCount(2);
         // Oldest first while none is accepted: the addendum, then the answer.
@@ -173,7 +174,7 @@ test.describe('asking', () => {
 
       await test.step('the asker takes the acceptance back: the question is open again', async () => {
         await openFilter(page, locale, t.qa_filter_answered, '?filter=answered');
-        await commentsToggle.click();
+        await commentsButton.click();
         const accepted = card.getByRole('article', { name: `${t.comment_accepted}: ${answerer.name}`, exact: true });
         await accepted.getByRole('button', { name: t.comment_unaccept }).click();
         await expect(card.getByRole('article', { name: answerer.name, exact: true }).getByRole('button', { name: t.comment_accept })).toBeVisible();
@@ -211,9 +212,12 @@ for (const locale of LOCALES) {
       .filter({ has: page.getByRole('link', { name: author, exact: true }) })
       .first();
     await expect(card).toBeVisible();
-    await card.getByRole('button', { name: t.member_follow, exact: true }).click();
-    await expect(card.getByRole('button', { name: t.member_unfollow, exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: t.member_follow, exact: true })).toHaveCount(0);
+    // Follow from the card's ⋯ menu; the menu then offers to unfollow.
+    await card.getByRole('button', { name: t.post_menu }).click();
+    await card.getByRole('menuitem', { name: t.member_follow, exact: true }).click();
+    await card.getByRole('button', { name: t.post_menu }).click();
+    await expect(card.getByRole('menuitem', { name: t.member_unfollow, exact: true })).toBeVisible();
+    await expect(card.getByRole('menuitem', { name: t.member_follow, exact: true })).toHaveCount(0);
 
     await page.goto(`${prefix(locale)}/community/network`);
     await expect(
@@ -227,7 +231,8 @@ for (const locale of LOCALES) {
     // Back on the feed the card remembers it.
     await page.goto(`${prefix(locale)}/community`);
     await hydrated(page);
-    await expect(card.getByRole('button', { name: t.member_unfollow, exact: true })).toBeVisible();
+    await card.getByRole('button', { name: t.post_menu }).click();
+    await expect(card.getByRole('menuitem', { name: t.member_unfollow, exact: true })).toBeVisible();
   });
 }
 
@@ -245,7 +250,7 @@ for (const locale of LOCALES) {
       .filter({ hasText: `✓ ${t.post_answered}` })
       .first();
     const openAnsweredComments = async () => {
-      await ownAnswered.getByRole('button', { name: new RegExp(t.post_comments_toggle) }).click();
+      await ownAnswered.getByRole('button', { name: commentsToggle(t) }).click();
       await expect(ownAnswered.getByText(`✓ ${t.comment_accepted}`)).toBeVisible();
       await expect(ownAnswered.getByRole('button', { name: t.comment_unaccept })).toBeVisible();
     };

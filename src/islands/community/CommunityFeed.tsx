@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages.js';
 import type { FeedPage, LikeLock } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import type { Actor } from '~/shared/policy';
-import type { QaFilter, QaSort } from '~/shared/schemas/community';
+import type { FeedFilter, QaFilter, QaSort } from '~/shared/schemas/community';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { ListFooter } from '~/islands/ListFooter';
@@ -11,9 +11,9 @@ import { useCursorPages } from '~/islands/use-cursor-pages';
 import { POSTED_PARAM } from './posted-marker';
 import PostCard from './PostCard';
 
-/** Which posts the list pages through: the whole feed, the Q&A list, an activity's discussions, or one post (its page: nothing more to load). */
+/** Which posts the list pages through: the feed (of one type or hashtag), the Q&A list, an activity's discussions, or one post (its page: nothing more to load). */
 export type PostSource =
-  | { kind: 'feed' }
+  | ({ kind: 'feed' } & FeedFilter)
   | { kind: 'qa'; filter?: QaFilter | undefined; sort: QaSort }
   | { kind: 'discussions'; activityId: number }
   | { kind: 'post' };
@@ -47,7 +47,8 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
       if (source.kind === 'post') throw new Error('a post page has no further pages');
       if (source.kind === 'discussions')
         return readJson(await api.activities[':id'].discussions.$get({ param: { id: String(source.activityId) }, query: after }));
-      return readJson(await api.posts.$get({ query: after }));
+      const { kind: _feed, ...filter } = source;
+      return readJson(await api.posts.$get({ query: { ...after, ...filter } }));
     },
   });
   const { items: posts, status } = list;

@@ -32,7 +32,7 @@ function answerWith(status: number, body: unknown) {
 
 async function likeFails() {
   render(<PostCard locale="en" post={post} actor={member} onDeleted={() => undefined} />);
-  fireEvent.click(screen.getByRole('button', { name: messages.post_like }));
+  fireEvent.click(screen.getByRole('button', { name: `${messages.post_like}: 0 likes` }));
   await waitFor(() => expect($toast.get()).not.toBeNull());
   return $toast.get();
 }
@@ -75,13 +75,68 @@ describe('PostCard follow', () => {
         />
       </>,
     );
-    fireEvent.click(screen.getAllByRole('button', { name: messages.member_follow })[0]!);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: messages.member_unfollow })).toHaveLength(2));
-    expect(screen.getAllByRole('button', { name: messages.member_follow })).toHaveLength(1);
+    const menus = screen.getAllByRole('button', { name: messages.post_menu });
+    fireEvent.click(menus[0]!);
+    fireEvent.click(await screen.findByRole('menuitem', { name: messages.member_follow }));
+    // Every card's menu, opened afterwards, says what it now does.
+    for (const menu of menus) fireEvent.click(menu);
+    await waitFor(() => expect(screen.getAllByRole('menuitem', { name: messages.member_unfollow })).toHaveLength(2));
+    expect(screen.getAllByRole('menuitem', { name: messages.member_follow })).toHaveLength(1);
   });
 
-  it('offers no follow button on the own post', () => {
+  it('offers the author edit and delete instead of follow and report', async () => {
     render(<PostCard locale="en" post={{ ...post, authorId: member.id }} actor={member} onDeleted={() => undefined} />);
-    expect(screen.queryByRole('button', { name: messages.member_follow })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: messages.post_menu }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([messages.post_edit, messages.post_delete]);
+    // The menu is named by its button.
+    expect(screen.getByRole('menu', { name: messages.post_menu })).toBeTruthy();
+  });
+});
+
+describe('PostCard menu by keyboard', () => {
+  afterEach(cleanup);
+
+  it('opens on its first item, moves with the arrow keys and gives the focus back to ⋯ on Escape', async () => {
+    render(<PostCard locale="en" post={post} actor={member} onDeleted={() => undefined} />);
+    const trigger = screen.getByRole('button', { name: messages.post_menu });
+    fireEvent.click(trigger);
+    const follow = await screen.findByRole('menuitem', { name: messages.member_follow });
+    await waitFor(() => expect(document.activeElement).toBe(follow));
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(follow, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: messages.report_action }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(follow);
+    fireEvent.keyDown(follow, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('PostCard counts', () => {
+  afterEach(cleanup);
+
+  it('counts likes, comments and a question’s answers with the plural rules', () => {
+    render(
+      <>
+        <PostCard locale="de" post={{ ...post, likes: 1, commentsCount: 2 }} actor={member} onDeleted={() => undefined} />
+        <PostCard locale="de" post={{ ...post, id: 8, type: 'question', likes: 2, commentsCount: 1 }} actor={member} onDeleted={() => undefined} />
+      </>,
+    );
+    expect(screen.getAllByRole('button', { pressed: false }).map((like) => like.textContent)).toEqual(['Gefällt mir: 1 Like', 'Gefällt mir: 2 Likes']);
+    expect(screen.getByRole('button', { name: '2 Kommentare' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '1 Antwort' })).toBeTruthy();
+  });
+});
+
+describe('PostCard text', () => {
+  afterEach(cleanup);
+
+  it('links a hashtag to the feed of that tag', () => {
+    render(<PostCard locale="en" post={{ ...post, content: 'Heute #Rückruf geübt' }} actor={member} onDeleted={() => undefined} />);
+    expect(screen.getByRole('link', { name: '#Rückruf' }).getAttribute('href')).toBe('/en/community?tag=r%C3%BCckruf');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import { HEART } from '~/shared/icon-shapes/heart';
 import { Icon } from '~/islands/Icon';
@@ -7,16 +7,18 @@ import type { Locale } from '~/shared/enums';
 import type { Actor } from '~/shared/policy';
 import { activityPath, memberPath } from '~/shared/card-paths';
 import { fullDate, relativeTime } from '~/shared/relative-time';
-import ReportButton from '~/islands/moderation/ReportButton';
 import Avatar from '~/islands/Avatar';
 import { FOLLOW_EVENT, type FollowChange } from './follow-event';
 import { postTypeLabel } from '~/shared/labels/community';
 import RichText from './RichText';
 
-// Comments and the author menu load with their own code only when a member opens them (keeps the
+// Comments and the ⋯ menu load with their own code only when a member opens them (keeps the
 // feed's first load within the island-page budget, docs/architecture.md §3 and §12).
 const CommentsPanel = lazy(() => import('./CommentsPanel'));
-const PostAuthorMenu = lazy(() => import('./PostAuthorMenu'));
+const PostMenu = lazy(() => import('./PostMenu'));
+
+/** The action row's buttons: a 44 px touch target, narrow enough that like, comments and ⋯ share one line at 390 px. */
+const ACTION = 'min-h-11 px-3';
 
 interface Props {
   locale: Locale;
@@ -31,7 +33,7 @@ interface Props {
   onDeleted(): void;
 }
 
-/** One post of the feed ("Post card", docs/product-rules.md §2): author, type, time, text, picture, like, comments, author menu. */
+/** One post of the feed ("Post card", docs/product-rules.md §2): author, type, time, text, picture, and one row for like, comments and the ⋯ menu. */
 export default function PostCard({ locale, post: initial, actor, linkActivity = true, commentsOpen: openAtFirst = false, likeLock, onDeleted }: Props) {
   const o = { locale };
   const [post, setPost] = useState(initial);
@@ -43,6 +45,7 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
   }, [openAtFirst]);
   const [menu, setMenu] = useState<'unused' | 'open' | 'closed'>('unused');
   const closeMenu = useCallback(() => setMenu('closed'), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const own = post.authorId === actor.id;
 
   // A follow from another card of the same author shows here too.
@@ -79,7 +82,7 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
             <span className="whitespace-nowrap rounded-full border border-stone-300 px-2 py-0.5 dark:border-night-line">
               {postTypeLabel(post.type, locale)}
             </span>{' '}
-            <time dateTime={post.createdAt} title={fullDate(post.createdAt, locale)}>
+            <time className="whitespace-nowrap" dateTime={post.createdAt} title={fullDate(post.createdAt, locale)}>
               {relativeTime(post.createdAt, Date.now(), locale, m.post_time_minutes({}, o))}
             </time>
             {post.editedAt && ` · ${m.post_edited({}, o)}`}
@@ -88,36 +91,6 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
             )}
           </p>
         </div>
-        {!own && (
-          <button type="button" className="btn-ghost shrink-0 px-2 py-1 text-sm" onClick={() => void act('follow')}>
-            {post.followsAuthor ? m.member_unfollow({}, o) : m.member_follow({}, o)}
-          </button>
-        )}
-        {own && (
-          <div className="relative">
-            <button
-              type="button"
-              className="btn-ghost px-2 py-1"
-              aria-label={m.post_menu({}, o)}
-              aria-expanded={menu === 'open'}
-              onClick={() => setMenu(menu === 'open' ? 'closed' : 'open')}
-            >
-              ⋯
-            </button>
-            {menu !== 'unused' && (
-              <Suspense fallback={null}>
-                <PostAuthorMenu
-                  locale={locale}
-                  post={post}
-                  open={menu === 'open'}
-                  onClose={closeMenu}
-                  onSaved={(changes) => setPost({ ...post, ...changes })}
-                  onDeleted={onDeleted}
-                />
-              </Suspense>
-            )}
-          </div>
-        )}
       </header>
       <RichText text={post.content} locale={locale} className="prose-text" />
       {post.activity && linkActivity && (
@@ -134,19 +107,59 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
           className="max-h-64 w-full rounded-xl object-cover"
         />
       )}
-      <div className="flex flex-wrap items-center gap-3 text-sm">
-        {likeLock ? (
-          <a className="btn-ghost border-dashed" {...likeLock} />
-        ) : (
-          <button type="button" className={post.isLiked ? 'btn-primary' : 'btn-ghost'} aria-pressed={post.isLiked} onClick={() => void act('like')}>
-            <Icon shape={HEART} filled={post.isLiked} /> {post.isLiked ? m.post_unlike({}, o) : m.post_like({}, o)}
+      {/* One row on a phone too: like and comments may wrap between themselves (the locked like is longer), the ⋯ stays at the row's end. */}
+      <div className="flex items-start gap-1.5 text-sm">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
+          {likeLock ? (
+            <>
+              <a className={`btn-ghost border-dashed ${ACTION}`} {...likeLock} />
+              <span className="text-ink-muted dark:text-stone-400">{m.post_likes({ count: post.likes }, o)}</span>
+            </>
+          ) : (
+            <button
+              type="button"
+              className={`${post.isLiked ? 'btn-primary' : 'btn-ghost'} ${ACTION}`}
+              aria-pressed={post.isLiked}
+              onClick={() => void act('like')}
+            >
+              <Icon shape={HEART} filled={post.isLiked} />
+              <span className="sr-only">{m.post_like({}, o)}: </span>
+              {m.post_likes({ count: post.likes }, o)}
+            </button>
+          )}
+          <button type="button" className={`btn-ghost ${ACTION}`} aria-expanded={commentsOpen} onClick={() => setCommentsOpen(!commentsOpen)}>
+            {m.post_replies_count({ count: post.commentsCount, kind: post.type }, o)}
           </button>
-        )}
-        <span className="text-ink-muted dark:text-stone-400">{m.post_likes({ count: post.likes }, o)}</span>
-        <button type="button" className="btn-ghost" aria-expanded={commentsOpen} onClick={() => setCommentsOpen(!commentsOpen)}>
-          {m.post_comments_toggle({}, o)} ({post.commentsCount})
-        </button>
-        {!own && <ReportButton locale={locale} targetType="post" targetId={post.id} className="btn-ghost ml-auto" />}
+        </div>
+        <div className="relative shrink-0">
+          <button
+            ref={menuButton}
+            id={`post-${post.id}-menu`}
+            type="button"
+            className="btn-ghost min-h-11 min-w-11 px-2"
+            aria-label={m.post_menu({}, o)}
+            aria-haspopup="menu"
+            aria-expanded={menu === 'open'}
+            onClick={() => setMenu(menu === 'open' ? 'closed' : 'open')}
+          >
+            ⋯
+          </button>
+          {menu !== 'unused' && (
+            <Suspense fallback={null}>
+              <PostMenu
+                locale={locale}
+                post={post}
+                own={own}
+                open={menu === 'open'}
+                trigger={menuButton}
+                onClose={closeMenu}
+                onFollow={() => void act('follow')}
+                onSaved={(changes) => setPost({ ...post, ...changes })}
+                onDeleted={onDeleted}
+              />
+            </Suspense>
+          )}
+        </div>
       </div>
       {commentsOpen && (
         <Suspense fallback={<div className="h-12 animate-pulse rounded-xl bg-stone-100 dark:bg-night-sunk" />}>

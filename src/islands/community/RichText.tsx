@@ -1,8 +1,11 @@
-import { memberPath } from '~/shared/card-paths';
+import { feedPath, memberPath } from '~/shared/card-paths';
 import type { Locale } from '~/shared/enums';
 import { linkify } from '~/shared/linkify';
 
-/** Member text, rendered escaped: http(s) addresses as links that pass no trust or referrer, @mentions as links to the member's page. */
+/**
+ * Member text, rendered escaped: http(s) addresses as links that pass no trust or referrer, @mentions as links to the
+ * member's page, #hashtags as links to the feed of that tag.
+ */
 export default function RichText({ text, locale, className }: { text: string; locale: Locale; className?: string }) {
   return (
     <p className={`whitespace-pre-line ${className ?? ''}`}>
@@ -17,6 +20,12 @@ export default function RichText({ text, locale, className }: { text: string; lo
         if ('mention' in part)
           return (
             <a key={index} href={memberPath(part.mention, locale)} className="link">
+              {part.text}
+            </a>
+          );
+        if ('tag' in part)
+          return (
+            <a key={index} href={feedPath({ tag: part.tag }, locale)} className="link">
               {part.text}
             </a>
           );

@@ -2,15 +2,23 @@ import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import type { UserStats } from '~/shared/users';
 
+/** The counts of 'your statistics' with their labels (the card, and the community's compact row on phones). */
+export function statCounts(stats: UserStats, locale: Locale): [string, number][] {
+  const o = { locale };
+  return [
+    [m.stats_activities_created({}, o), stats.activitiesCreated],
+    [m.stats_activities_completed({}, o), stats.activitiesCompleted],
+    [m.stats_posts_created({}, o), stats.postsCreated],
+    [m.stats_likes_received({}, o), stats.likesReceived],
+  ];
+}
+
 /** 'your statistics' ("User statistics", docs/product-rules.md §3); the loading-error text when there are none. */
 export default function StatsCard({ locale, stats }: { locale: Locale; stats: UserStats | null }) {
   const o = { locale };
   const rows = stats
     ? [
-        [m.stats_activities_created({}, o), stats.activitiesCreated],
-        [m.stats_activities_completed({}, o), stats.activitiesCompleted],
-        [m.stats_posts_created({}, o), stats.postsCreated],
-        [m.stats_likes_received({}, o), stats.likesReceived],
+        ...statCounts(stats, locale),
         [m.stats_tier({}, o), stats.tier === 'premium' ? m.profile_subscription_premium({}, o) : m.profile_subscription_free({}, o)],
       ]
     : [];

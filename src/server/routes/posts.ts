@@ -37,10 +37,10 @@ export const feedBesideSession = besideSession('GET', (db, userId, c) => {
 export const postRoutes = new Hono<AppEnv>()
   .on(WRITE_METHODS, '*', refuseWhileSuspended)
   .get('/', reader, validate('query', feedQuery), async (c) => {
-    const { limit, cursor } = c.req.valid('query');
+    const query = c.req.valid('query');
     // Read in the session lookup's round trip (feedBesideSession), for this member and this query.
     const rows = c.var.rowsBesideSession as Awaited<ReturnType<typeof feedStatement>> | undefined;
-    return c.json(rows ? feedFrom(rows, limit) : await feedPage(c.var.db, c.var.user, { limit, cursor }));
+    return c.json(rows ? feedFrom(rows, query) : await feedPage(c.var.db, c.var.user, query));
   })
   .post('/', participant, writeLimit, validate('json', createPostSchema), async (c) =>
     c.json(await createPost(c.var.db, assertSelf(c.var.user, c.req.valid('json').authorId), c.req.valid('json'), c.var.locale), 201),

@@ -1,6 +1,7 @@
 /** Post and comment rules (docs/product-rules.md §7.1): posts need 10 characters and a type, comments any non-blank text. */
 import * as v from 'valibot';
 import { POST_TYPES, type PostType } from '~/shared/enums';
+import { HASHTAG_BODY, hashtagKey } from '~/shared/linkify';
 import { messageKey } from '~/shared/messages';
 import { formField, namedUserField, pathId } from './fields';
 
@@ -70,9 +71,17 @@ export const commentWithPostSchema = v.object({
 
 export const editCommentSchema = v.object({ content: commentContent });
 
+/** The feed's narrowing (the community tabs' "Erfolge", a hashtag's link): one post type, one hashtag. */
+export const feedFilter = v.object({
+  type: v.optional(v.picklist(POST_TYPES, messageKey('validation_post_type'))),
+  tag: v.optional(v.pipe(v.string(), v.regex(new RegExp(`^${HASHTAG_BODY}$`, 'u'), messageKey('validation_hashtag')), v.transform(hashtagKey))),
+});
+export type FeedFilter = v.InferOutput<typeof feedFilter>;
+
 export const feedQuery = v.object({
   limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(FEED_PAGE_SIZE)), String(FEED_PAGE_SIZE)),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  ...feedFilter.entries,
 });
 
 export const postIdParam = v.object({ postId: pathId });

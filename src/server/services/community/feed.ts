@@ -5,6 +5,8 @@
  */
 import { and, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { FeedPage, PostView } from '~/shared/community';
+import { hashtagsOf } from '~/shared/linkify';
+import type { FeedFilter } from '~/shared/schemas/community';
 import { mediaUrl } from '~/shared/media';
 import type { Db } from '~/server/db/client';
 import { pickColumns } from '~/server/db/pick-columns';
@@ -60,37 +62,46 @@ export function toPostView(row: PostRow): PostView {
   };
 }
 
+/** `LIKE` finds a tag's candidates (any case of its first letter, as people write them); `feedFrom` then keeps the posts that really carry it. */
+function mentionsTag(tag: string): SQL {
+  const escaped = tag.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const capital = escaped.charAt(0).toLocaleUpperCase('de') + escaped.slice(1);
+  return sql`(${posts.content} like ${`%#${escaped}%`} escape '\\' or ${posts.content} like ${`%#${capital}%`} escape '\\')`;
+}
+
 /**
- * The statement of a feed page for `readerId` (for a `db.batch`, beside the session lookup): hidden by
- * moderation (three open reports, or a moderator's decision) or by the reader's mute or block, a post
- * is out of the feed.
+ * The statement of a feed page for `readerId` (for a `db.batch`, beside the session lookup), narrowed to one
+ * post type or one hashtag where asked (the community tabs, a hashtag's link): hidden by moderation (three
+ * open reports, or a moderator's decision) or by the reader's mute or block, a post is out of the feed.
  */
-export function feedStatement(db: Db, readerId: number, { limit, cursor }: FeedInput) {
+export function feedStatement(db: Db, readerId: number, { limit, cursor, type, tag }: FeedInput) {
   const conditions: SQL[] = [isNull(posts.hiddenAt), not(hiddenFromViewer(readerId, posts.authorId))];
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor);
     conditions.push(sql`(${posts.createdAt}, ${posts.id}) < (${createdAt}, ${id})`);
   }
+  if (type) conditions.push(eq(posts.type, type));
+  if (tag) conditions.push(mentionsTag(tag));
   return selectPosts(db, readerId)
     .where(and(...conditions))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
 }
 
-interface FeedInput {
-  limit: number;
-  cursor?: string | undefined;
-}
+type FeedInput = { limit: number; cursor?: string | undefined } & FeedFilter;
 
-/** The page `feedStatement` answered. */
-export function feedFrom(rows: PostRow[], limit: number): FeedPage {
+/**
+ * The page `feedStatement` answered. The cursor follows the rows read, so a candidate that only looked like
+ * the tag (`#leinen` for `#leine`) never ends the paging.
+ */
+export function feedFrom(rows: PostRow[], { limit, tag }: FeedInput): FeedPage {
   const { page, nextCursor } = pageOf(rows.map(toPostView), limit, (last) => [Date.parse(last.createdAt), last.id]);
-  return { posts: page, nextCursor };
+  return { posts: tag ? page.filter((post) => hashtagsOf(post.content).includes(tag)) : page, nextCursor };
 }
 
 /** For a member who may read the feed (docs/product-rules.md §6 "read feed"; the route's guard and the page check it). */
 export async function feedPage(db: Db, reader: SessionUser, input: FeedInput): Promise<FeedPage> {
-  return feedFrom(await feedStatement(db, reader.id, input), input.limit);
+  return feedFrom(await feedStatement(db, reader.id, input), input);
 }
 
 /** One post for its own page (where a notification leads): null when there is none or moderation hides it. */

@@ -2,10 +2,10 @@
 import { desc, isNull } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import { posts } from '~/server/db/schema';
+import { hashtagsOf } from '~/shared/linkify';
 
 const RECENT_POSTS = 200;
 const TOP = 8;
-const HASHTAG = /#([\p{L}\p{N}_]{2,40})/gu;
 
 export interface Hashtag {
   tag: string;
@@ -16,8 +16,8 @@ export interface Hashtag {
 export function countHashtags(texts: string[], top = TOP): Hashtag[] {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const tag of new Set([...text.matchAll(HASHTAG)].map((match) => (match[1] ?? '').toLocaleLowerCase('de'))))
-      counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    // The tags the post's text links (shared/linkify.ts), so a trending tag leads to its posts.
+    for (const tag of hashtagsOf(text)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
   return [...counts]
     .map(([tag, count]) => ({ tag, count }))

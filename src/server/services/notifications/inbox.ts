@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { activityPath, postPath } from '~/shared/card-paths';
+import { cutAtWord } from '~/shared/cut-at-word';
 import type { Locale, NotificationKind } from '~/shared/enums';
 import { NOTIFICATION_PAGE_SIZE, UNREAD_COUNT_CAP, type NotificationPage, type NotificationTarget, type NotificationView } from '~/shared/notifications';
 import { pathFor } from '~/shared/routes';
@@ -17,6 +18,7 @@ import { toMemberSummary } from '~/server/services/network/members';
 
 /** Characters of a comment or post an entry shows to recognise it by. */
 const EXCERPT_CHARS = 140;
+const quoteOf = (text: string | null) => (text === null ? null : cutAtWord(text, EXCERPT_CHARS));
 
 /** The unread count, capped: one range of the partial index `notifications_unread_idx`, at most the cap long. */
 export const unreadCountQuery = (db: Db, memberId: number) =>
@@ -61,8 +63,8 @@ export const notificationViews = (db: Db) =>
       actorUsername: sql<string | null>`${actors.username}`.as('actor_username'),
       actorDisplayName: sql<string | null>`${actors.displayName}`.as('actor_display_name'),
       actorAvatarKey: sql<string | null>`${actors.avatarKey}`.as('actor_avatar_key'),
-      commentText: sql<string | null>`substr(${comments.content}, 1, ${EXCERPT_CHARS})`.as('comment_text'),
-      postText: sql<string | null>`substr(${posts.content}, 1, ${EXCERPT_CHARS})`.as('post_text'),
+      commentText: sql<string | null>`substr(${comments.content}, 1, ${EXCERPT_CHARS + 1})`.as('comment_text'),
+      postText: sql<string | null>`substr(${posts.content}, 1, ${EXCERPT_CHARS + 1})`.as('post_text'),
       activityTitle: sql<string | null>`${activities.title}`.as('activity_title'),
       dogName: sql<string | null>`${dogs.name}`.as('dog_name'),
     })
@@ -107,7 +109,8 @@ export function toView(row: NotificationRow, locale: Locale): NotificationView {
         : [toMemberSummary({ id: row.actorId, username: row.actorUsername, displayName: row.actorDisplayName, avatarKey: row.actorAvatarKey })],
     count: row.count,
     target: targetOf(row, locale),
-    excerpt: row.commentText ?? row.postText ?? row.activityTitle ?? row.dogName ?? '',
+    // One character more than shown tells whether the member's words go on (cut at a word, with an ellipsis).
+    excerpt: quoteOf(row.commentText ?? row.postText) ?? row.activityTitle ?? row.dogName ?? '',
     detail: row.detail,
   };
 }

@@ -1,0 +1,34 @@
+/**
+ * "/community" (docs/product-rules.md §2): the side panel and the feed's first page, narrowed by the
+ * query's `type` (the "Erfolge" tab) or `tag` (a hashtag's link) as `GET /api/posts` narrows it. A
+ * filter that is no filter shows the whole feed.
+ */
+import * as v from 'valibot';
+import { m } from '~/paraglide/messages.js';
+import { feedPage } from '~/server/services/community/feed';
+import { communityPanel } from '~/server/services/community/panel';
+import { isMember } from '~/shared/policy';
+import { pathFor } from '~/shared/routes';
+import { FEED_PAGE_SIZE, feedFilter } from '~/shared/schemas/community';
+import { likeLockFor } from './like-lock';
+import type { LoaderInput } from './page-request';
+
+export async function loadCommunity({ viewer: { user, actor }, url, db, locale }: LoaderInput & { url: URL }) {
+  const o = { locale };
+  const params = url.searchParams;
+  const chosen = v.safeParse(feedFilter, { type: params.get('type') ?? undefined, tag: params.get('tag') ?? undefined });
+  const filter = chosen.success ? chosen.output : {};
+  const [page, panel] = await Promise.all([
+    user && isMember(actor) ? feedPage(db, user, { limit: FEED_PAGE_SIZE, ...filter }).catch(() => null) : null,
+    communityPanel(db, user),
+  ]);
+  const heading = filter.tag ? m.community_tag_heading({ tag: filter.tag }, o) : filter.type === 'success_story' ? m.community_success_heading({}, o) : null;
+  return {
+    panel,
+    page,
+    filter,
+    /** Over a narrowed feed: what it shows, and the way back to every post. */
+    narrowed: heading && { heading, clear: pathFor('community', locale) },
+    likeLock: likeLockFor(actor, locale),
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { cutAtWord } from './cut-at-word';
+
+describe('cutAtWord', () => {
+  it('keeps a quote that fits as it is', () => {
+    expect(cutAtWord('Lockere Leine klappt', 20)).toBe('Lockere Leine klappt');
+  });
+
+  it('cuts before the word that no longer fits and adds an ellipsis', () => {
+    expect(cutAtWord('Lockere Leine klappt jetzt', 18)).toBe('Lockere Leine…');
+  });
+
+  it('keeps a word that ends exactly at the limit', () => {
+    expect(cutAtWord('Lockere Leine klappt', 13)).toBe('Lockere Leine…');
+  });
+
+  it('drops punctuation left before the ellipsis', () => {
+    expect(cutAtWord('Sitz, Platz, Bleib und mehr', 13)).toBe('Sitz, Platz…');
+  });
+
+  it('cuts a single overlong word inside it', () => {
+    expect(cutAtWord('Leinenführigkeitstraining', 10)).toBe('Leinenfüh…');
+  });
+
+  it('reads line breaks as spaces', () => {
+    expect(cutAtWord('Erste Zeile\n\nzweite Zeile', 30)).toBe('Erste Zeile zweite Zeile');
+  });
+});
