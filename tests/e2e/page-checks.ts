@@ -1,5 +1,6 @@
-/** Checks every new screen passes (docs/architecture.md): axe in both themes, nothing scrolls sideways. */
-import { expect, type Page } from '@playwright/test';
+/** Checks every new screen passes (docs/architecture.md): axe in both themes, nothing scrolls sideways; screenshots for a review. */
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { hydrated } from './fixtures';
 
@@ -51,4 +52,47 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * Where the journeys put their screenshots for a design review: a folder in `RUDEL_SHOTS`. Without
+ * it (as in `npm test`) they take none; `npm run screenshots` is the gallery of every main screen.
+ */
+const SHOTS = process.env.RUDEL_SHOTS;
+
+/** The path of screenshot `name` when screenshots are asked for, else null. */
+export function screenshotPath(name: string): string | null {
+  if (!SHOTS) return null;
+  mkdirSync(SHOTS, { recursive: true });
+  return `${SHOTS}/${name}.png`;
+}
+
+interface ThemeShots {
+  /** Only this element instead of the whole page. */
+  element?: Locator;
+}
+
+/**
+ * Screenshots of the page as it is now, at 390 and 1280 px in the light and the dark theme, each
+ * checked for sideways scrolling; then back to the light theme and the viewport it had. Loaded
+ * again without an anchor, so each shows the page from its top.
+ */
+export async function screenshotsInBothThemes(page: Page, name: string, { element }: ThemeShots = {}): Promise<void> {
+  if (!screenshotPath(name)) return;
+  const viewport = page.viewportSize();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(page.url().split('#')[0] ?? page.url());
+      await hydrated(page);
+      await expectNoSidewaysScroll(page);
+      const path = screenshotPath(`${name}-${width}-${theme}`) ?? '';
+      await (element ? element.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  if (viewport) await page.setViewportSize(viewport);
+  await page.reload();
+  await hydrated(page);
 }
