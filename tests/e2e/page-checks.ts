@@ -52,3 +52,20 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
+
+/** With RUDEL_SHOTS set to a folder, the screens at 390 and 1280 px in both themes, for a person to look at. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.RUDEL_SHOTS;
+  if (!folder) return;
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${folder}/${name}-${width}-${theme}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+}

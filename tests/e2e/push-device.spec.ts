@@ -57,9 +57,8 @@ for (const locale of LOCALES) {
     });
     const devices = async () => ((await (await page.request.get('/api/account/export')).json()) as { pushDevices: { endpoint: string }[] }).pushDevices;
 
-    await page.goto(`${prefix(locale)}/profile#notification-settings`);
-    const section = page.locator('#notification-settings');
-    await section.scrollIntoViewIfNeeded();
+    await page.goto(`${prefix(locale)}/settings/notifications`);
+    const section = page.locator('#push-device');
     const enable = section.getByRole('button', { name: t.notification_settings_device_enable });
     await expect(enable).toBeVisible();
     await enable.focus();
@@ -73,7 +72,6 @@ for (const locale of LOCALES) {
 
     // A reload finds the device on.
     await page.reload();
-    await section.scrollIntoViewIfNeeded();
     await expect(disable).toBeVisible();
     await disable.click();
     await expect(enable).toBeVisible();

@@ -3,30 +3,13 @@
  * profile, an admin approves on /admin/trainers, and the profile then says so. Both pages are plain
  * forms, so nothing here waits for an island.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newMember, staffSession } from './fixtures';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll, shoot, startInLightTheme } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { LOCALES, messages } from './static-pages';
 
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
-
-/** With RUDEL_SHOTS set to a folder, the screens at 390 and 1280 px in both themes, for a person to look at. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env.RUDEL_SHOTS;
-  if (!folder) return;
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    await page.reload();
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${folder}/${name}-${width}-${theme}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
-}
 
 for (const locale of LOCALES) {
   test(`${locale}: a member applies from the profile, an admin approves, and the profile shows it`, async ({ page, browser }) => {
