@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { m } from '~/paraglide/messages.js';
-import type { Locale } from '~/shared/enums';
+import type { Locale, NotificationKind } from '~/shared/enums';
 import { notificationText, quotesText } from '~/shared/notification-text';
 import type { NotificationPage, NotificationView } from '~/shared/notifications';
-import { NOTIFICATION_ICONS } from '~/shared/icon-shapes/notification-kinds';
 import { fullDate, relativeTime } from '~/shared/relative-time';
 import { Icon } from '~/islands/Icon';
 import { apiOnDemand } from '~/islands/api-on-demand';
@@ -16,10 +15,15 @@ interface Props {
   locale: Locale;
   /** The first page, rendered with the page; null when it could not be loaded. */
   initialPage: NotificationPage | null;
+  /**
+   * The icon of each kind (src/shared/icon-shapes/notification-kinds.ts), handed over with the page:
+   * in its HTML rather than the island's script, which stays within the budget.
+   */
+  icons: Record<NotificationKind, string>;
 }
 
 /** The inbox of "/notifications" (docs/decisions/032-notifications.md): newest first, read and unread, paged by cursor. */
-export default function NotificationInbox({ locale, initialPage }: Props) {
+export default function NotificationInbox({ locale, initialPage, icons }: Props) {
   const o = { locale };
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
   const [allRead, setAllRead] = useState(false);
@@ -98,7 +102,7 @@ export default function NotificationInbox({ locale, initialPage }: Props) {
                   <Avatar author={actor} size={40} />
                 ) : (
                   <span className="grid h-10 w-10 place-items-center rounded-full bg-brand-100 text-brand-900" aria-hidden="true">
-                    <Icon shape={NOTIFICATION_ICONS[item.kind]} className="h-5 w-5" />
+                    <Icon shape={icons[item.kind]} className="h-5 w-5" />
                   </span>
                 )}
                 {actor && (
@@ -106,7 +110,7 @@ export default function NotificationInbox({ locale, initialPage }: Props) {
                     className="absolute -right-1 -bottom-1 grid h-5 w-5 place-items-center rounded-full bg-brand-700 text-white ring-2 ring-paper-raised dark:bg-brand-200 dark:text-night dark:ring-night-raised"
                     aria-hidden="true"
                   >
-                    <Icon shape={NOTIFICATION_ICONS[item.kind]} className="h-3 w-3" />
+                    <Icon shape={icons[item.kind]} className="h-3 w-3" />
                   </span>
                 )}
               </span>
