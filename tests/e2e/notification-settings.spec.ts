@@ -9,9 +9,11 @@ import { LOCALES, messages } from './static-pages';
 
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 
-/** Waits for the page's island; once hydrated the device section has looked at the browser. */
+/** Waits for the page's islands; once hydrated the device section has looked at the browser. */
 async function openSettings(page: Page) {
   await hydrated(page);
+  // Push on this device hydrates when scrolled to (client:visible).
+  await page.locator('#push-device').scrollIntoViewIfNeeded();
   await expect(page.getByText(messages.en.notification_settings_device_checking)).toBeHidden();
   await expect(page.getByText(messages.de.notification_settings_device_checking)).toBeHidden();
   return page.locator('main');

@@ -59,6 +59,7 @@ for (const locale of LOCALES) {
 
     await page.goto(`${prefix(locale)}/settings/notifications`);
     const section = page.locator('#push-device');
+    await section.scrollIntoViewIfNeeded();
     const enable = section.getByRole('button', { name: t.notification_settings_device_enable });
     await expect(enable).toBeVisible();
     await enable.focus();
@@ -72,6 +73,7 @@ for (const locale of LOCALES) {
 
     // A reload finds the device on.
     await page.reload();
+    await section.scrollIntoViewIfNeeded();
     await expect(disable).toBeVisible();
     await disable.click();
     await expect(enable).toBeVisible();

@@ -95,7 +95,8 @@ export default function NotificationInbox({ locale, initialPage, icons }: Props)
           const text = notificationText(item, locale);
           const actor = item.actors[0];
           return (
-            <li key={item.id} className={`card flex items-start gap-3 ${read ? '' : 'border-l-4 border-l-brand-600 dark:border-l-brand-200'}`}>
+            // On phones the button wraps below the text rather than squeezing it.
+            <li key={item.id} className={`card flex flex-wrap items-start gap-3 ${read ? '' : 'border-l-4 border-l-brand-600 dark:border-l-brand-200'}`}>
               {/* The kind's icon is decorative: the text says what happened. */}
               <span className="relative shrink-0">
                 {actor ? (
@@ -114,7 +115,7 @@ export default function NotificationInbox({ locale, initialPage, icons }: Props)
                   </span>
                 )}
               </span>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-48">
                 <a
                   href={item.target.url}
                   className={`link relative block break-words ${read ? '' : 'font-semibold'}`}
@@ -141,7 +142,7 @@ export default function NotificationInbox({ locale, initialPage, icons }: Props)
                 </p>
               </div>
               {!read && (
-                <button type="button" className="btn-ghost shrink-0 px-2 text-sm" onClick={() => void markRead({ ids: item.ids })}>
+                <button type="button" className="btn-ghost ml-auto shrink-0 px-2 text-sm" onClick={() => void markRead({ ids: item.ids })}>
                   {m.notifications_mark_group({ count: item.ids.length }, o)}
                   <span className="sr-only">: {text}</span>
                 </button>

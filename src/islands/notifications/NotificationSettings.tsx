@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useEffectEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import { EMAIL_CADENCES, type EmailCadence, type Locale, NOTIFICATION_TOPICS, type NotificationTopic } from '~/shared/enums';
 import { CHECK } from '~/shared/icon-shapes/check';
@@ -8,14 +8,11 @@ import { apiOnDemand } from '~/islands/api-on-demand';
 import { errorText } from '~/islands/error-text';
 import { FormError } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
-import { browserPush, disablePush, enablePush, type PushDeviceState, type PushServer, pushDeviceState } from './push-device';
 
 interface Props {
   locale: Locale;
   /** The member's choices, read with the page; null when they could not be read. */
   initial: NotificationPreferences | null;
-  /** The server's VAPID public key (base64url), empty when push is not set up. */
-  vapidPublicKey: string;
 }
 
 /** Every text here is a message without inputs. */
@@ -40,54 +37,18 @@ const CADENCES: Record<EmailCadence, Message> = {
   weekly: m.notification_settings_email_weekly,
 };
 
-const DEVICE_TEXT: Record<PushDeviceState | 'checking', Message> = {
-  checking: m.notification_settings_device_checking,
-  unsupported: m.notification_settings_device_unsupported,
-  unavailable: m.notification_settings_device_unavailable,
-  denied: m.notification_settings_device_denied,
-  off: m.notification_settings_device_off,
-  on: m.notification_settings_device_on,
-};
-
 /**
  * The notification settings ("/settings/notifications", decisions 032 and 050): a table of topics ×
  * channels — in the app always, email at once, in a daily or weekly digest or not at all, push on
- * or off — saved through `PUT /api/notification-preferences`, and push on this device.
+ * or off — saved through `PUT /api/notification-preferences`. Push on this device is ./PushDevice.tsx.
  */
-export default function NotificationSettings({ locale, initial, vapidPublicKey }: Props) {
+export default function NotificationSettings({ locale, initial }: Props) {
   const o = { locale };
   const id = useId();
   const [choices, setChoices] = useState<NotificationPreferences | null>(initial);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | undefined>();
-
-  const [device, setDevice] = useState<PushDeviceState | 'checking'>('checking');
-  const [deviceBusy, setDeviceBusy] = useState(false);
-  const [deviceNote, setDeviceNote] = useState<string | undefined>();
-  const [deviceError, setDeviceError] = useState<string | undefined>();
-
-  const server: PushServer = {
-    async save(subscription) {
-      const { api, readJson } = await apiOnDemand(locale);
-      await readJson(await api['push-subscriptions'].$post({ json: subscription }));
-    },
-    async remove(endpoint) {
-      const { api, readJson } = await apiOnDemand(locale);
-      try {
-        await readJson(await api['push-subscriptions'].$delete({ json: { endpoint } }));
-      } catch (failure) {
-        // Not this member's endpoint (any more): there is nothing left to forget on the server.
-        if ((failure as { status?: number }).status !== 404) throw failure;
-      }
-    },
-  };
-
-  // The browser is only known once hydrated: the server's HTML says "checking".
-  const checkDevice = useEffectEvent(() => {
-    pushDeviceState(browserPush(), vapidPublicKey, server).then(setDevice, () => setDevice('unsupported'));
-  });
-  useEffect(() => checkDevice(), []);
 
   async function reload() {
     setError(undefined);
@@ -121,24 +82,6 @@ export default function NotificationSettings({ locale, initial, vapidPublicKey }
     }
   }
 
-  async function switchDevice(on: boolean) {
-    setDeviceBusy(true);
-    setDeviceNote(undefined);
-    setDeviceError(undefined);
-    try {
-      const next = on ? await enablePush(browserPush(), vapidPublicKey, server) : await disablePush(browserPush(), server);
-      // The prompt dismissed: still off, and the member is told why nothing changed.
-      if (on && next === 'off') setDeviceNote(m.notification_settings_device_dismissed({}, o));
-      setDevice(next);
-    } catch (failure) {
-      const fallback = on ? m.notification_settings_device_enable_failed({}, o) : m.notification_settings_device_disable_failed({}, o);
-      setDeviceError(errorText(failure, fallback));
-    } finally {
-      setDeviceBusy(false);
-    }
-  }
-
-  const deviceTitleId = `${id}-device-title`;
   const emailName = m.notification_settings_email({}, o);
   const pushName = m.notification_settings_push({}, o);
   return (
@@ -196,7 +139,7 @@ export default function NotificationSettings({ locale, initial, vapidPublicKey }
                         </span>
                       </th>
                       <td className="col-span-2 py-1 sm:px-2 sm:text-center">
-                        <span className="inline-flex items-center gap-1.5">
+                        <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
                           <Icon shape={CHECK} className="h-4 w-4 shrink-0 text-brand-700 dark:text-brand-200" />
                           <span className="sm:sr-only">{m.notification_settings_in_app({}, o)}: </span>
                           {m.notification_settings_in_app_always({}, o)}
@@ -256,26 +199,6 @@ export default function NotificationSettings({ locale, initial, vapidPublicKey }
             </FormActions>
             <FormError message={error} />
           </form>
-        )}
-      </section>
-
-      <section id="push-device" className="card" aria-labelledby={deviceTitleId}>
-        <h2 id={deviceTitleId} className="text-xl font-semibold">
-          {m.notification_settings_device_title({}, o)}
-        </h2>
-        <div role="status" className="mt-1 grid gap-1 text-sm prose-text">
-          <p>{DEVICE_TEXT[device]({}, o)}</p>
-          {deviceNote && <p>{deviceNote}</p>}
-        </div>
-        {(device === 'off' || device === 'on') && (
-          <button type="button" className="btn-ghost mt-3" disabled={deviceBusy} onClick={() => void switchDevice(device === 'off')}>
-            {device === 'off' ? m.notification_settings_device_enable({}, o) : m.notification_settings_device_disable({}, o)}
-          </button>
-        )}
-        {deviceError && (
-          <p role="alert" className="field-error">
-            {deviceError}
-          </p>
         )}
       </section>
     </div>
