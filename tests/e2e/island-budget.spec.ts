@@ -20,6 +20,9 @@ const islandPages = [
   { name: 'plan', url: '/premium', visitor: false },
   // The owner of several dogs, co-owned ones among them.
   { name: 'profile', url: '/profile', visitor: false, member: 'ben@rudel.test' },
+  // The inbox with its groups, and the settings table with push on this device.
+  { name: 'notifications', url: '/notifications', visitor: false },
+  { name: 'notification settings', url: '/settings/notifications', visitor: false },
   { name: 'login', url: '/login', visitor: true },
   { name: 'registration', url: '/register', visitor: true },
 ];

@@ -70,6 +70,8 @@ export function screenshotPath(name: string): string | null {
 interface ThemeShots {
   /** Only this element instead of the whole page. */
   element?: Locator;
+  /** Brings the page back to the state to show after each load (types a title, opens a panel). */
+  prepare?: () => Promise<void>;
 }
 
 /**
@@ -77,7 +79,7 @@ interface ThemeShots {
  * checked for sideways scrolling; then back to the light theme and the viewport it had. Loaded
  * again without an anchor, so each shows the page from its top.
  */
-export async function screenshotsInBothThemes(page: Page, name: string, { element }: ThemeShots = {}): Promise<void> {
+export async function screenshotsInBothThemes(page: Page, name: string, { element, prepare }: ThemeShots = {}): Promise<void> {
   if (!screenshotPath(name)) return;
   const viewport = page.viewportSize();
   for (const theme of ['light', 'dark'] as const) {
@@ -86,6 +88,7 @@ export async function screenshotsInBothThemes(page: Page, name: string, { elemen
       await page.setViewportSize({ width, height: 900 });
       await page.goto(page.url().split('#')[0] ?? page.url());
       await hydrated(page);
+      await prepare?.();
       await expectNoSidewaysScroll(page);
       const path = screenshotPath(`${name}-${width}-${theme}`) ?? '';
       await (element ? element.screenshot({ path }) : page.screenshot({ path, fullPage: true }));

@@ -24,7 +24,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(reminder.getByRole('radio', { name: t.reminder_channel_push })).toBeDisabled();
     await expect(reminder.getByRole('link', { name: t.reminder_push_settings_link })).toHaveAttribute(
       'href',
-      `${prefix(locale)}/profile#notification-settings`,
+      `${prefix(locale)}/settings/notifications#push-device`,
     );
     await expect(reminder.getByRole('radio', { name: t.reminder_channel_email })).toBeChecked();
 
