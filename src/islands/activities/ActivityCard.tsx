@@ -16,12 +16,14 @@ interface Props {
    * the server rendered works as one the island rendered.
    */
   tagFilter?: boolean;
+  /** The first card's picture loads at once: on a phone it is in view from the start. */
+  pictureLoading?: 'lazy' | 'eager';
   /** Extra controls under the card (edit, delete on the management screens). */
   actions?: ReactNode;
 }
 
 /** One activity in a list: picture, title, short description, facts and tags. Without state or handlers, so pages render it too. */
-export default function ActivityCard({ activity, locale, href, tagFilter = false, actions }: Props) {
+export default function ActivityCard({ activity, locale, href, tagFilter = false, pictureLoading = 'lazy', actions }: Props) {
   const o = { locale };
   const dimmed = href === null;
   return (
@@ -36,6 +38,7 @@ export default function ActivityCard({ activity, locale, href, tagFilter = false
         kind={activity.kind}
         width={320}
         height={180}
+        loading={pictureLoading}
         className={`h-40 w-full rounded-xl ${dimmed ? 'opacity-50 grayscale' : ''}`}
       />
       <div className="flex flex-wrap items-center gap-2 text-xs">

@@ -27,9 +27,15 @@ export default function ActivityList({ activities, locale, detailBase }: Props) 
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {activities.map((activity) => (
+      {activities.map((activity, index) => (
         <li key={activity.id} className="grid">
-          <ActivityCard activity={activity} locale={locale} href={detailBase ? `${detailBase}${activity.id}` : null} tagFilter />
+          <ActivityCard
+            activity={activity}
+            locale={locale}
+            href={detailBase ? `${detailBase}${activity.id}` : null}
+            tagFilter
+            pictureLoading={index === 0 ? 'eager' : 'lazy'}
+          />
         </li>
       ))}
     </ul>
