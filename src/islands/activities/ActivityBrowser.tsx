@@ -11,6 +11,8 @@ import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
 import { DEFAULT_STATE, type ListState, toSearchParams, urlOf } from './list-state';
 
+const FILTER_SHEET = 'activity-filters';
+
 /** The cards' code, loaded once the list changes: until then the page's own rendering of the first page stands. */
 const ActivityList = lazy(() => import('./ActivityList'));
 
@@ -84,6 +86,14 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
   const locked = () =>
     showToast({ title: m.activity_list_login_required_title({}, o), description: m.error_login_required_to_view({}, o), variant: 'destructive' });
   const anyFilter = m.activity_list_filter_any({}, o);
+  /** The filters in use, and the sort when it is not the default, as the chips name them. */
+  const inUse = [
+    choices.difficulty.find((choice) => choice.value === state.difficulty),
+    choices.duration.find((choice) => choice.value === state.duration),
+    choices.location.find((choice) => choice.value === state.location),
+    choices.lang.find((choice) => choice.value === state.lang),
+    choices.sort.find((choice) => choice.value === state.sort && state.sort !== DEFAULT_STATE.sort),
+  ].filter((choice) => choice !== undefined);
   const addTag = (tag: string) => {
     if (!(state.tags ?? []).includes(tag)) change({ tags: [...(state.tags ?? []), tag] });
   };
@@ -114,8 +124,29 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
           onChange={setSearch}
           onSearch={searchFor}
         />
-        <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <legend className="sr-only">{m.activity_list_filters({}, o)}</legend>
+        {/* On a phone one row of chips (the filters in use) opens the filters as a sheet (uno.config.ts, .filter-sheet). */}
+        <div className="flex gap-2 overflow-x-auto sm:hidden">
+          {[{ value: 'filters', label: m.activity_list_filters({}, o) }, ...inUse].map((choice, index) => (
+            <button
+              key={choice.value}
+              type="button"
+              popoverTarget={FILTER_SHEET}
+              className={`chip shrink-0 ${index > 0 ? 'border-brand-700 bg-brand-100 text-brand-900 dark:(border-brand-200 bg-brand-900 text-brand-50)' : ''}`}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </div>
+        <fieldset
+          id={FILTER_SHEET}
+          popover="auto"
+          className="filter-sheet gap-3 sm:grid-cols-2 lg:grid-cols-5"
+          // The sheet opens with its first filter focused; closing it returns focus to the chip.
+          onToggle={(event) => {
+            if ((event.nativeEvent as ToggleEvent).newState === 'open') event.currentTarget.querySelector('select')?.focus();
+          }}
+        >
+          <legend className="float-left mb-1 w-full text-lg font-semibold sm:sr-only">{m.activity_list_filters({}, o)}</legend>
           <FilterSelect
             label={m.activity_list_filter_difficulty({}, o)}
             value={state.difficulty ?? ''}
@@ -149,6 +180,9 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
             options={choices.sort}
             onChange={(value) => change({ sort: value as ListState['sort'] })}
           />
+          <button type="button" popoverTarget={FILTER_SHEET} popoverTargetAction="hide" className="btn-primary min-h-12 sm:hidden">
+            {m.activity_list_filters_done({}, o)}
+          </button>
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <label className="inline-flex items-center gap-2 text-sm" title={canFavorite ? undefined : m.activity_list_favorites_premium({}, o)}>
