@@ -24,7 +24,7 @@ export const TAG_MAX_LENGTH = 30;
 export const TAGS_MAX = 10;
 export const IMAGES_MAX = 6;
 export const ACTIVITY_PAGE_SIZE = 24;
-export { ACTIVITY_SORTS, type ActivitySort, DURATION_FILTER_STEPS, SEARCH_MAX } from '~/shared/activity-query';
+export { type ActivitySort, SEARCH_MAX } from '~/shared/activity-query';
 
 /** Trimmed, lower-cased (German rules), inner spaces collapsed: 'Nasenarbeit ' and 'nasenarbeit' are one tag. */
 export const normaliseTag = (tag: string) => tag.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');
