@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { png } from './files';
-import { mkdirSync } from 'node:fs';
 import { hydrated, loginAs } from './fixtures';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from './page-checks';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll, screenshotPath, screenshotsInBothThemes } from './page-checks';
 import { LOCALES, messages } from './static-pages';
 import { countText } from './plural';
 
@@ -41,8 +40,6 @@ test('search, filters and sort live in the URL and survive the back button', asy
 });
 
 const PHONE = { width: 390, height: 844 };
-/** `ACTIVITY_SHOTS=<folder>` also saves the list at 390 and 1280 px in both themes (and the open sheet). */
-const SHOTS = process.env.ACTIVITY_SHOTS;
 
 for (const locale of LOCALES) {
   test(`${locale}: on a phone the filters fold into a row of chips that opens them as a sheet`, async ({ page }) => {
@@ -76,20 +73,12 @@ for (const locale of LOCALES) {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     for (const card of await page.getByRole('article').all()) await expect(card).toContainText(t.activity_difficulty_beginner);
 
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-        for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
-          await page.setViewportSize(viewport);
-          await page.goto(`${p}/activities`);
-          await hydrated(page);
-          await page.screenshot({ path: `${SHOTS}/activities-${locale}-${viewport.width}-${theme}.png` });
-        }
-        await page.setViewportSize(PHONE);
-        await filters.click();
-        await page.screenshot({ path: `${SHOTS}/activities-sheet-${locale}-390-${theme}.png` });
-      }
+    await screenshotsInBothThemes(page, `activities-${locale}`);
+    const sheetShot = screenshotPath(`activities-sheet-${locale}-390`);
+    if (sheetShot) {
+      await filters.click();
+      await page.screenshot({ path: sheetShot });
+      await page.keyboard.press('Escape');
     }
 
     // From sm on the same filters stand in the form, and no chip row shows.
