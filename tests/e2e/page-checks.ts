@@ -29,6 +29,16 @@ export async function expectAccessibleInBothThemes(page: Page, { selector, prepa
     if (!noticeSeen || prepare) await page.reload();
     await hydrated(page);
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+    // Buttons fade their colours (`transition-colors`): axe must see where a live switch ends, not a colour on the way.
+    // Only transitions: an endless animation (a skeleton's pulse) never finishes.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     await prepare?.();
     expect((await seriousAxeViolations(page, selector)).map((violation) => `${theme} ${violation}`)).toEqual([]);
   }
