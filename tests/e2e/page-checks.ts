@@ -1,6 +1,6 @@
 /** Checks every new screen passes (docs/architecture.md): axe in both themes, nothing scrolls sideways; screenshots for a review. */
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { hydrated } from './fixtures';
 
@@ -119,4 +119,33 @@ export async function screenshotsInBothThemes(page: Page, name: string, { elemen
   if (viewport) await page.setViewportSize(viewport);
   await page.reload();
   await hydrated(page);
+}
+
+/** The islands that hydrate once seen (client:visible) and are in view but have not hydrated yet. */
+const visibleIslandsPending = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('astro-island[ssr][client="visible"]')].filter((island) =>
+        [...island.children].some((child) => {
+          const box = child.getBoundingClientRect();
+          return box.bottom >= 0 && box.top <= innerHeight && box.right >= 0 && box.left <= innerWidth;
+        }),
+      ).length,
+  );
+
+/**
+ * Waits until every island that loads on this view hydrated (its scripts loaded and ran under the
+ * policy) and no request the page started is still open (what they fetch went through connect-src).
+ * It waits for exactly these instead of half a second of network silence per page (networkidle).
+ */
+export function settledWatch(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return async () => {
+    await hydrated(page);
+    await expect.poll(() => visibleIslandsPending(page)).toBe(0);
+    await expect.poll(() => open.size).toBe(0);
+  };
 }

@@ -23,7 +23,9 @@ export default defineConfig({
     // Each fresh context would install the service worker and precache the whole build (about 2 MB)
     // beside the journey under test. The offline journeys (offline.spec.ts) allow it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace records screenshots and DOM snapshots of every step of every journey, which on two
+    // cores slows the whole suite; CI keeps no files to open, so only local runs record one (kept on failure).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
