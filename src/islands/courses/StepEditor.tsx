@@ -1,0 +1,144 @@
+import { useState, type DragEvent } from 'react';
+import { m } from '~/paraglide/messages.js';
+import {
+  GOAL_SESSIONS_MAX,
+  GOAL_SESSIONS_MIN,
+  GOAL_SETTINGS_MAX,
+  GOAL_SETTINGS_MIN,
+  GOAL_SUCCESS_MAX,
+  GOAL_SUCCESS_MIN,
+  STEP_NOTE_MAX,
+} from '~/shared/courses/rules';
+import type { Locale } from '~/shared/enums';
+import type { FieldErrors } from '~/shared/validate-form';
+import { Field, TextareaField } from '~/islands/forms/Field';
+import ActivityPicker from './ActivityPicker';
+import ItemBar from './ItemBar';
+import type { DraftStep } from './course-draft';
+
+interface Props {
+  locale: Locale;
+  language: Locale;
+  step: DraftStep;
+  /** 1-based place in its stage, and its stage's. */
+  n: number;
+  stage: number;
+  /** The field path's prefix, `stages.{i}.steps.{j}`, as the API names its errors. */
+  path: string;
+  errors: FieldErrors;
+  /** What the move buttons call it: its activity, or "Schritt 2 in Abschnitt 1". */
+  label: string;
+  canUp: boolean;
+  canDown: boolean;
+  onChange(changes: Partial<DraftStep>): void;
+  onMove(direction: -1 | 1): void;
+  onRemove(): void;
+  /** Drag and drop: this step is taken, or another is dropped on it. */
+  onDragStart(): void;
+  onDrop(): void;
+}
+
+/** One step of a course: its activity, its goal and the author's note, with its move buttons. */
+export default function StepEditor(props: Props) {
+  const { locale, language, step, n, stage, path, errors, label, onChange } = props;
+  const o = { locale };
+  const [picking, setPicking] = useState(false);
+  const id = `step-${step.key}`;
+  const error = (name: string) => errors[`${path}.${name}`];
+  const number = (name: 'goalSessions' | 'goalSuccess' | 'goalSettings', text: string, min: number, max: number) => (
+    <Field
+      id={`${id}-${name}`}
+      label={text}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      value={step[name]}
+      onChange={(event) => onChange({ [name]: event.target.value })}
+      error={error(name)}
+    />
+  );
+  const dropTarget = {
+    onDragOver: (event: DragEvent) => event.preventDefault(),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+      props.onDrop();
+    },
+  };
+  const activityError = error('activityId');
+
+  return (
+    <li className="grid gap-3 rounded-xl border border-stone-200 p-3 dark:border-night-line" data-step={step.key} data-testid="editor-step" {...dropTarget}>
+      <ItemBar
+        itemKey={step.key}
+        heading={<h4 className="min-w-0 flex-1 font-semibold">{m.course_editor_step_heading({ n, stage }, o)}</h4>}
+        dragTitle={m.course_editor_drag({}, o)}
+        labels={{ up: m.course_editor_step_up({ label }, o), down: m.course_editor_step_down({ label }, o), remove: m.course_editor_step_remove({ label }, o) }}
+        canUp={props.canUp}
+        canDown={props.canDown}
+        canRemove
+        onMove={props.onMove}
+        onRemove={props.onRemove}
+        onDragStart={props.onDragStart}
+      />
+      <div>
+        <p className="field-label" id={`${id}-activity`}>
+          {m.course_editor_activity({}, o)}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="min-w-0 flex-1 basis-40 break-words font-medium" lang={language} data-testid="step-activity">
+            {step.activity?.title ?? m.course_editor_activity_none({}, o)}
+          </span>
+          <button
+            type="button"
+            id={`${id}-activityId`}
+            className="btn-ghost min-h-11"
+            aria-expanded={picking}
+            aria-invalid={activityError ? true : undefined}
+            aria-describedby={activityError ? `${id}-activity-error` : `${id}-activity`}
+            onClick={() => setPicking(!picking)}
+          >
+            {step.activity ? m.course_editor_activity_change({}, o) : m.course_editor_activity_choose({}, o)}
+          </button>
+        </div>
+        {activityError && (
+          <p id={`${id}-activity-error`} className="field-error">
+            {activityError}
+          </p>
+        )}
+        {picking && (
+          <ActivityPicker
+            locale={locale}
+            language={language}
+            id={id}
+            onPick={(activity) => {
+              onChange({ activity });
+              setPicking(false);
+              requestAnimationFrame(() => document.getElementById(`${id}-activityId`)?.focus());
+            }}
+            onClose={() => {
+              setPicking(false);
+              requestAnimationFrame(() => document.getElementById(`${id}-activityId`)?.focus());
+            }}
+          />
+        )}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {number('goalSessions', m.course_editor_goal_sessions({}, o), GOAL_SESSIONS_MIN, GOAL_SESSIONS_MAX)}
+        {number('goalSuccess', m.course_editor_goal_success({}, o), GOAL_SUCCESS_MIN, GOAL_SUCCESS_MAX)}
+        {number('goalSettings', m.course_editor_goal_settings({}, o), GOAL_SETTINGS_MIN, GOAL_SETTINGS_MAX)}
+      </div>
+      <TextareaField
+        id={`${id}-note`}
+        label={m.course_editor_note({}, o)}
+        hint={m.course_editor_note_hint({}, o)}
+        rows={2}
+        maxLength={STEP_NOTE_MAX}
+        value={step.note}
+        onChange={(event) => onChange({ note: event.target.value })}
+        error={error('note')}
+      />
+    </li>
+  );
+}
