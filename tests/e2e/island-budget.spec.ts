@@ -18,6 +18,8 @@ const islandPages = [
   { name: 'community feed', url: '/community', visitor: false },
   { name: 'Q&A', url: '/community/qa', visitor: false },
   { name: 'plan', url: '/premium', visitor: false },
+  // The course editor, for the demo trainer: the only page that loads its code.
+  { name: 'course editor', url: '/courses/new', visitor: false, member: 'julia@rudel.test' },
   // The owner of several dogs, co-owned ones among them.
   { name: 'profile', url: '/profile', visitor: false, member: 'ben@rudel.test' },
   { name: 'login', url: '/login', visitor: true },

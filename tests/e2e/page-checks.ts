@@ -52,3 +52,24 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
+
+/**
+ * Full-page screenshots at a phone's (390 px) and a desktop's (1280 px) width in the light and the
+ * dark theme, each checked for sideways scroll; the page is left light at 1280 px, hydrated.
+ */
+export async function screenshotsInBothThemes(page: Page, path: (width: number, theme: 'light' | 'dark') => string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await hydrated(page);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: path(width, theme), fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await hydrated(page);
+}
