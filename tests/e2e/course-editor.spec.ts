@@ -143,7 +143,7 @@ for (const locale of ['de', 'en'] as const) {
   test(`${locale}: a member without the professional tier learns why they cannot write a course; a visitor is asked to log in`, async ({ page }) => {
     await startInLightTheme(page);
     await page.goto(`${prefix(locale)}/courses/new`);
-    await expect(page.getByRole('link', { name: t.nav_login })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: t.nav_login })).toBeVisible();
 
     await newMember(page, locale);
     const response = await page.goto(`${prefix(locale)}/courses/new`);
