@@ -132,7 +132,10 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
     let id = draft.id;
     if (id === null) {
       ({ id } = await readJson(await api.courses.$post({ json: checked.data })));
-      window.history.replaceState(null, '', coursePath(locale, id, 'edit'));
+      const created = id;
+      // Kept at once: should reading it back fail, the next save edits this draft instead of writing another.
+      update({ id: created });
+      window.history.replaceState(null, '', coursePath(locale, created, 'edit'));
     } else {
       await readJson(await api.courses[':id'].$patch({ param: { id: String(id) }, json: checked.data }));
     }
