@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { m } from '~/paraglide/messages.js';
 import type { ActivitySummary } from '~/shared/activity';
+import type { EditorTexts } from '~/shared/courses/editor-texts';
 import type { Locale } from '~/shared/enums';
 import { readJson, useApi } from '~/islands/api';
 import { SearchField } from '~/islands/forms/SearchField';
@@ -10,6 +10,7 @@ const SHOWN = 8;
 
 interface Props {
   locale: Locale;
+  t: EditorTexts;
   /** The course's language: activities in it are searched. */
   language: Locale;
   /** The step's key, for the ids of the field and its list. */
@@ -19,8 +20,7 @@ interface Props {
 }
 
 /** Finds an activity for a step with the activity search (`GET /api/activities?q=`). */
-export default function ActivityPicker({ locale, language, id, onPick, onClose }: Props) {
-  const o = { locale };
+export default function ActivityPicker({ locale, t, language, id, onPick, onClose }: Props) {
   const api = useApi(locale);
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<ActivitySummary[] | null>(null);
@@ -40,7 +40,7 @@ export default function ActivityPicker({ locale, language, id, onPick, onClose }
     <div className="mt-2 grid gap-2 rounded-xl bg-paper-sunk p-3 dark:bg-night-sunk" data-testid="activity-picker">
       <SearchField
         id={`${id}-search`}
-        label={m.course_editor_activity_search({}, o)}
+        label={t.activity_search}
         value={query}
         onChange={setQuery}
         onSearch={search}
@@ -49,8 +49,8 @@ export default function ActivityPicker({ locale, language, id, onPick, onClose }
         aria-controls={`${id}-results`}
       />
       <div id={`${id}-results`} aria-live="polite">
-        {failed && <p className="field-error">{m.course_editor_activity_search_failed({}, o)}</p>}
-        {found?.length === 0 && <p className="text-sm">{m.course_editor_activity_none_found({}, o)}</p>}
+        {failed && <p className="field-error">{t.activity_search_failed}</p>}
+        {found?.length === 0 && <p className="text-sm">{t.activity_none_found}</p>}
         {found && found.length > 0 && (
           <ul className="grid gap-1">
             {found.map((activity) => (
@@ -68,7 +68,7 @@ export default function ActivityPicker({ locale, language, id, onPick, onClose }
         )}
       </div>
       <button type="button" className="btn-ghost min-h-11 justify-self-start" onClick={onClose}>
-        {m.course_editor_activity_close({}, o)}
+        {t.activity_close}
       </button>
     </div>
   );

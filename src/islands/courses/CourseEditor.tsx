@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState, type DragEvent, type SubmitEvent } from 'react';
-import { m } from '~/paraglide/messages.js';
+import { type ComponentType, useEffect, useRef, useState, type DragEvent, type SubmitEvent } from 'react';
 import type { EditorCourse } from '~/shared/courses/editor';
 import { COURSE_STAGES_MAX, COURSE_SUMMARY_MAX, COURSE_TITLE_MAX, STAGE_STEPS_MAX, STAGE_TITLE_MAX } from '~/shared/courses/rules';
 import { editorCourseOf } from '~/shared/courses/editor';
 import { fieldErrorsOf } from '~/shared/api-error';
 import { LOCALES, type Locale } from '~/shared/enums';
-import { courseStatusLabel } from '~/shared/labels/course';
-import { coursePath, pathFor } from '~/shared/routes';
+import type { EditorTexts } from '~/shared/courses/editor-texts';
 import type { FieldErrors, Texts } from '~/shared/validate-form';
 import { showToast } from '~/stores/toasts';
-import { readJson, useApi } from '~/islands/api';
-import { ConfirmDialog, type ConfirmRequest } from '~/islands/forms/ConfirmDialog';
+import { apiOnDemand } from '~/islands/api-on-demand';
+import type { ConfirmDialog as Dialog, ConfirmRequest } from '~/islands/forms/ConfirmDialog';
 import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
 import { type Draft, type DraftStage, type DraftStep, draftOf, draftStep, moveItem, moveStep, nextKey, placeOf, stepNeighbour, valuesOf } from './course-draft';
+import { fillText } from './fill';
 import ItemBar from './ItemBar';
 import StepEditor from './StepEditor';
 
@@ -21,6 +20,10 @@ interface Props {
   /** The schema's messages in the page's language (schemaMessages). */
   texts: Texts;
   initial: EditorCourse;
+  /** The editor's words in the page's language (editorTexts): no message code in the first load. */
+  t: EditorTexts;
+  /** The catalogue's path in the page's language; a course's pages are below it. */
+  coursesPath: string;
 }
 
 /** What is being dragged: a stage or a step, by its key. */
@@ -32,14 +35,15 @@ type Dragged = { kind: 'stage' | 'step'; key: string } | null;
  * on the moved item, announced) and by drag; saves a draft, publishes, archives and deletes
  * through the course API, every refusal at its field.
  */
-export default function CourseEditor({ locale, texts, initial }: Props) {
-  const o = { locale };
-  const api = useApi(locale);
+export default function CourseEditor({ locale, texts, initial, t, coursesPath }: Props) {
+  const courseUrl = (id: number, part = '') => `${coursesPath}/${id}${part}`;
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  /** The confirmation dialog, loaded with the first delete: most visits never need it. */
+  const [ConfirmDialog, setConfirmDialog] = useState<ComponentType<Parameters<typeof Dialog>[0]> | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const dragged = useRef<Dragged>(null);
   /** After a move, the moved item's button (`{key}-up`/`-down`) takes the focus again. */
@@ -68,14 +72,14 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
     // Errors name fields by place; after a move they would stand at the wrong step.
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith('stages'))));
   };
-  const stepLabel = (step: DraftStep, stage: number, n: number) => step.activity?.title ?? m.course_editor_step_heading({ n, stage }, o);
+  const stepLabel = (step: DraftStep, stage: number, n: number) => step.activity?.title ?? fillText(t.step_heading, { n, stage });
 
   function announceStep(stages: DraftStage[], key: string) {
     const place = placeOf(stages, key);
     const step = place && stages[place.stage]?.steps[place.step];
     if (!place || !step) return;
     const [stage, n] = [place.stage + 1, place.step + 1];
-    setAnnouncement(m.course_editor_moved_step({ label: stepLabel(step, stage, n), n, stage }, o));
+    setAnnouncement(fillText(t.moved_step, { label: stepLabel(step, stage, n), n, stage }));
   }
 
   function shiftStep(key: string, direction: -1 | 1) {
@@ -92,7 +96,7 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
     if (!stage) return;
     setStages(moveItem(draft.stages, index, index + direction));
     const n = index + direction + 1;
-    setAnnouncement(m.course_editor_moved_stage({ title: stage.title || m.course_editor_stage_heading({ n: index + 1 }, o), n }, o));
+    setAnnouncement(fillText(t.moved_stage, { title: stage.title || fillText(t.stage_heading, { n: index + 1 }), n }));
     focusAfter.current = { key: stage.key, direction: direction === -1 ? 'up' : 'down' };
   }
 
@@ -129,13 +133,14 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
       refused.current = true;
       return null;
     }
+    const { api, readJson } = await apiOnDemand(locale);
     let id = draft.id;
     if (id === null) {
       ({ id } = await readJson(await api.courses.$post({ json: checked.data })));
       const created = id;
       // Kept at once: should reading it back fail, the next save edits this draft instead of writing another.
       update({ id: created });
-      window.history.replaceState(null, '', coursePath(locale, created, 'edit'));
+      window.history.replaceState(null, '', courseUrl(created, '/edit'));
     } else {
       await readJson(await api.courses[':id'].$patch({ param: { id: String(id) }, json: checked.data }));
     }
@@ -153,7 +158,7 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
       await action();
     } catch (error) {
       const body = (error as { body?: Parameters<typeof fieldErrorsOf>[0] }).body;
-      setErrors(body?.message ? fieldErrorsOf(body) : { form: m.course_editor_failed({}, o) });
+      setErrors(body?.message ? fieldErrorsOf(body) : { form: t.failed });
       refused.current = true;
     } finally {
       setBusy(false);
@@ -163,7 +168,7 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
-      if ((await save()) !== null) showToast({ title: m.course_editor_saved({}, o) });
+      if ((await save()) !== null) showToast({ title: t.saved });
     });
   }
 
@@ -171,35 +176,42 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
     run(async () => {
       const id = await save();
       if (id === null) return;
+      const { api, readJson } = await apiOnDemand(locale);
       const { status } = await readJson(await api.courses[':id'].publish.$post({ param: { id: String(id) } }));
       update({ status });
-      showToast({ title: m.course_editor_published({}, o) });
+      showToast({ title: t.published });
     });
 
   const archive = () =>
     run(async () => {
       if (draft.id === null) return;
+      const { api, readJson } = await apiOnDemand(locale);
       const { status } = await readJson(await api.courses[':id'].archive.$post({ param: { id: String(draft.id) } }));
       update({ status });
-      showToast({ title: m.course_editor_archived({}, o) });
+      showToast({ title: t.archived });
     });
 
-  const askDelete = (id: number) =>
+  async function askDelete(id: number) {
+    if (!ConfirmDialog) {
+      const loaded = await import('~/islands/forms/ConfirmDialog');
+      setConfirmDialog(() => loaded.ConfirmDialog);
+    }
     setConfirm({
-      title: m.course_editor_delete_title({}, o),
-      message: m.course_editor_delete_body({}, o),
-      confirmLabel: m.course_editor_delete({}, o),
-      cancelLabel: m.course_editor_cancel({}, o),
+      title: t.delete_title,
+      message: t.delete_body,
+      confirmLabel: t.delete,
+      cancelLabel: t.cancel,
       destructive: true,
       run: () =>
         run(async () => {
+          const { api, readJson } = await apiOnDemand(locale);
           await readJson(await api.courses[':id'].$delete({ param: { id: String(id) } }));
-          showToast({ title: m.course_editor_deleted({}, o) });
-          window.location.assign(pathFor('courses', locale));
+          showToast({ title: t.deleted });
+          window.location.assign(coursesPath);
         }),
     });
+  }
 
-  const stepCount = draft.stages.reduce((sum, stage) => sum + stage.steps.length, 0);
   const dragStart = (kind: 'stage' | 'step', key: string) => () => {
     dragged.current = { kind, key };
   };
@@ -227,14 +239,14 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
   return (
     <form ref={form} method="post" className="grid gap-6" onSubmit={onSubmit} noValidate data-testid="course-editor">
       <p className="text-sm" data-testid="course-editor-status">
-        {m.course_editor_status({ status: courseStatusLabel(draft.status, locale) }, o)}
-        {draft.status !== 'draft' && <> · {m.course_editor_published_note({}, o)}</>}
+        {fillText(t.status, { status: t[`status_${draft.status}`] })}
+        {draft.status !== 'draft' && <> · {t.published_note}</>}
       </p>
       <fieldset className="card grid gap-4">
-        <legend className="sr-only">{m.course_editor_details({}, o)}</legend>
+        <legend className="sr-only">{t.details}</legend>
         <Field
           id="course-title"
-          label={m.course_editor_title({}, o)}
+          label={t.title}
           value={draft.title}
           maxLength={COURSE_TITLE_MAX}
           required
@@ -243,7 +255,7 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
         />
         <TextareaField
           id="course-summary"
-          label={m.course_editor_summary({}, o)}
+          label={t.summary}
           rows={3}
           maxLength={COURSE_SUMMARY_MAX}
           value={draft.summary}
@@ -253,24 +265,24 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
             id="course-language"
-            label={m.course_editor_language({}, o)}
+            label={t.language}
             value={draft.language}
             onChange={(event) => update({ language: event.target.value as Locale })}
             error={errors.language}
           >
             {LOCALES.map((language) => (
               <option key={language} value={language}>
-                {language === 'de' ? m.course_editor_language_de({}, o) : m.course_editor_language_en({}, o)}
+                {language === 'de' ? t.language_de : t.language_en}
               </option>
             ))}
           </SelectField>
-          {ageField('ageMinWeeks', m.course_editor_age_min({}, o))}
-          {ageField('ageMaxWeeks', m.course_editor_age_max({}, o))}
+          {ageField('ageMinWeeks', t.age_min)}
+          {ageField('ageMaxWeeks', t.age_max)}
         </div>
         <Field
           id="course-tags"
-          label={m.course_editor_tags({}, o)}
-          hint={m.course_editor_tags_hint({}, o)}
+          label={t.tags}
+          hint={t.tags_hint}
           value={draft.tags}
           onChange={(event) => update({ tags: event.target.value })}
           error={errors.tags}
@@ -280,9 +292,9 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
       <section className="grid gap-4" aria-labelledby="course-stages">
         <div>
           <h2 id="course-stages" className="text-xl font-semibold">
-            {m.course_editor_stages({}, o)}
+            {t.stages}
           </h2>
-          <p className="mt-1 text-sm prose-text">{m.course_editor_stages_hint({ count: stepCount }, o)}</p>
+          <p className="mt-1 text-sm prose-text">{t.stages_hint}</p>
           {errors.stages && <p className="field-error">{errors.stages}</p>}
         </div>
         <ol className="grid gap-4">
@@ -293,12 +305,12 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
               <li key={stage.key} className="card grid gap-3" data-testid="editor-stage" {...stageDrop(index)}>
                 <ItemBar
                   itemKey={stage.key}
-                  heading={<h3 className="min-w-0 flex-1 text-lg font-semibold">{m.course_editor_stage_heading({ n }, o)}</h3>}
-                  dragTitle={m.course_editor_drag({}, o)}
+                  heading={<h3 className="min-w-0 flex-1 text-lg font-semibold">{fillText(t.stage_heading, { n })}</h3>}
+                  dragTitle={t.drag}
                   labels={{
-                    up: m.course_editor_stage_up({ n }, o),
-                    down: m.course_editor_stage_down({ n }, o),
-                    remove: m.course_editor_stage_remove({ n }, o),
+                    up: fillText(t.stage_up, { n }),
+                    down: fillText(t.stage_down, { n }),
+                    remove: fillText(t.stage_remove, { n }),
                   }}
                   canUp={index > 0}
                   canDown={n < draft.stages.length}
@@ -309,7 +321,7 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
                 />
                 <Field
                   id={`stage-${stage.key}-title`}
-                  label={m.course_editor_stage_title({}, o)}
+                  label={t.stage_title}
                   value={stage.title}
                   maxLength={STAGE_TITLE_MAX}
                   onChange={(event) => changeStage(index, { title: event.target.value })}
@@ -320,6 +332,7 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
                     <StepEditor
                       key={step.key}
                       locale={locale}
+                      t={t}
                       language={draft.language}
                       step={step}
                       n={j + 1}
@@ -346,7 +359,7 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
                     className="btn-ghost min-h-11 justify-self-start"
                     onClick={() => changeStage(index, { steps: [...stage.steps, draftStep()] })}
                   >
-                    {m.course_editor_step_add({ n }, o)}
+                    {fillText(t.step_add, { n })}
                   </button>
                 )}
               </li>
@@ -359,7 +372,7 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
             className="btn-ghost min-h-11 justify-self-start"
             onClick={() => update({ stages: [...draft.stages, { key: nextKey(), title: '', steps: [draftStep()] }] })}
           >
-            {m.course_editor_stage_add({}, o)}
+            {t.stage_add}
           </button>
         )}
       </section>
@@ -370,16 +383,16 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
       <FormError message={errors.form} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={draft.status === 'draft' ? 'btn-ghost min-h-11' : 'btn-primary min-h-11'} disabled={busy}>
-          {draft.status === 'draft' ? m.course_editor_save_draft({}, o) : m.course_editor_save({}, o)}
+          {draft.status === 'draft' ? t.save_draft : t.save}
         </button>
         {draft.status === 'draft' && (
           <button type="button" className="btn-primary min-h-11" disabled={busy} onClick={publish}>
-            {m.course_editor_publish({}, o)}
+            {t.publish}
           </button>
         )}
         {draft.status === 'published' && (
           <button type="button" className="btn-ghost min-h-11" disabled={busy} onClick={archive}>
-            {m.course_editor_archive({}, o)}
+            {t.archive}
           </button>
         )}
         {draft.id !== null && (draft.status === 'draft' || draft.enrolments === 0) && (
@@ -387,23 +400,23 @@ export default function CourseEditor({ locale, texts, initial }: Props) {
             type="button"
             className="btn-ghost min-h-11 text-red-700 dark:text-red-300"
             disabled={busy}
-            onClick={() => draft.id !== null && askDelete(draft.id)}
+            onClick={() => draft.id !== null && void askDelete(draft.id)}
           >
-            {m.course_editor_delete({}, o)}
+            {t.delete}
           </button>
         )}
         {draft.id !== null && (
           <>
-            <a className="btn-ghost min-h-11" href={coursePath(locale, draft.id)}>
-              {m.course_editor_view({}, o)}
+            <a className="btn-ghost min-h-11" href={courseUrl(draft.id)}>
+              {t.view}
             </a>
-            <a className="btn-ghost min-h-11" href={coursePath(locale, draft.id, 'insights')}>
-              {m.course_insights({}, o)}
+            <a className="btn-ghost min-h-11" href={courseUrl(draft.id, '/insights')}>
+              {t.insights}
             </a>
           </>
         )}
       </div>
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {ConfirmDialog && <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />}
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type DragEvent } from 'react';
-import { m } from '~/paraglide/messages.js';
 import {
   GOAL_SESSIONS_MAX,
   GOAL_SESSIONS_MIN,
@@ -12,12 +11,15 @@ import {
 import type { Locale } from '~/shared/enums';
 import type { FieldErrors } from '~/shared/validate-form';
 import { Field, TextareaField } from '~/islands/forms/Field';
-import ActivityPicker from './ActivityPicker';
+import type { EditorTexts } from '~/shared/courses/editor-texts';
+import type ActivityPickerType from './ActivityPicker';
+import { fillText } from './fill';
 import ItemBar from './ItemBar';
 import type { DraftStep } from './course-draft';
 
 interface Props {
   locale: Locale;
+  t: EditorTexts;
   language: Locale;
   step: DraftStep;
   /** 1-based place in its stage, and its stage's. */
@@ -40,9 +42,17 @@ interface Props {
 
 /** One step of a course: its activity, its goal and the author's note, with its move buttons. */
 export default function StepEditor(props: Props) {
-  const { locale, language, step, n, stage, path, errors, label, onChange } = props;
-  const o = { locale };
+  const { locale, t, language, step, n, stage, path, errors, label, onChange } = props;
   const [picking, setPicking] = useState(false);
+  /** The activity search, loaded with the first "choose": it brings the API client along. */
+  const [ActivityPicker, setActivityPicker] = useState<typeof ActivityPickerType | null>(null);
+  async function togglePicker() {
+    if (!ActivityPicker) {
+      const loaded = await import('./ActivityPicker');
+      setActivityPicker(() => loaded.default);
+    }
+    setPicking(!picking);
+  }
   const id = `step-${step.key}`;
   const error = (name: string) => errors[`${path}.${name}`];
   const number = (name: 'goalSessions' | 'goalSuccess' | 'goalSettings', text: string, min: number, max: number) => (
@@ -72,9 +82,9 @@ export default function StepEditor(props: Props) {
     <li className="grid gap-3 rounded-xl border border-stone-200 p-3 dark:border-night-line" data-step={step.key} data-testid="editor-step" {...dropTarget}>
       <ItemBar
         itemKey={step.key}
-        heading={<h4 className="min-w-0 flex-1 font-semibold">{m.course_editor_step_heading({ n, stage }, o)}</h4>}
-        dragTitle={m.course_editor_drag({}, o)}
-        labels={{ up: m.course_editor_step_up({ label }, o), down: m.course_editor_step_down({ label }, o), remove: m.course_editor_step_remove({ label }, o) }}
+        heading={<h4 className="min-w-0 flex-1 font-semibold">{fillText(t.step_heading, { n, stage })}</h4>}
+        dragTitle={t.drag}
+        labels={{ up: fillText(t.step_up, { label }), down: fillText(t.step_down, { label }), remove: fillText(t.step_remove, { label }) }}
         canUp={props.canUp}
         canDown={props.canDown}
         canRemove
@@ -84,11 +94,11 @@ export default function StepEditor(props: Props) {
       />
       <div>
         <p className="field-label" id={`${id}-activity`}>
-          {m.course_editor_activity({}, o)}
+          {t.activity}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <span className="min-w-0 flex-1 basis-40 break-words font-medium" lang={language} data-testid="step-activity">
-            {step.activity?.title ?? m.course_editor_activity_none({}, o)}
+            {step.activity?.title ?? t.activity_none}
           </span>
           <button
             type="button"
@@ -97,9 +107,9 @@ export default function StepEditor(props: Props) {
             aria-expanded={picking}
             aria-invalid={activityError ? true : undefined}
             aria-describedby={activityError ? `${id}-activity-error` : `${id}-activity`}
-            onClick={() => setPicking(!picking)}
+            onClick={() => void togglePicker()}
           >
-            {step.activity ? m.course_editor_activity_change({}, o) : m.course_editor_activity_choose({}, o)}
+            {step.activity ? t.activity_change : t.activity_choose}
           </button>
         </div>
         {activityError && (
@@ -107,9 +117,10 @@ export default function StepEditor(props: Props) {
             {activityError}
           </p>
         )}
-        {picking && (
+        {picking && ActivityPicker && (
           <ActivityPicker
             locale={locale}
+            t={t}
             language={language}
             id={id}
             onPick={(activity) => {
@@ -125,14 +136,14 @@ export default function StepEditor(props: Props) {
         )}
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        {number('goalSessions', m.course_editor_goal_sessions({}, o), GOAL_SESSIONS_MIN, GOAL_SESSIONS_MAX)}
-        {number('goalSuccess', m.course_editor_goal_success({}, o), GOAL_SUCCESS_MIN, GOAL_SUCCESS_MAX)}
-        {number('goalSettings', m.course_editor_goal_settings({}, o), GOAL_SETTINGS_MIN, GOAL_SETTINGS_MAX)}
+        {number('goalSessions', t.goal_sessions, GOAL_SESSIONS_MIN, GOAL_SESSIONS_MAX)}
+        {number('goalSuccess', t.goal_success, GOAL_SUCCESS_MIN, GOAL_SUCCESS_MAX)}
+        {number('goalSettings', t.goal_settings, GOAL_SETTINGS_MIN, GOAL_SETTINGS_MAX)}
       </div>
       <TextareaField
         id={`${id}-note`}
-        label={m.course_editor_note({}, o)}
-        hint={m.course_editor_note_hint({}, o)}
+        label={t.note}
+        hint={t.note_hint}
         rows={2}
         maxLength={STEP_NOTE_MAX}
         value={step.note}
