@@ -57,8 +57,11 @@ export default function CourseEditor({ locale, texts, initial, t, coursesPath }:
     if (pending) {
       const other = pending.direction === 'up' ? 'down' : 'up';
       const button = (direction: string) => form.current?.querySelector<HTMLButtonElement>(`[data-move="${pending.key}-${direction}"]`);
-      const target = button(pending.direction);
-      (target && !target.disabled ? target : button(other))?.focus();
+      // After the browser has settled the move: a button that just became disabled loses the focus then.
+      requestAnimationFrame(() => {
+        const target = button(pending.direction);
+        (target && !target.disabled ? target : button(other))?.focus();
+      });
     }
     if (refused.current) {
       refused.current = false;
