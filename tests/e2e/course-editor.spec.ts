@@ -147,7 +147,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(why.getByRole('link', { name: t.course_editor_apply })).toHaveAttribute('href', `${prefix(locale)}/profile#trainer`);
     await expect(page.getByTestId('course-editor')).toHaveCount(0);
     await expectAccessibleInBothThemes(page);
-    await page.screenshot({ path: `${SHOTS}/not-allowed-${locale}-390-light.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/not-allowed-${locale}-1280-dark.png`, fullPage: true });
 
     await page.goto(`${prefix(locale)}/courses`);
     await expect(page.getByTestId('my-courses')).toHaveCount(0);
