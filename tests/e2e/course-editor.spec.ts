@@ -10,7 +10,6 @@ import { messages } from './static-pages';
 // without the professional tier is told why before any tap.
 type Locale = 'de' | 'en';
 const prefix = (locale: Locale) => (locale === 'de' ? '' : '/en');
-const SHOTS = '/tmp/r5/shots/c30-editor';
 const TRAINER = 'julia@rudel.test';
 
 /** Seeded activities the search finds by one word of their title, per language. */
@@ -27,9 +26,6 @@ const activities = {
   ],
 } as const;
 
-/** The page at 390 and 1280 px in both themes, each without sideways scroll. */
-const screenshots = (page: Page, name: string) => screenshotsInBothThemes(page, (width, theme) => `${SHOTS}/${name}-${width}-${theme}.png`);
-
 for (const locale of ['de', 'en'] as const) {
   const t = messages[locale];
   const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
@@ -44,6 +40,23 @@ for (const locale of ['de', 'en'] as const) {
     await expect(card.getByTestId('step-activity')).toHaveText(activity.title);
   }
 
+  async function saveWithTooShortTitle(page: Page) {
+    await page.getByLabel(t.course_editor_title, { exact: true }).fill('Ab');
+    await page.getByRole('button', { name: t.course_editor_save_draft }).click();
+    await expect(page.getByText(t.validation_course_title)).toBeVisible();
+  }
+
+  /** Saves with the last step's goal above its limit: the schema's message stands at that field. */
+  async function saveWithTooManySessions(page: Page) {
+    const step = page.getByTestId('editor-step').last();
+    const sessions = step.getByLabel(t.course_editor_goal_sessions);
+    await sessions.fill('11');
+    await page.getByRole('button', { name: t.course_editor_save_draft }).click();
+    await expect(sessions).toHaveAttribute('aria-invalid', 'true');
+    await expect(step.getByText(t.validation_goal_sessions)).toBeVisible();
+    return sessions;
+  }
+
   test(`${locale}: a trainer writes a course, reorders its steps, publishes it and reads the insights`, async ({ page }) => {
     await startInLightTheme(page);
     await signInAs(page, TRAINER);
@@ -55,10 +68,10 @@ for (const locale of ['de', 'en'] as const) {
     await hydrated(page);
 
     // A title too short: the schema's message stands at the title, which takes the focus.
-    await page.getByLabel(t.course_editor_title, { exact: true }).fill('Ab');
-    await page.getByRole('button', { name: t.course_editor_save_draft }).click();
-    await expect(page.getByText(t.validation_course_title)).toBeVisible();
+    await saveWithTooShortTitle(page);
+    await expect(page.getByLabel(t.course_editor_title, { exact: true })).toBeFocused();
     await expect(page.getByLabel(t.course_editor_title, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await screenshotsInBothThemes(page, `editor-new-${locale}`, { prepare: () => saveWithTooShortTitle(page) });
 
     const title = locale === 'de' ? `Rückruf in drei Schritten ${Date.now()}` : `Recall in three steps ${Date.now()}`;
     await page.getByLabel(t.course_editor_title, { exact: true }).fill(title);
@@ -87,12 +100,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByTestId('course-editor-announcement')).toHaveText(fill(t.course_editor_moved_step, { label: secondTitle, n: 1, stage: 1 }));
 
     // A goal out of its limits stands at its field.
-    const sessions = page.getByTestId('editor-step').nth(2).getByLabel(t.course_editor_goal_sessions);
-    await sessions.fill('11');
-    await page.getByRole('button', { name: t.course_editor_save_draft }).click();
-    await expect(sessions).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByTestId('editor-step').nth(2).getByText(t.validation_goal_sessions)).toBeVisible();
-    await sessions.fill('2');
+    await (await saveWithTooManySessions(page)).fill('2');
 
     await page.getByRole('button', { name: t.course_editor_save_draft }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/courses/\\d+/edit$`));
@@ -104,7 +112,7 @@ for (const locale of ['de', 'en'] as const) {
     await hydrated(page);
     await expect(page.getByTestId('step-activity')).toHaveText([second.title, first.title, third.title]);
     await expectAccessibleInBothThemes(page);
-    await screenshots(page, `editor-${locale}`);
+    await screenshotsInBothThemes(page, `editor-edit-${locale}`, { prepare: async () => void (await saveWithTooManySessions(page)) });
 
     await page.getByRole('button', { name: t.course_editor_publish }).click();
     await expect(page.getByTestId('course-editor-status')).toContainText(t.course_status_published);
@@ -121,7 +129,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByTestId('insights-empty')).toBeVisible();
     await expect(page.getByTestId('insights-step')).toHaveCount(3);
     await expectAccessibleInBothThemes(page);
-    await screenshots(page, `insights-${locale}`);
+    await screenshotsInBothThemes(page, `insights-${locale}`);
 
     // The catalogue lists the new course among the trainer's own.
     await page.goto(`${prefix(locale)}/courses`);
@@ -131,7 +139,7 @@ for (const locale of ['de', 'en'] as const) {
     await page.goto(`${prefix(locale)}/courses/${DEMO_COURSE_IDS[locale].lead}/insights`);
     await expect(page.getByTestId('insights-empty')).toHaveCount(0);
     await expect(page.getByTestId('insights-finished').first()).not.toHaveText(countText(t.course_insights_dogs, 0));
-    await screenshots(page, `insights-demo-${locale}`);
+    await screenshotsInBothThemes(page, `insights-demo-${locale}`);
   });
 
   test(`${locale}: a member without the professional tier learns why they cannot write a course; a visitor is asked to log in`, async ({ page }) => {
@@ -147,7 +155,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(why.getByRole('link', { name: t.course_editor_apply })).toHaveAttribute('href', `${prefix(locale)}/profile#trainer`);
     await expect(page.getByTestId('course-editor')).toHaveCount(0);
     await expectAccessibleInBothThemes(page);
-    await page.screenshot({ path: `${SHOTS}/not-allowed-${locale}-1280-dark.png`, fullPage: true });
+    await screenshotsInBothThemes(page, `not-allowed-${locale}`);
 
     await page.goto(`${prefix(locale)}/courses`);
     await expect(page.getByTestId('my-courses')).toHaveCount(0);

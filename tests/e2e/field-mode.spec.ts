@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { firstActivity, hydrated, paidMemberWithDog } from './fixtures';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll, screenshotsInBothThemes, startInLightTheme } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { LOCALES, messages } from './static-pages';
 
@@ -12,7 +11,6 @@ const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 const headers = { origin: E2E_BASE_URL };
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.FIELD_MODE_SHOTS;
 
 /** A new paying member with a dog and an activity of their own. */
 async function memberWithActivity(page: Page, browser: Parameters<typeof paidMemberWithDog>[1], locale: 'de' | 'en') {
@@ -68,22 +66,6 @@ async function fakeWakeLock(page: Page) {
   });
 }
 const wakeLog = (page: Page) => page.evaluate(() => (window as unknown as { wakeLog: { requests: number; releases: number } }).wakeLog);
-
-async function screenshots(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
-      await page.setViewportSize(viewport);
-      await page.reload();
-      await hydrated(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}-${theme}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize(PHONE);
-}
 
 test.use({ viewport: PHONE });
 
@@ -198,7 +180,7 @@ for (const locale of LOCALES) {
     await test.step('accessible in both themes', async () => {
       await page.goto(fieldPage);
       await expectAccessibleInBothThemes(page);
-      await screenshots(page, `field-mode-${locale}`);
+      await screenshotsInBothThemes(page, `field-mode-${locale}`);
     });
   });
 }
