@@ -44,6 +44,23 @@ describe('the editor’s working copy', () => {
     ]);
   });
 
+  it('keys a course the same on the server and in the browser, and never gives a stage and a step the same key', () => {
+    const course = newCourse('de');
+    course.stages = [
+      { title: 'One', steps: [newStep(), newStep()] },
+      { title: 'Two', steps: [newStep()] },
+    ];
+    const allKeys = (draft: ReturnType<typeof draftOf>) => draft.stages.flatMap((s) => [s.key, ...s.steps.map((step) => step.key)]);
+    // Another page rendered before, or an item added: the next render of the same course keys it alike.
+    draftOf(newCourse('en'));
+    draftStep();
+    const server = draftOf(course);
+    expect(allKeys(draftOf(course))).toEqual(allKeys(server));
+    const added = [draftStep().key, draftStep().key];
+    const keysInUse = [...allKeys(server), ...added];
+    expect(new Set(keysInUse).size).toBe(keysInUse.length);
+  });
+
   it('keeps the keys by place when the saved course is read back', () => {
     const first = draftOf(newCourse('de'));
     const again = draftOf(newCourse('de'), first);

@@ -31,6 +31,7 @@ export interface Draft extends Omit<EditorCourse, 'stages' | 'ageMinWeeks' | 'ag
 }
 
 let lastKey = 0;
+/** A key for a stage or step added in the browser: one sequence for both, so no stage and step share one. */
 export const nextKey = (): string => `k${++lastKey}`;
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -47,17 +48,24 @@ export function draftStep(step: EditorStep = newStep(), key = nextKey()): DraftS
   };
 }
 
-/** The working copy of a course; `previous` lends its keys by position, so focus survives a save. */
+/**
+ * The working copy of a course. The first one is keyed by place (`s0`, `s0t1`), so the page's HTML
+ * and the hydrating island agree on the ids and `data-move` they write (a count kept in the module
+ * differs between the server, which renders many pages, and the browser, and React does not
+ * correct attributes while hydrating). A saved course read back takes `previous`'s keys by place,
+ * so focus survives a save.
+ */
 export function draftOf(course: EditorCourse, previous?: Draft): Draft {
+  const keyOf = (place: string, kept: string | undefined) => (previous ? (kept ?? nextKey()) : place);
   return {
     ...course,
     ageMinWeeks: text(course.ageMinWeeks),
     ageMaxWeeks: text(course.ageMaxWeeks),
     tags: course.tags.join(', '),
     stages: course.stages.map((stage, i) => ({
-      key: previous?.stages[i]?.key ?? nextKey(),
+      key: keyOf(`s${i}`, previous?.stages[i]?.key),
       title: stage.title,
-      steps: stage.steps.map((step, j) => draftStep(step, previous?.stages[i]?.steps[j]?.key)),
+      steps: stage.steps.map((step, j) => draftStep(step, keyOf(`s${i}t${j}`, previous?.stages[i]?.steps[j]?.key))),
     })),
   };
 }
