@@ -35,15 +35,18 @@ export default function ItemBar({ itemKey, heading, dragTitle, labels, canUp, ca
         ⠿
       </span>
       {heading}
-      <button type="button" className={button} data-move={`${itemKey}-up`} disabled={!canUp} onClick={() => onMove(-1)} aria-label={labels.up}>
-        ↑
-      </button>
-      <button type="button" className={button} data-move={`${itemKey}-down`} disabled={!canDown} onClick={() => onMove(1)} aria-label={labels.down}>
-        ↓
-      </button>
-      <button type="button" className={button} disabled={!canRemove} onClick={onRemove} aria-label={labels.remove}>
-        ×
-      </button>
+      {/* Beside the heading where it fits; on a phone's narrow step card below it, on the right. */}
+      <div className="ml-auto flex gap-2">
+        <button type="button" className={button} data-move={`${itemKey}-up`} disabled={!canUp} onClick={() => onMove(-1)} aria-label={labels.up}>
+          ↑
+        </button>
+        <button type="button" className={button} data-move={`${itemKey}-down`} disabled={!canDown} onClick={() => onMove(1)} aria-label={labels.down}>
+          ↓
+        </button>
+        <button type="button" className={button} disabled={!canRemove} onClick={onRemove} aria-label={labels.remove}>
+          ×
+        </button>
+      </div>
     </div>
   );
 }

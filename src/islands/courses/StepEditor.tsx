@@ -82,7 +82,7 @@ export default function StepEditor(props: Props) {
     <li className="grid gap-3 rounded-xl border border-stone-200 p-3 dark:border-night-line" data-step={step.key} data-testid="editor-step" {...dropTarget}>
       <ItemBar
         itemKey={step.key}
-        heading={<h4 className="min-w-0 flex-1 font-semibold">{fillText(t.step_heading, { n, stage })}</h4>}
+        heading={<h4 className="min-w-40 flex-1 font-semibold">{fillText(t.step_heading, { n, stage })}</h4>}
         dragTitle={t.drag}
         labels={{ up: fillText(t.step_up, { label }), down: fillText(t.step_down, { label }), remove: fillText(t.step_remove, { label }) }}
         canUp={props.canUp}
@@ -135,7 +135,8 @@ export default function StepEditor(props: Props) {
           />
         )}
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      {/* Side by side from sm on, each field's label, input and error share a row with the others' (a subgrid), so the inputs line up however their labels wrap. */}
+      <div className="grid gap-3 sm:grid-cols-3 sm:grid-rows-[auto_auto_auto] sm:gap-y-0 sm:[&>div]:row-span-3 sm:[&>div]:grid sm:[&>div]:grid-rows-subgrid sm:[&>div>label]:self-end">
         {number('goalSessions', t.goal_sessions, GOAL_SESSIONS_MIN, GOAL_SESSIONS_MAX)}
         {number('goalSuccess', t.goal_success, GOAL_SUCCESS_MIN, GOAL_SUCCESS_MAX)}
         {number('goalSettings', t.goal_settings, GOAL_SETTINGS_MIN, GOAL_SETTINGS_MAX)}
