@@ -58,6 +58,8 @@ for (const locale of ['de', 'en'] as const) {
   }
 
   test(`${locale}: a trainer writes a course, reorders its steps, publishes it and reads the insights`, async ({ page }) => {
+    // About 75 s on a busy machine, screenshots (RUDEL_SHOTS) included; as long as the other course journeys may take.
+    test.slow();
     await startInLightTheme(page);
     await signInAs(page, TRAINER);
     await page.goto(`${prefix(locale)}/courses`);
