@@ -15,6 +15,7 @@ export const routeAliases = {
   terms: ['/agb'],
   activities: ['/aktivitäten'],
   courses: ['/kurse'],
+  createCourse: ['/kurse/neu'],
   createActivity: ['/aktivitäten/create', '/create-activity', '/create'],
   myActivities: ['/meine-aktivitäten'],
   manageActivities: ['/activities/admin'],

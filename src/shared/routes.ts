@@ -40,6 +40,8 @@ export const routes = {
   activities: { path: '/activities' },
   /** The course catalogue: step-by-step plans a dog follows by its logged evidence (docs/decisions/046-following-courses.md). */
   courses: { path: '/courses' },
+  /** A trainer's new course; an existing one is edited at `/courses/{id}/edit` (docs/decisions/048-course-editor.md). */
+  createCourse: { path: '/courses/new' },
   createActivity: { path: '/activities/create' },
   myActivities: { path: '/activities/mine' },
   manageActivities: { path: '/activities/manage' },
@@ -88,6 +90,11 @@ export function pathFor(key: RouteKey, locale: Locale): string {
 export function fieldModePath(locale: Locale, activityId?: number | null): string {
   const path = pathFor('trainingField', locale);
   return activityId ? `${path}?activity=${activityId}` : path;
+}
+
+/** A course's page, or its editor or insights (`part`). */
+export function coursePath(locale: Locale, id: number, part?: 'edit' | 'insights'): string {
+  return `${pathFor('courses', locale)}/${id}${part ? `/${part}` : ''}`;
 }
 
 /** The login page that returns to `next` (a localized path) after signing in. */

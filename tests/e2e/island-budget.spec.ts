@@ -22,6 +22,8 @@ const islandPages = [
   { name: 'community feed', url: '/community', visitor: false },
   { name: 'Q&A', url: '/community/qa', visitor: false },
   { name: 'plan', url: '/premium', visitor: false },
+  // The course editor, for the demo trainer: the only page that loads its code.
+  { name: 'course editor', url: '/courses/new', visitor: false, member: 'julia@rudel.test' },
   // The owner of several dogs, co-owned ones among them.
   { name: 'profile', url: '/profile', visitor: false, member: 'ben@rudel.test' },
   // The inbox with its groups, and the settings table with push on this device.

@@ -37,4 +37,13 @@ describe('SearchField', () => {
     expect(onSearch).toHaveBeenCalledTimes(2);
     expect(onSearch).toHaveBeenLastCalledWith('Leinenführig');
   });
+
+  it('takes an async search without treating its promise as the effect’s cleanup', async () => {
+    const onSearch = vi.fn(async () => {});
+    const { unmount } = render(<Island onSearch={onSearch} />);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Rückruf' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    expect(onSearch).toHaveBeenLastCalledWith('Rückruf');
+    expect(() => unmount()).not.toThrow();
+  });
 });

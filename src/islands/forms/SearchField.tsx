@@ -18,7 +18,10 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type
 export function SearchField({ id, label, value, onChange, onSearch, ...input }: Props) {
   const typed = useDebounced(value.trim(), SEARCH_DELAY_MS);
   const search = useEffectEvent(onSearch);
-  useEffect(() => search(typed), [typed]);
+  // Braces: an async `onSearch` answers a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    search(typed);
+  }, [typed]);
   return (
     <label className="field-label" htmlFor={id}>
       {label}

@@ -10,6 +10,7 @@ import type { LoaderInput } from './page-request';
 import { loadOr404 } from './load-or-404';
 import { clockNow } from '~/server/clock';
 import type { PostFailure } from '~/server/forms/page-post';
+import { coursesByAuthor } from '~/server/services/courses/authoring';
 import { coursePage } from '~/server/services/courses/catalogue';
 import { courseDetail } from '~/server/services/courses/detail';
 import { dogCoursesOf } from '~/server/services/courses/enrolment';
@@ -20,7 +21,7 @@ import type { CourseCard } from '~/shared/courses/api';
 import type { Locale } from '~/shared/enums';
 import type { DogProfile } from '~/shared/dogs';
 import { upsellLabel } from '~/shared/labels/premium';
-import { can, premiumOffer } from '~/shared/policy';
+import { can, mayWriteCourse, premiumOffer } from '~/shared/policy';
 import { loginPathFor, pathFor } from '~/shared/routes';
 import { courseListQuery } from '~/shared/schemas/course';
 import { DEFAULT_TIME_ZONE, localDay } from '~/shared/training/days';
@@ -62,12 +63,15 @@ export async function loadCatalogue(input: CoursesInput) {
     ageWeeks: read(entries.ageWeeks, 'ageWeeks'),
     cursor: read(entries.cursor, 'cursor'),
   };
-  const [{ dog, ageWeeks }, page] = await Promise.all([
+  const { user, actor } = input.viewer;
+  const [{ dog, ageWeeks }, page, authored] = await Promise.all([
     currentDogOf(input),
     coursePage(db, query, locale).catch((error: unknown) => {
       console.error('course catalogue failed', error);
       return null;
     }),
+    // An author's own courses, drafts included, with their way to the editor.
+    user && mayWriteCourse(actor) ? coursesByAuthor(db, user.id) : null,
   ]);
   /** The catalogue's address with `changes` applied to the current filters (a new filter starts at the first page). */
   const hrefWith = (changes: Record<string, string | number | undefined>) => {
@@ -88,6 +92,8 @@ export async function loadCatalogue(input: CoursesInput) {
     /** The current dog's age filter ("für Balu (12 Wochen)"), when its birth month is known. */
     dogFilter: dog && ageWeeks !== null ? { name: dog.name, weeks: ageWeeks, href: hrefWith({ ageWeeks }) } : null,
     moreHref: page?.nextCursor ? hrefWith({ cursor: page.nextCursor }) : null,
+    /** For members who may write courses: "Write a course" and their own latest courses. */
+    authored,
   } as const;
 }
 

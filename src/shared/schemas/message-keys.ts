@@ -12,6 +12,8 @@ interface Walkable {
   entries?: Record<string, Walkable>;
   pipe?: Walkable[];
   wrapped?: Walkable;
+  /** An array's items (a course's stages and their steps). */
+  item?: Walkable;
   action?: Walkable;
   options?: Walkable[] | unknown;
 }
@@ -24,6 +26,7 @@ export function schemaMessageKeys(schema: GenericSchema): MessageKey[] {
     Object.values(node.entries ?? {}).forEach(visit);
     node.pipe?.forEach(visit);
     visit(node.wrapped);
+    visit(node.item);
     visit(node.action);
     if (Array.isArray(node.options)) for (const option of node.options) visit(option as Walkable);
   };

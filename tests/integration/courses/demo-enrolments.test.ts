@@ -1,7 +1,8 @@
 /**
  * The demo's dogs partway through a course (src/server/db/seed/enrolments.ts): nothing while the
  * seeded courses are missing; once they exist, stage 1 has its first step done and the second at
- * "2 von 3", and a second run adds nothing.
+ * "2 von 3", also where the journal holds a session of the step's activity without a rate, and a
+ * second run adds nothing.
  */
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
@@ -13,9 +14,11 @@ import { courseStepRows, followedCourses } from '~/server/services/courses/progr
 import { createActivity } from '../../factories/content';
 import { createCourse } from '../../factories/courses';
 import { createDog } from '../../factories/dogs';
+import { createSession } from '../../factories/training';
 import { createUser } from '../../factories/users';
 
 const db = () => getDb(env.DB);
+const DAY = 86_400_000;
 
 describe('the demo enrolments', () => {
   it('wait for the seeded courses, then leave each dog partway through stage 1', async () => {
@@ -47,6 +50,13 @@ describe('the demo enrolments', () => {
         { id: courseId },
       );
     }
+    // The journal already holds a session of the first step's activity since the enrolment, without a rate.
+    const [first] = DEMO_ENROLMENTS;
+    await createSession(
+      db(),
+      { dogId: first.dogId, activityId: a.id, userId: userId(first.trainer) },
+      { startedAt: new Date(Date.now() - 3 * DAY), repetitions: null, successes: null },
+    );
     await seed();
     await seed();
     for (const { dogId } of DEMO_ENROLMENTS) {
@@ -58,7 +68,7 @@ describe('the demo enrolments', () => {
         ],
         [['locked', 0, 0]],
       ]);
-      expect(await db().select().from(trainingSessions).where(eq(trainingSessions.dogId, dogId))).toHaveLength(4);
+      expect(await db().select().from(trainingSessions).where(eq(trainingSessions.dogId, dogId))).toHaveLength(dogId === first.dogId ? 5 : 4);
     }
   });
 });

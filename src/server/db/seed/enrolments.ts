@@ -3,7 +3,9 @@
  * Pepe (tom_monthly) follows the German loose-lead course, Skye (oliver_yearly) the English one,
  * enrolled twelve days ago: the first step of stage 1 is done, the second has all but one of its
  * sessions ("2 von 3"). The steps are read from the seeded course itself, so this runs after the
- * courses' seed and does nothing while they are missing (`WHERE EXISTS`); a second run adds nothing.
+ * courses' seed and does nothing while they are missing (`WHERE EXISTS`); a second run adds nothing
+ * (each evening's session once), and the journal's own sessions of a step's activity since the
+ * enrolment (one without a rate, say) keep nothing out.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
@@ -45,7 +47,8 @@ export async function seedDemoEnrolments(db: Db, now: number, userId: (username:
             WHERE s.course_id = ${courseId} ORDER BY st.position, s.position LIMIT 1 OFFSET ${offset}) step
       JOIN json_each(${JSON.stringify(evenings(now, timeZone(trainer), fromDaysAgo))}) slot ON slot.key < step.goal_sessions - ${short}
       JOIN dog_courses e ON e.dog_id = ${dogId} AND e.course_id = ${courseId}
-      WHERE NOT EXISTS (SELECT 1 FROM training_sessions t WHERE t.dog_id = ${dogId} AND t.activity_id = step.activity_id AND t.started_at >= e.enrolled_at)`;
+      WHERE NOT EXISTS (SELECT 1 FROM training_sessions t WHERE t.dog_id = ${dogId} AND t.activity_id = step.activity_id
+        AND t.started_at = json_extract(slot.value, '$.at'))`;
     // One at a time: the second step's sessions follow the first's, as a trainer logs them.
     await db.run(sql`INSERT INTO dog_courses (dog_id, course_id, status, enrolled_at)
       SELECT ${dogId}, c.id, 'active', ${enrolledAt} FROM courses c WHERE c.id = ${courseId} AND c.status = 'published'
