@@ -23,6 +23,9 @@ const post: PostView = {
   followsAuthor: false,
   activity: null,
   acceptedCommentId: null,
+  lang: 'de',
+  title: null,
+  acceptedPreview: null,
 };
 
 /** The API answers every request with this status and body (the network is the only thing replaced). */
