@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages.js';
 import type { FeedPage, LikeLock } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import type { Actor } from '~/shared/policy';
-import type { FeedFilter, QaFilter, QaSort } from '~/shared/schemas/community';
+import type { FeedFilter, QaFilter, QaQuery, QaSort } from '~/shared/schemas/community';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { ListFooter } from '~/islands/ListFooter';
@@ -14,7 +14,7 @@ import PostCard from './PostCard';
 /** Which posts the list pages through: the feed (of one type or hashtag), the Q&A list, an activity's discussions, or one post (its page: nothing more to load). */
 export type PostSource =
   | ({ kind: 'feed' } & FeedFilter)
-  | { kind: 'qa'; filter?: QaFilter | undefined; sort: QaSort }
+  | { kind: 'qa'; filter?: QaFilter | undefined; sort: QaSort; lang: QaQuery['lang'] }
   | { kind: 'discussions'; activityId: number }
   | { kind: 'post' };
 
@@ -42,7 +42,10 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
     async fetch(_query, cursor) {
       const { api, readJson } = await apiOnDemand(locale);
       const after = cursor ? { cursor } : {};
-      if (source.kind === 'qa') return readJson(await api.qa.$get({ query: { ...after, sort: source.sort, ...(source.filter && { filter: source.filter }) } }));
+      if (source.kind === 'qa') {
+        const { kind: _qa, ...query } = source;
+        return readJson(await api.qa.$get({ query: { ...after, ...query } }));
+      }
       // A post's page arrives whole with the page and never asks for more.
       if (source.kind === 'post') throw new Error('a post page has no further pages');
       if (source.kind === 'discussions')

@@ -143,3 +143,28 @@ describe('PostCard text', () => {
     expect(screen.getByRole('link', { name: '#Rückruf' }).getAttribute('href')).toBe('/en/community?tag=r%C3%BCckruf');
   });
 });
+
+describe('PostCard question', () => {
+  afterEach(() => cleanup());
+
+  it("links the question's title to its page and previews the accepted answer", () => {
+    const question: PostView = {
+      ...post,
+      type: 'question',
+      title: 'Zieht an der Leine',
+      acceptedCommentId: 9,
+      acceptedPreview: 'Bleib stehen, bis sie locker ist.',
+    };
+    render(<PostCard locale="en" post={question} actor={member} onDeleted={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Zieht an der Leine' }).querySelector('a')?.getAttribute('href')).toBe('/en/community/posts/7');
+    expect(screen.getByText('Bleib stehen, bis sie locker ist.', { exact: false }).textContent).toBe(
+      `✓ ${messages.qa_accepted_preview} Bleib stehen, bis sie locker ist.`,
+    );
+  });
+
+  it('shows neither for a post', () => {
+    render(<PostCard locale="en" post={post} actor={member} onDeleted={() => undefined} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByText(messages.qa_accepted_preview, { exact: false })).toBeNull();
+  });
+});

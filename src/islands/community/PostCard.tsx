@@ -5,7 +5,7 @@ import { Icon } from '~/islands/Icon';
 import type { LikeLock, PostView } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import type { Actor } from '~/shared/policy';
-import { activityPath, memberPath } from '~/shared/card-paths';
+import { activityPath, memberPath, postPath } from '~/shared/card-paths';
 import { fullDate, relativeTime } from '~/shared/relative-time';
 import Avatar from '~/islands/Avatar';
 import { FOLLOW_EVENT, type FollowChange } from './follow-event';
@@ -92,7 +92,19 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
           </p>
         </div>
       </header>
+      {post.title && (
+        <h2 className="break-words text-lg font-semibold">
+          <a className="hover:underline" href={postPath(post.id, locale)}>
+            {post.title}
+          </a>
+        </h2>
+      )}
       <RichText text={post.content} locale={locale} className="prose-text" />
+      {post.acceptedPreview && (
+        <p className="break-words rounded-xl bg-brand-50 p-3 text-sm text-brand-900 dark:(bg-brand-900 text-brand-50)">
+          <strong>✓ {m.qa_accepted_preview({}, o)}</strong> {post.acceptedPreview}
+        </p>
+      )}
       {post.activity && linkActivity && (
         <a className="link text-sm" href={activityPath(post.activity.id, locale)}>
           {m.post_activity_link({ title: post.activity.title }, o)}

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import type { CommentThread, FeedPage, SimilarQuestion } from '~/shared/community';
 import { getDb } from '~/server/db/client';
 import { blocks, comments, mutes, posts } from '~/server/db/schema';
+import { loadCommunity } from '~/server/pages/community';
+import { loadQa } from '~/server/pages/qa';
 import { createComment, createPost } from '../../factories/content';
+import { viewerOf } from '../../factories/pages';
 import { signedIn } from '../../factories/sessions';
 import { createUser } from '../../factories/users';
 import { call } from '../request';
@@ -230,5 +233,30 @@ describe('GET /api/qa/similar', () => {
       expect([refused.status, refused.body.field]).toEqual([400, 'lang']);
     }
     expect((await similar(cookie, 'x'.repeat(151), 'de')).body.field).toBe('q');
+  });
+});
+
+describe('the feed and Q&A pages', () => {
+  it("show the page's language, or all with the switch, and keep the page's other choices in its links", async () => {
+    await mixedPosts();
+    const member = await signedIn('free');
+    const viewer = await viewerOf(member);
+    const german = await loadCommunity({ viewer, url: new URL('http://localhost/community'), db: db(), locale: 'de' });
+    expect(german.page && contents(german.page)).toEqual(['Eine deutsche Frage', 'Ein deutscher Beitrag']);
+    expect(german.languages).toEqual([
+      { href: '/community', label: 'Auf Deutsch', current: true },
+      { href: '/community?lang=all', label: 'Alle Sprachen', current: false },
+    ]);
+    const all = await loadCommunity({ viewer, url: new URL('http://localhost/en/community?type=question&lang=all'), db: db(), locale: 'en' });
+    expect(all.page && contents(all.page)).toEqual(['An English question', 'Eine deutsche Frage']);
+    expect(all.languages.map((link) => [link.href, link.current])).toEqual([
+      ['/en/community?type=question', false],
+      ['/en/community?type=question&lang=all', true],
+    ]);
+    const qa = await loadQa({ viewer, url: new URL('http://localhost/en/community/qa?sort=liked'), db: db(), locale: 'en' });
+    expect([qa.lang, qa.page && contents(qa.page)]).toEqual(['en', ['An English question']]);
+    const qaAll = await loadQa({ viewer, url: new URL('http://localhost/community/qa?lang=all'), db: db(), locale: 'de' });
+    expect(qaAll.page && contents(qaAll.page)).toEqual(['An English question', 'Eine deutsche Frage']);
+    expect(qaAll.listHref({ filter: 'answered', sort: 'newest' })).toBe('/community/qa?filter=answered&lang=all');
   });
 });
