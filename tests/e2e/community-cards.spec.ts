@@ -4,32 +4,14 @@
  * posts, and the feed and the questions pass axe in both themes. `COMMUNITY_SHOTS=<folder>` also
  * saves screenshots at 390 and 1280 px in both themes.
  */
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { firstActivity, hydrated, newMember } from './fixtures';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
+import { PHONE, screenshots } from './screenshots';
 import { LOCALES, messages } from './static-pages';
 
-const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.COMMUNITY_SHOTS;
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
-
-async function screenshots(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
-      await page.setViewportSize(viewport);
-      await page.reload();
-      await hydrated(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}-${theme}.png`, fullPage: viewport.width > PHONE.width });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize(PHONE);
-}
 
 test.use({ viewport: PHONE });
 

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { firstActivity, hydrated, paidMemberWithDog } from './fixtures';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
+import { PHONE, screenshots as shoot } from './screenshots';
 import { E2E_BASE_URL } from './server.mjs';
 import { LOCALES, messages } from './static-pages';
 
@@ -11,7 +11,6 @@ import { LOCALES, messages } from './static-pages';
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 const headers = { origin: E2E_BASE_URL };
-const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.FIELD_MODE_SHOTS;
 
 /** A new paying member with a dog and an activity of their own. */
@@ -69,21 +68,7 @@ async function fakeWakeLock(page: Page) {
 }
 const wakeLog = (page: Page) => page.evaluate(() => (window as unknown as { wakeLog: { requests: number; releases: number } }).wakeLog);
 
-async function screenshots(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
-      await page.setViewportSize(viewport);
-      await page.reload();
-      await hydrated(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}-${theme}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize(PHONE);
-}
+const screenshots = (page: Page, name: string) => shoot(page, name, { folder: SHOTS, fullPage: true });
 
 test.use({ viewport: PHONE });
 

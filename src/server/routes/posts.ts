@@ -52,7 +52,7 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json(rows ? feedFrom(rows, query) : await feedPage(c.var.db, c.var.user, query));
   })
   .post('/', participant, writeLimit, validate('json', createPostSchema), async (c) =>
-    c.json(await createPost(c.var.db, assertSelf(c.var.user, c.req.valid('json').authorId), c.req.valid('json'), c.var.locale), 201),
+    c.json(await createPost(c.var.db, assertSelf(c.var.user, c.req.valid('json').authorId), c.req.valid('json')), 201),
   )
   .patch('/:postId', member, validate('param', postIdParam), validate('json', editPostSchema), async (c) =>
     c.json(await updatePost(c.var.db, c.var.user, c.req.valid('param').postId, c.req.valid('json').content)),

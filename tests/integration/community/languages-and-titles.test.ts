@@ -82,17 +82,22 @@ describe('lang on the feed and the Q&A list', () => {
 });
 
 describe('writing a post in a language, a question with a title', () => {
-  it('stores the interface language unless the writer chose one', async () => {
-    const { cookie } = await signedIn('paidYearly');
-    const write = async (body: object, headers = de) => {
+  it("stores the language the writer chose, or for a call without one the author's own", async () => {
+    const english = await signedIn('paidYearly', { locale: 'en' });
+    const write = async (body: object, headers = de, cookie = english.cookie) => {
       const response = await call('POST', '/api/posts', { type: 'post', content: 'Heute war ein guter Tag im Park.', ...body }, { cookie, headers });
       expect(response.status).toBe(201);
       return stored(((await response.json()) as { id: number }).id);
     };
-    expect((await write({}, en))?.lang).toBe('en');
-    expect((await write({}, de))?.lang).toBe('de');
-    expect((await write({ lang: 'en' }, de))?.lang).toBe('en');
-    const refused = await call('POST', '/api/posts', { type: 'post', content: 'Heute war ein guter Tag.', lang: 'fr' }, { cookie, headers: de });
+    expect((await write({}, de))?.lang).toBe('en');
+    expect((await write({ lang: 'de' }, en))?.lang).toBe('de');
+    expect((await write({}, en, (await signedIn('paidYearly')).cookie))?.lang).toBe('de');
+    const refused = await call(
+      'POST',
+      '/api/posts',
+      { type: 'post', content: 'Heute war ein guter Tag.', lang: 'fr' },
+      { cookie: english.cookie, headers: de },
+    );
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ field: 'lang', code: 'validation_language' });
   });

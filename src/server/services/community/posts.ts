@@ -4,7 +4,6 @@
  */
 import { eq, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Locale } from '~/shared/enums';
 import { can } from '~/shared/policy';
 import { firstLineOf } from '~/shared/cut-at-word';
 import { QUESTION_TITLE_MAX, type CreatePostInput } from '~/shared/schemas/community';
@@ -24,8 +23,11 @@ import { activityTitle } from './discussions';
  */
 const titleOf = (input: CreatePostInput): string | null => (input.type === 'question' ? (input.title ?? firstLineOf(input.content, QUESTION_TITLE_MAX)) : null);
 
-/** The author may participate (the route's guard checks `can.participate`). The post is in `locale` unless the writer chose its language. */
-export async function createPost(db: Db, user: SessionUser, input: CreatePostInput, locale: Locale): Promise<{ id: number }> {
+/**
+ * The author may participate (the route's guard checks `can.participate`). The post is in the language the
+ * form chose (the interface language by default), or for a call without one in the author's own language.
+ */
+export async function createPost(db: Db, user: SessionUser, input: CreatePostInput): Promise<{ id: number }> {
   const imageKey = input.imageUrl ? await ownedUploadKey(db, user.id, input.imageUrl, 'imageUrl') : null;
   // A post names only an activity its readers can open.
   if (input.activityId !== null && !(await activityTitle(db, input.activityId))) throw new ApiError(404, 'activity_not_found', 'activityId');
@@ -38,7 +40,7 @@ export async function createPost(db: Db, user: SessionUser, input: CreatePostInp
         type: input.type,
         content: input.content,
         title: titleOf(input),
-        lang: input.lang ?? locale,
+        lang: input.lang ?? user.locale,
         imageKey,
         activityId: input.activityId,
       })
