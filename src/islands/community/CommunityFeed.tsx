@@ -1,15 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { FeedPage, LikeLock } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import type { Actor } from '~/shared/policy';
 import type { FeedFilter, QaFilter, QaQuery, QaSort } from '~/shared/schemas/community';
-import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
 import { POSTED_PARAM } from './posted-marker';
 import PostCard from './PostCard';
+
+// Only when the first page failed: kept out of the first load (docs/architecture.md §12).
+const FeedError = lazy(() => import('./FeedError'));
 
 /** Which posts the list pages through: the feed (of one type or hashtag), the Q&A list, an activity's discussions, or one post (its page: nothing more to load). */
 export type PostSource =
@@ -56,25 +58,17 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
   });
   const { items: posts, status } = list;
 
-  // Back from the create-post page: confirm, then drop the marker so a reload does not repeat it.
+  // Back from the create-post page: the confirmation loads with the marker.
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has(POSTED_PARAM)) return;
-    showToast({ title: m.post_created({}, { locale }) });
-    url.searchParams.delete(POSTED_PARAM);
-    window.history.replaceState(null, '', url);
+    if (new URL(window.location.href).searchParams.has(POSTED_PARAM)) void import('./posted-toast').then((posted) => posted.confirmPosted(locale));
   }, [locale]);
 
   if (status === 'loading' && posts.length === 0) return <FeedSkeleton locale={locale} />;
   if (status === 'error' && posts.length === 0) {
     return (
-      <div role="alert" className="card">
-        <p className="font-semibold">{m.community_feed_error({}, o)}</p>
-        <p className="mt-1 text-sm prose-text">{m.community_feed_error_body({}, o)}</p>
-        <button type="button" className="btn-ghost mt-3" onClick={() => void list.reload()}>
-          {m.activity_list_retry({}, o)}
-        </button>
-      </div>
+      <Suspense fallback={null}>
+        <FeedError locale={locale} onRetry={() => void list.reload()} />
+      </Suspense>
     );
   }
   if (posts.length === 0) {

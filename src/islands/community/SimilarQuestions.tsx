@@ -47,7 +47,7 @@ export default function SimilarQuestions({ locale, title, lang }: Props) {
   return (
     <div aria-live="polite">
       {found.length > 0 && (
-        <div className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+        <div className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900 dark:(bg-brand-900 text-brand-50)">
           <h2 className="font-semibold">{m.qa_similar_title({}, { locale })}</h2>
           <ul className="mt-1 grid">
             {found.map((question) => (

@@ -8,6 +8,9 @@ import type { Locale } from '~/shared/enums';
 
 export type PostLanguage = Locale | 'all';
 
+/** The page's own choices a switch keeps; a one-off marker (a new post's confirmation) is left behind. */
+const KEPT = ['type', 'tag', 'filter', 'sort'] as const;
+
 export interface LanguageLink {
   href: string;
   label: string;
@@ -21,10 +24,12 @@ export const postLanguageOf = (asked: PostLanguage | undefined, locale: Locale):
 export function postLanguageLinks(url: URL, locale: Locale, shown: PostLanguage): LanguageLink[] {
   const o = { locale };
   const linkTo = (lang: PostLanguage) => {
-    const query = new URLSearchParams(url.searchParams);
-    query.delete('cursor');
-    if (lang === locale) query.delete('lang');
-    else query.set('lang', lang);
+    const query = new URLSearchParams();
+    for (const kept of KEPT) {
+      const value = url.searchParams.get(kept);
+      if (value) query.set(kept, value);
+    }
+    if (lang !== locale) query.set('lang', lang);
     return query.size > 0 ? `${url.pathname}?${query}` : url.pathname;
   };
   return [
