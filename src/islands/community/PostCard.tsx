@@ -180,7 +180,7 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
             postId={post.id}
             postAuthorId={post.authorId}
             question={post.type === 'question' ? { acceptedCommentId: post.acceptedCommentId } : null}
-            onAccepted={(acceptedCommentId) => setPost((current) => ({ ...current, acceptedCommentId }))}
+            onAccepted={(acceptedCommentId) => setPost((current) => ({ ...current, acceptedCommentId, acceptedPreview: null }))}
             actor={actor}
             onCountChange={(delta) => setPost((current) => ({ ...current, commentsCount: current.commentsCount + delta }))}
           />
