@@ -32,6 +32,14 @@ export default defineConfig({
       getCSS: () => 'body{overflow-wrap:anywhere}.grid>*{min-width:0}table{overflow-wrap:normal}',
     },
     {
+      // The activity filters (ActivityBrowser): on a phone a sheet from the bottom that the row of
+      // chips opens (a popover: Escape and a tap beside it close it, focus returns to the chip);
+      // from sm on the same fieldset stands in the form, whatever the popover's state.
+      getCSS: () =>
+        '@media (max-width:639.98px){.filter-sheet:popover-open{display:grid;position:fixed;inset:auto 0 0;margin:0;width:100%;max-width:none;max-height:85dvh;overflow:auto;border:0;border-radius:1rem 1rem 0 0;padding:1.25rem 1rem calc(1.25rem + env(safe-area-inset-bottom));background:#ffffff;color:inherit;box-shadow:0 -8px 24px rgb(0 0 0/.2)}html.dark .filter-sheet:popover-open{background:#201c18}.filter-sheet::backdrop{background:rgb(0 0 0/.45)}}' +
+        '@media (min-width:640px){.filter-sheet{display:grid;position:static;inset:auto;margin:0;width:auto;height:auto;max-height:none;overflow:visible;border:0;padding:0;background:none;color:inherit}}',
+    },
+    {
       // Native checkboxes, radios and ranges take the theme's accent, not the browser's blue.
       getCSS: () => 'html{accent-color:#85430c}html.dark{accent-color:#f2cb8f}',
     },

@@ -647,11 +647,13 @@ it('measures the activities API on 20,000 activities', async () => {
   const heavy = await heavyStatements(endpoints, HEAVY_ROWS_READ);
 
   // The health route runs one trivial D1 query; an unknown path runs the same middleware and no query at all.
-  // The visitor's list comes from the edge cache (decision 041); the member's is computed each time.
-  const [listRps = 0, memberListRps = 0, healthRps = 0, noRouteRps = 0] = await rates(
+  // The visitor's lists come from the edge cache (decision 041); the member's are computed each time.
+  const [listRps = 0, memberListRps = 0, catalogueRps = 0, memberCatalogueRps = 0, healthRps = 0, noRouteRps = 0] = await rates(
     [
       { path: '/api/activities', status: 200 },
       { path: '/api/activities', status: 200, cookie },
+      { path: '/api/courses?lang=all', status: 200 },
+      { path: '/api/courses?lang=all', status: 200, cookie },
       { path: '/api/health', status: 200 },
       { path: '/api/no-such-route', status: 404 },
     ],
@@ -674,6 +676,8 @@ it('measures the activities API on 20,000 activities', async () => {
       requests: RATE_REQUESTS,
       listRps,
       memberListRps,
+      catalogueRps,
+      memberCatalogueRps,
       healthRps,
       noRouteRps,
       listToHealth: Math.round((listRps / healthRps) * 1000) / 1000,

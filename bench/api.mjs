@@ -104,6 +104,8 @@ printRates(
   [
     ['/api/activities', report.rate.listRps, 'visitor, edge cache'],
     ['/api/activities', report.rate.memberListRps, 'member, uncached'],
+    ['/api/courses?lang=all', report.rate.catalogueRps, 'visitor, edge cache'],
+    ['/api/courses?lang=all', report.rate.memberCatalogueRps, 'member, uncached'],
   ],
   report.rate,
 );

@@ -107,37 +107,37 @@ CREATE TRIGGER `course_enrolments_count_delete` AFTER DELETE ON `dog_courses` BE
 	UPDATE `courses` SET `enrolments` = `enrolments` - 1 WHERE `id` = old.`course_id`;
 END;
 --> statement-breakpoint
--- A session reaches a step's rate when successes/repetitions ≥ goal % (in whole numbers, no
--- floats), or its 1–5 rating as fifths does; only sessions since enrolment count. The first
--- session that completes the goal records the result with the sessions it took.
+-- Each enrolled dog's evidence for each step of its course, from the sessions since enrolment: all of
+-- them, those that reach the step's rate (successes/repetitions ≥ goal %, in whole numbers, no
+-- floats, or the 1–5 rating as fifths when no repetitions were counted), and their distinct settings.
+-- The triggers below read it for one dog and one activity, so only that dog's sessions are counted.
+CREATE VIEW `course_step_evidence` AS
+SELECT e.`dog_id`, e.`enrolled_at`, s.`id` AS `step_id`, s.`course_id`, s.`activity_id`, s.`goal_sessions`, s.`goal_settings`,
+	(SELECT count(*) FROM `training_sessions` t WHERE t.`dog_id` = e.`dog_id` AND t.`activity_id` = s.`activity_id` AND t.`started_at` >= e.`enrolled_at`) AS `sessions`,
+	(SELECT count(*) FROM `training_sessions` t WHERE t.`dog_id` = e.`dog_id` AND t.`activity_id` = s.`activity_id` AND t.`started_at` >= e.`enrolled_at`
+		AND ((t.`repetitions` > 0 AND coalesce(t.`successes`, 0) * 100 >= s.`goal_success` * t.`repetitions`) OR (coalesce(t.`repetitions`, 0) = 0 AND t.`rating` * 20 >= s.`goal_success`))) AS `reaching`,
+	(SELECT count(DISTINCT t.`setting`) FROM `training_sessions` t WHERE t.`dog_id` = e.`dog_id` AND t.`activity_id` = s.`activity_id` AND t.`started_at` >= e.`enrolled_at`
+		AND ((t.`repetitions` > 0 AND coalesce(t.`successes`, 0) * 100 >= s.`goal_success` * t.`repetitions`) OR (coalesce(t.`repetitions`, 0) = 0 AND t.`rating` * 20 >= s.`goal_success`))) AS `reaching_settings`
+FROM `dog_courses` e
+JOIN `course_steps` s ON s.`course_id` = e.`course_id`;
+--> statement-breakpoint
+-- The first session that completes a step's goal records the result with the sessions it took.
 CREATE TRIGGER `course_step_results_session_insert` AFTER INSERT ON `training_sessions` BEGIN
 	INSERT INTO `course_step_results` (`dog_id`, `step_id`, `course_id`, `sessions`, `done_at`)
-	SELECT new.`dog_id`, s.`id`, s.`course_id`,
-		(SELECT count(*) FROM `training_sessions` t WHERE t.`dog_id` = new.`dog_id` AND t.`activity_id` = s.`activity_id` AND t.`started_at` >= e.`enrolled_at`),
-		cast(unixepoch('subsec') * 1000 as integer)
-	FROM `dog_courses` e
-	JOIN `course_steps` s ON s.`course_id` = e.`course_id` AND s.`activity_id` = new.`activity_id`
-	WHERE e.`dog_id` = new.`dog_id` AND new.`started_at` >= e.`enrolled_at`
-		AND (SELECT count(*) FROM `training_sessions` t WHERE t.`dog_id` = new.`dog_id` AND t.`activity_id` = s.`activity_id` AND t.`started_at` >= e.`enrolled_at`
-			AND ((t.`repetitions` > 0 AND coalesce(t.`successes`, 0) * 100 >= s.`goal_success` * t.`repetitions`) OR (coalesce(t.`repetitions`, 0) = 0 AND t.`rating` * 20 >= s.`goal_success`))) >= s.`goal_sessions`
-		AND (s.`goal_settings` IS NULL OR (SELECT count(DISTINCT t.`setting`) FROM `training_sessions` t WHERE t.`dog_id` = new.`dog_id` AND t.`activity_id` = s.`activity_id` AND t.`started_at` >= e.`enrolled_at`
-			AND ((t.`repetitions` > 0 AND coalesce(t.`successes`, 0) * 100 >= s.`goal_success` * t.`repetitions`) OR (coalesce(t.`repetitions`, 0) = 0 AND t.`rating` * 20 >= s.`goal_success`))) >= s.`goal_settings`)
+	SELECT `dog_id`, `step_id`, `course_id`, `sessions`, cast(unixepoch('subsec') * 1000 as integer)
+	FROM `course_step_evidence`
+	WHERE `dog_id` = new.`dog_id` AND `activity_id` = new.`activity_id` AND new.`started_at` >= `enrolled_at`
+		AND `reaching` >= `goal_sessions` AND (`goal_settings` IS NULL OR `reaching_settings` >= `goal_settings`)
 	ON CONFLICT DO NOTHING;
 END;
 --> statement-breakpoint
 -- An edited session (more successes, another place) can complete a goal too.
 CREATE TRIGGER `course_step_results_session_update` AFTER UPDATE OF `repetitions`, `successes`, `rating`, `setting`, `started_at` ON `training_sessions` BEGIN
 	INSERT INTO `course_step_results` (`dog_id`, `step_id`, `course_id`, `sessions`, `done_at`)
-	SELECT new.`dog_id`, s.`id`, s.`course_id`,
-		(SELECT count(*) FROM `training_sessions` t WHERE t.`dog_id` = new.`dog_id` AND t.`activity_id` = s.`activity_id` AND t.`started_at` >= e.`enrolled_at`),
-		cast(unixepoch('subsec') * 1000 as integer)
-	FROM `dog_courses` e
-	JOIN `course_steps` s ON s.`course_id` = e.`course_id` AND s.`activity_id` = new.`activity_id`
-	WHERE e.`dog_id` = new.`dog_id` AND new.`started_at` >= e.`enrolled_at`
-		AND (SELECT count(*) FROM `training_sessions` t WHERE t.`dog_id` = new.`dog_id` AND t.`activity_id` = s.`activity_id` AND t.`started_at` >= e.`enrolled_at`
-			AND ((t.`repetitions` > 0 AND coalesce(t.`successes`, 0) * 100 >= s.`goal_success` * t.`repetitions`) OR (coalesce(t.`repetitions`, 0) = 0 AND t.`rating` * 20 >= s.`goal_success`))) >= s.`goal_sessions`
-		AND (s.`goal_settings` IS NULL OR (SELECT count(DISTINCT t.`setting`) FROM `training_sessions` t WHERE t.`dog_id` = new.`dog_id` AND t.`activity_id` = s.`activity_id` AND t.`started_at` >= e.`enrolled_at`
-			AND ((t.`repetitions` > 0 AND coalesce(t.`successes`, 0) * 100 >= s.`goal_success` * t.`repetitions`) OR (coalesce(t.`repetitions`, 0) = 0 AND t.`rating` * 20 >= s.`goal_success`))) >= s.`goal_settings`)
+	SELECT `dog_id`, `step_id`, `course_id`, `sessions`, cast(unixepoch('subsec') * 1000 as integer)
+	FROM `course_step_evidence`
+	WHERE `dog_id` = new.`dog_id` AND `activity_id` = new.`activity_id` AND new.`started_at` >= `enrolled_at`
+		AND `reaching` >= `goal_sessions` AND (`goal_settings` IS NULL OR `reaching_settings` >= `goal_settings`)
 	ON CONFLICT DO NOTHING;
 END;
 --> statement-breakpoint

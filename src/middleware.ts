@@ -5,7 +5,7 @@ import { isVisitorRead, visitorCached, visitorPageTag } from './server/edge-cach
 import { lazyViewer } from './server/auth/page-viewer';
 import { BOOKMARK_COOKIE, bookmarkCookie, RequestDb } from './server/db/client';
 import { DEFAULT_LOCALE, type Locale } from './shared/enums';
-import { localeFromParam } from './shared/page-locale';
+import { localeFromParam, localeParamOf } from './shared/page-locale';
 import { resolveAlias } from './shared/route-aliases';
 import { headerPolicy, SECURITY_HEADERS } from './shared/security-headers';
 
@@ -20,7 +20,7 @@ export const onRequest = defineMiddleware(async ({ request, url, locals, params,
   if (url.pathname.startsWith('/__dev/') || url.pathname.startsWith('/media/')) return app.fetch(request, env, locals.cfContext);
   const target = aliasTarget(url.pathname);
   if (target) return new Response(null, { status: 301, headers: { Location: `${encodeURI(target)}${url.search}` } });
-  const locale = localeFromParam(params.locale);
+  const locale = localeFromParam(localeParamOf(params.locale, url.pathname));
   locals.locale = locale ?? DEFAULT_LOCALE;
   const sentBookmark = cookies.get(BOOKMARK_COOKIE)?.value;
   const requestDb = RequestDb.open(env.DB, request.method, sentBookmark);

@@ -1,6 +1,7 @@
 /**
  * The edge cache for visitors (docs/decisions/041-platform.md): answers that are the same for every
- * visitor (the activity list page and `GET /api/activities`; the course catalogue later) come from the
+ * visitor (the activity list page and `GET /api/activities`; the course catalogue, each course's page and
+ * `GET /api/courses`, `GET /api/courses/{id}`) come from the
  * Workers cache of the location, keyed by tag, version, language, path and query, never by a cookie.
  * A route opts in with one line: an API route answers through `jsonForVisitors(c, tag, body)`, a page
  * is a line of VISITOR_PAGES, and the routes whose writes change what the tag shows carry
@@ -18,25 +19,31 @@ import { BOOKMARK_HEADER, isWriteMethod } from '~/server/db/client';
 import type { Locale } from '~/shared/enums';
 import { type RouteKey, routes, splitLocale } from '~/shared/routes';
 
-/** What a tag covers: `activities` is every visitor list of activities (page and API). */
-const CACHE_TAGS = ['activities'] as const;
+/**
+ * What a tag covers: `activities` is every visitor list of activities (page and API); `courses` the
+ * catalogue and every published course (pages and API), whose steps name activities.
+ */
+const CACHE_TAGS = ['activities', 'courses'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /**
  * The pages visitors get from the cache, by their route (in both languages), with the tag whose
- * writes change them. `andBelow` takes the pages under the route's path too (a course's own page
- * under the catalogue), except the routes of their own there (`/activities/create`).
+ * writes change them. `andItems` takes each item's own page too, one numeric id below the route's
+ * path (`/courses/9001`), and nothing deeper (an editor or an author's insights is nobody's to share).
  */
-const VISITOR_PAGES: readonly { route: RouteKey; tag: CacheTag; andBelow?: boolean }[] = [{ route: 'activities', tag: 'activities' }];
+const VISITOR_PAGES: readonly { route: RouteKey; tag: CacheTag; andItems?: true }[] = [
+  { route: 'activities', tag: 'activities' },
+  { route: 'courses', tag: 'courses', andItems: true },
+];
 
-const ROUTE_PATHS: ReadonlySet<string> = new Set(Object.values(routes).map((route) => route.path));
+const ITEM_ID = /^\/\d{1,12}$/;
 
 /** The tag of the page at `pathname` if visitors get it from the cache, else null. */
 export function visitorPageTag(pathname: string): CacheTag | null {
   const { path } = splitLocale(pathname);
-  for (const { route, tag, andBelow } of VISITOR_PAGES) {
+  for (const { route, tag, andItems } of VISITOR_PAGES) {
     const base = routes[route].path;
-    if (path === base || (andBelow && path.startsWith(`${base}/`) && !ROUTE_PATHS.has(path))) return tag;
+    if (path === base || (andItems && path.startsWith(base) && ITEM_ID.test(path.slice(base.length)))) return tag;
   }
   return null;
 }
@@ -114,11 +121,11 @@ export async function purgeVisitorCache(env: Pick<Env, 'SESSION'>, tag: CacheTag
   await env.SESSION.put(versionKey(tag), `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
 }
 
-/** Purges `tag` after every successful write of the routes it is registered on. */
-export const purgeAfterWrites = (tag: CacheTag) =>
+/** Purges each of `tags` after every successful write of the routes it is registered on. */
+export const purgeAfterWrites = (...tags: [CacheTag, ...CacheTag[]]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    if (isWriteMethod(c.req.method) && c.res.status < 400) await purgeVisitorCache(c.env, tag);
+    if (isWriteMethod(c.req.method) && c.res.status < 400) await Promise.all(tags.map((tag) => purgeVisitorCache(c.env, tag)));
   });
 
 /**

@@ -7,7 +7,8 @@ import type { Locale } from './enums';
 import { intlLocale } from './intl-locale';
 import type { NotificationView } from './notifications';
 
-type Item = Pick<NotificationView, 'kind' | 'actors' | 'count' | 'excerpt' | 'detail'>;
+/** `targets` only in the inbox, where one member's likes of several items are one entry. */
+type Item = Pick<NotificationView, 'kind' | 'actors' | 'count' | 'excerpt' | 'detail'> & Partial<Pick<NotificationView, 'targets'>>;
 
 /** "Tom", "Tom and one other", "Tom and 3 others": the newest actor and how many more. */
 function who(item: Item, locale: Locale): string {
@@ -21,12 +22,29 @@ function who(item: Item, locale: Locale): string {
 const date = (iso: string, locale: Locale, style: Intl.DateTimeFormatOptions) =>
   Number.isNaN(Date.parse(iso)) ? '' : new Intl.DateTimeFormat(intlLocale(locale), style).format(new Date(iso));
 
+/** One member's likes of several items: "Tom liked 5 of your activities". */
+function likedByOne(item: Item, locale: Locale): string | null {
+  const count = item.targets ?? 1;
+  if (count <= 1) return null;
+  const o = { locale };
+  const input = { name: item.actors[0]?.displayName ?? m.notification_someone({}, o), count };
+  if (item.kind === 'post_liked') return m.notification_post_liked_by_one(input, o);
+  if (item.kind === 'comment_liked') return m.notification_comment_liked_by_one(input, o);
+  if (item.kind === 'activity_liked') return m.notification_activity_liked_by_one(input, o);
+  return null;
+}
+
 export function notificationText(item: Item, locale: Locale): string {
   const o = { locale };
   const actor = { who: who(item, locale) };
+  const byOne = likedByOne(item, locale);
+  if (byOne !== null) return byOne;
   switch (item.kind) {
     case 'comment':
-      return m.notification_comment(actor, o);
+      // Several commenters on one post (grouped in the inbox): the verb follows them ("haben").
+      return item.count > 1
+        ? m.notification_comment_group({ name: item.actors[0]?.displayName ?? m.notification_someone({}, o), others: item.count - 1 }, o)
+        : m.notification_comment(actor, o);
     case 'reply':
       return m.notification_reply(actor, o);
     case 'mention':

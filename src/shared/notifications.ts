@@ -22,13 +22,20 @@ export interface NotificationTarget {
 
 export interface NotificationView {
   id: number;
+  /**
+   * Every notification this entry stands for: itself, or the unread members of its group in the
+   * inbox (opening the entry marks them all read).
+   */
+  ids: number[];
   kind: NotificationKind;
   read: boolean;
   createdAt: string;
   /** Who acted: one member, or none for what the product itself says. */
   actors: MemberSummary[];
-  /** Likes grouped in this notification since it was last read (1 for every other kind). */
+  /** Members who acted: likes grouped in this notification since it was last read, or the commenters of a grouped post (1 otherwise). */
   count: number;
+  /** Different items one member liked, grouped in the inbox ("liked 5 of your activities"); 1 otherwise. */
+  targets: number;
   target: NotificationTarget;
   /** The start of the comment or post, the activity's title or the dog's name, to recognise it by. */
   excerpt: string;

@@ -19,6 +19,7 @@ export const routeAliases = {
   myActivities: ['/meine-aktivitäten'],
   manageActivities: ['/activities/admin'],
   profile: ['/profil'],
+  notificationSettings: ['/einstellungen/benachrichtigungen'],
   trainingField: ['/feldmodus'],
   premium: ['/subscription', '/abonnement'],
   subscribe: ['/upgrade'],

@@ -31,6 +31,8 @@ export const routes = {
   /** Followed by `/{id}`: one post with its comments, where a notification leads (docs/decisions/032-notifications.md). */
   post: { path: '/community/posts' },
   notifications: { path: '/notifications' },
+  /** Topics × channels: what reaches the member in the app, by email and by push (docs/decisions/050-notification-groups.md). */
+  notificationSettings: { path: '/settings/notifications' },
   /** `?token=…`: what a notification email's unsubscribe link opens, without signing in (docs/decisions/033). */
   unsubscribe: { path: '/notifications/unsubscribe' },
   /** Followed by `/{username}`: a member's public page (docs/decisions/028-network.md). */

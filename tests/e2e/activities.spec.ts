@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { png } from './files';
 import { hydrated, loginAs } from './fixtures';
-import { messages } from './static-pages';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll, screenshotPath, screenshotsInBothThemes } from './page-checks';
+import { LOCALES, messages } from './static-pages';
 import { countText } from './plural';
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
@@ -37,6 +38,56 @@ test('search, filters and sort live in the URL and survive the back button', asy
   await expect(page.getByLabel(t.activity_list_search_label)).toHaveValue('teppich');
   await expect(page.getByRole('article')).toHaveCount(found);
 });
+
+const PHONE = { width: 390, height: 844 };
+
+for (const locale of LOCALES) {
+  test(`${locale}: on a phone the filters fold into a row of chips that opens them as a sheet`, async ({ page }) => {
+    const t = messages[locale];
+    const p = locale === 'de' ? '' : '/en';
+    await page.setViewportSize(PHONE);
+    await page.goto(`${p}/activities`);
+    await hydrated(page);
+    // The first of two: the sort's label reads "… difficulty" too.
+    const difficulty = page.getByLabel(t.activity_list_filter_difficulty).first();
+    const filters = page.getByRole('button', { name: t.activity_list_filters, exact: true });
+    await expect(difficulty).toBeHidden();
+    expect((await filters.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectNoSidewaysScroll(page);
+
+    await filters.click();
+    await expect(difficulty).toBeVisible();
+    await expect(difficulty).toBeFocused();
+    await expectAccessibleInBothThemes(page, { prepare: () => filters.click() });
+    await difficulty.selectOption('beginner');
+    await expect(page).toHaveURL(/difficulty=beginner/);
+    await page.keyboard.press('Escape');
+    await expect(difficulty).toBeHidden();
+    await expect(filters).toBeFocused();
+    // The chip row names the filter in use; any chip opens the sheet again, "Done" closes it.
+    const beginner = page.getByRole('button', { name: t.activity_difficulty_beginner, exact: true });
+    await beginner.click();
+    await expect(difficulty).toHaveValue('beginner');
+    await page.getByRole('button', { name: t.activity_list_filters_done }).click();
+    await expect(difficulty).toBeHidden();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    for (const card of await page.getByRole('article').all()) await expect(card).toContainText(t.activity_difficulty_beginner);
+
+    await screenshotsInBothThemes(page, `activities-${locale}`);
+    const sheetShot = screenshotPath(`activities-sheet-${locale}-390`);
+    if (sheetShot) {
+      await filters.click();
+      await page.screenshot({ path: sheetShot });
+      await page.keyboard.press('Escape');
+    }
+
+    // From sm on the same filters stand in the form, and no chip row shows.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${p}/activities`);
+    await expect(difficulty).toBeVisible();
+    await expect(filters).toBeHidden();
+  });
+}
 
 for (const [locale, email, prefix] of [
   ['de', 'lena@rudel.test', ''],

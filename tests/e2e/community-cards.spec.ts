@@ -1,16 +1,15 @@
 /**
  * The community's tabs and compact post cards (docs/product-rules.md §2), in both languages: the tabs
  * come before any post on a phone, the ⋯ menu works by keyboard, a hashtag leads to the feed of its
- * posts, and the feed and the questions pass axe in both themes. `COMMUNITY_SHOTS=<folder>` also
- * saves screenshots at 390 and 1280 px in both themes.
+ * posts, and the feed and the questions pass axe in both themes.
  */
 import { expect, test } from '@playwright/test';
 import { firstActivity, hydrated, newMember } from './fixtures';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from './page-checks';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll, screenshotsInBothThemes } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
-import { PHONE, screenshots } from './screenshots';
 import { LOCALES, messages } from './static-pages';
 
+const PHONE = { width: 390, height: 844 };
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 
 test.use({ viewport: PHONE });
@@ -107,7 +106,7 @@ for (const locale of LOCALES) {
       await hydrated(page);
       await card.getByRole('button', { name: t.post_menu }).click();
       await expectAccessibleInBothThemes(page);
-      await screenshots(page, `feed-${locale}`);
+      await screenshotsInBothThemes(page, `feed-${locale}`);
       await page.goto(`${p}/community/qa`);
       await hydrated(page);
       await expect(page.getByRole('navigation', { name: t.community_tabs_label }).getByRole('link', { name: t.community_tab_questions })).toHaveAttribute(
@@ -116,7 +115,7 @@ for (const locale of LOCALES) {
       );
       await expectAccessibleInBothThemes(page);
       await expectNoSidewaysScroll(page);
-      await screenshots(page, `qa-${locale}`);
+      await screenshotsInBothThemes(page, `qa-${locale}`);
     });
   });
 }

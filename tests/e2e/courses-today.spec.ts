@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paidMemberWithDog } from './fixtures';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
+import { expectAccessibleInBothThemes, screenshotsInBothThemes, startInLightTheme } from './page-checks';
 import { E2E_BASE_URL, E2E_STATE_DIR } from './server.mjs';
 import { logSession } from './session-form';
 import { messages } from './static-pages';
@@ -13,7 +13,6 @@ import { messages } from './static-pages';
 type Locale = 'de' | 'en';
 const prefix = (locale: Locale) => (locale === 'de' ? '' : '/en');
 const headers = { origin: E2E_BASE_URL };
-const SHOTS = '/tmp/r5/shots/c30-follow';
 
 /** Runs SQL on the local D1 the server under test writes to (writing courses has its own API elsewhere); answers the rows. */
 function d1<T>(command: string): T[] {
@@ -41,21 +40,6 @@ function publishedCourse(title: string, lang: Locale): number {
     );
   }
   return course.id;
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(page.url().split('#')[0] ?? '');
-      await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.reload();
 }
 
 for (const locale of ['de', 'en'] as const) {
@@ -88,7 +72,7 @@ for (const locale of ['de', 'en'] as const) {
         if (stage === 1) {
           await expect(courses.getByRole('link', { name: t.today_course_invite_link })).toHaveCount(0);
           await expectAccessibleInBothThemes(page);
-          await screenshots(page, `today-course-${locale}`);
+          await screenshotsInBothThemes(page, `today-course-${locale}`);
         }
         const log = steps.first().getByRole('link', { name: new RegExp(`^${t.today_log}: `) });
         const activityId = /log=(\d+)/.exec((await log.getAttribute('href')) ?? '')?.[1] ?? '';
@@ -119,7 +103,7 @@ for (const locale of ['de', 'en'] as const) {
       expect(href.searchParams.get('type')).toBe('success_story');
       expect(href.searchParams.get('text')).toBe(fill(t.today_course_share_text, { name: 'Kalle', title }));
       await expectAccessibleInBothThemes(page);
-      await screenshots(page, `today-course-finished-${locale}`);
+      await screenshotsInBothThemes(page, `today-course-finished-${locale}`);
     });
   });
 }

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_COURSE_IDS } from '~/server/db/seed/course-ids';
 import { paidMemberWithDog } from './fixtures';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
+import { expectAccessibleInBothThemes, screenshotsInBothThemes, startInLightTheme } from './page-checks';
 import { messages } from './static-pages';
 
 // The course catalogue and a course's page (docs/decisions/044-courses.md, 046-following-courses.md):
@@ -9,23 +9,6 @@ import { messages } from './static-pages';
 // their dog from its page, sees each step's state, pauses, resumes and leaves after confirming.
 type Locale = 'de' | 'en';
 const prefix = (locale: Locale) => (locale === 'de' ? '' : '/en');
-const SHOTS = '/tmp/r5/shots/c30-catalogue';
-
-/** The page at 390 and 1280 px in both themes, without sideways scroll. */
-async function screenshots(page: Page, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.reload();
-      await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.reload();
-}
 
 for (const locale of ['de', 'en'] as const) {
   const t = messages[locale];
@@ -42,7 +25,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(cards.first()).toHaveAttribute('lang', locale);
     await expect(page.locator('[data-trainer-badge]').first()).toBeVisible();
     await expectAccessibleInBothThemes(page);
-    await screenshots(page, `catalogue-${locale}`);
+    await screenshotsInBothThemes(page, `catalogue-${locale}`);
 
     await page.getByRole('link', { name: t.courses_language_all }).click();
     await expect(page).toHaveURL(/lang=all/);
@@ -54,7 +37,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByTestId('course-step').first().getByRole('link')).toHaveAttribute('href', /\/activities\/\d+$/);
     await expect(page.getByTestId('course-login')).toHaveText(t.course_login_to_start);
     await expectAccessibleInBothThemes(page);
-    await screenshots(page, `course-visitor-${locale}`);
+    await screenshotsInBothThemes(page, `course-visitor-${locale}`);
 
     expect((await page.goto(`${prefix(locale)}/courses/999999`))?.status()).toBe(404);
   });
@@ -73,7 +56,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(states.last()).toHaveAttribute('data-state', 'locked');
     await expect(states.first().getByTestId('course-step-progress')).toHaveText(/^0 /);
     await expectAccessibleInBothThemes(page);
-    await screenshots(page, `course-following-${locale}`);
+    await screenshotsInBothThemes(page, `course-following-${locale}`);
 
     await enrolment.getByRole('button', { name: t.course_pause }).click();
     await expect(enrolment.getByTestId('course-paused')).toBeVisible();

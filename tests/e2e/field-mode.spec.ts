@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstActivity, hydrated, paidMemberWithDog } from './fixtures';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
-import { PHONE, screenshots as shoot } from './screenshots';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll, screenshotsInBothThemes, startInLightTheme } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { LOCALES, messages } from './static-pages';
 
@@ -11,7 +10,7 @@ import { LOCALES, messages } from './static-pages';
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 const headers = { origin: E2E_BASE_URL };
-const SHOTS = process.env.FIELD_MODE_SHOTS;
+const PHONE = { width: 390, height: 844 };
 
 /** A new paying member with a dog and an activity of their own. */
 async function memberWithActivity(page: Page, browser: Parameters<typeof paidMemberWithDog>[1], locale: 'de' | 'en') {
@@ -67,8 +66,6 @@ async function fakeWakeLock(page: Page) {
   });
 }
 const wakeLog = (page: Page) => page.evaluate(() => (window as unknown as { wakeLog: { requests: number; releases: number } }).wakeLog);
-
-const screenshots = (page: Page, name: string) => shoot(page, name, { folder: SHOTS, fullPage: true });
 
 test.use({ viewport: PHONE });
 
@@ -183,7 +180,7 @@ for (const locale of LOCALES) {
     await test.step('accessible in both themes', async () => {
       await page.goto(fieldPage);
       await expectAccessibleInBothThemes(page);
-      await screenshots(page, `field-mode-${locale}`);
+      await screenshotsInBothThemes(page, `field-mode-${locale}`);
     });
   });
 }

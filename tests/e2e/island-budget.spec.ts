@@ -6,6 +6,10 @@ import { firstLoadScripts, gzipBytes } from './script-bytes';
 // A page with islands loads at most 80 KB of script (gzip, per file) on first load (docs/architecture.md §12).
 // Measured for a member, who gets every island the page has and the header's bell; the sign-in pages for the visitor they are meant for.
 const islandPages = [
+  // The activity list hydrates its browser at once for visitors and members alike; both must hold.
+  { name: 'activity list', url: '/activities', visitor: false },
+  { name: 'activity list for a visitor', url: '/activities', visitor: true },
+  { name: 'English activity list for a visitor', url: '/en/activities', visitor: true },
   { name: 'activity detail', url: '/activities/1', visitor: false },
   // A member with several dogs also gets the dog switcher, a plain form.
   { name: 'activity detail with the dog switcher', url: '/activities/1', visitor: false, member: 'ben@rudel.test' },
@@ -20,6 +24,9 @@ const islandPages = [
   { name: 'plan', url: '/premium', visitor: false },
   // The owner of several dogs, co-owned ones among them.
   { name: 'profile', url: '/profile', visitor: false, member: 'ben@rudel.test' },
+  // The inbox with its groups, and the settings table with push on this device.
+  { name: 'notifications', url: '/notifications', visitor: false },
+  { name: 'notification settings', url: '/settings/notifications', visitor: false },
   { name: 'login', url: '/login', visitor: true },
   { name: 'registration', url: '/register', visitor: true },
 ];

@@ -7,32 +7,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hydrated, paidMemberWithDog, signInAs } from './fixtures';
 import { png } from './files';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll, screenshotPath, screenshotsInBothThemes, startInLightTheme } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
 
 type Locale = 'de' | 'en';
 const prefix = (locale: Locale) => (locale === 'de' ? '' : '/en');
 const headers = { origin: E2E_BASE_URL };
-const SHOTS = '/tmp/r5/shots/c32-finish';
 
 test.beforeEach(({ page }) => startInLightTheme(page));
-
-/** Screenshots of the whole page at a phone's and a desktop's width, in both themes. */
-async function screenshots(page: Page, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.reload();
-      await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.reload();
-}
 
 /** The vertical position of an element's top on the page. */
 const topOf = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())?.y ?? Number.NaN;
@@ -103,7 +86,7 @@ for (const locale of ['de', 'en'] as const) {
       await expect(page.locator('#log-activityId option:checked')).toContainText(new RegExp(word, 'i'));
       await expectNoSidewaysScroll(page);
       await expectAccessibleInBothThemes(page, { selector: 'main' });
-      await screenshots(page, `training-${locale}`);
+      await screenshotsInBothThemes(page, `training-${locale}`);
     });
 
     await test.step('the activity: one control, being learnt with the proposal; confirming celebrates with the photo', async () => {
@@ -127,7 +110,7 @@ for (const locale of ['de', 'en'] as const) {
       await expect(page.locator('#mastery')).toHaveAttribute('data-mastery', 'proven');
       await expect(page.locator('#mastery').getByText(t.training_mastery_proven, { exact: true })).toBeVisible();
       await expectAccessibleInBothThemes(page, { selector: 'main' });
-      await screenshots(page, `celebration-${locale}`);
+      await screenshotsInBothThemes(page, `celebration-${locale}`);
     });
 
     await test.step('under reduced motion the celebration stands still', async () => {
@@ -176,7 +159,7 @@ for (const locale of ['de', 'en'] as const) {
     const box = await preview.boundingBox();
     expect((box?.x ?? 0) > (heading?.x ?? 0) + (heading?.width ?? 0) / 2).toBe(true);
     await expectAccessibleInBothThemes(page);
-    await screenshots(page, `home-${locale}`);
+    await screenshotsInBothThemes(page, `home-${locale}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(preview).toBeHidden();
     await expectNoSidewaysScroll(page);
@@ -201,6 +184,7 @@ test('the unread count sits beside the bell without covering it, in both themes'
     // The bell's middle and its left half stay clear; the count stays inside the button's box.
     expect(badge.x).toBeGreaterThanOrEqual(icon.x + icon.width / 2);
     expect(badge.y + badge.height).toBeLessThanOrEqual(icon.y + icon.height / 2 + 1);
-    await page.screenshot({ path: `${SHOTS}/bell-${theme}.png`, clip: { x: badge.x - 40, y: Math.max(0, badge.y - 16), width: 90, height: 60 } });
+    const path = screenshotPath(`bell-${theme}`);
+    if (path) await page.screenshot({ path, clip: { x: badge.x - 40, y: Math.max(0, badge.y - 16), width: 90, height: 60 } });
   }
 });

@@ -1,5 +1,6 @@
-/** Checks every new screen passes (docs/architecture.md): axe in both themes, nothing scrolls sideways. */
-import { expect, type Page } from '@playwright/test';
+/** Checks every new screen passes (docs/architecture.md): axe in both themes, nothing scrolls sideways; screenshots for a review. */
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe';
 import { hydrated } from './fixtures';
 
@@ -29,7 +30,28 @@ export async function expectAccessibleInBothThemes(page: Page, { selector, prepa
     await hydrated(page);
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
     await prepare?.();
-    expect((await seriousAxeViolations(page, selector)).map((violation) => `${theme} ${violation}`)).toEqual([]);
+    // Buttons fade their colours (`transition-colors`): axe must see where a live switch ends, not a
+    // colour on the way. Turning transitions off ends the running ones at once (waiting for them can
+    // hang where the browser throttles an off-screen element's animations).
+    const violations = await withoutTransitions(page, () => seriousAxeViolations(page, selector));
+    expect(violations.map((violation) => `${theme} ${violation}`)).toEqual([]);
+  }
+}
+
+/** Runs `check` with CSS transitions off, through a constructed style sheet (the page's policy refuses inline `<style>`). */
+async function withoutTransitions<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const sheet = await page.evaluateHandle(() => {
+    const noTransitions = new CSSStyleSheet();
+    noTransitions.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, noTransitions];
+    return noTransitions;
+  });
+  try {
+    return await check();
+  } finally {
+    await sheet.evaluate((noTransitions) => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== noTransitions);
+    });
   }
 }
 
@@ -51,4 +73,50 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * Where the journeys put their screenshots for a design review: a folder in `RUDEL_SHOTS`. Without
+ * it (as in `npm test`) they take none; `npm run screenshots` is the gallery of every main screen.
+ */
+const SHOTS = process.env.RUDEL_SHOTS;
+
+/** The path of screenshot `name` when screenshots are asked for, else null. */
+export function screenshotPath(name: string): string | null {
+  if (!SHOTS) return null;
+  mkdirSync(SHOTS, { recursive: true });
+  return `${SHOTS}/${name}.png`;
+}
+
+interface ThemeShots {
+  /** Only this element instead of the whole page. */
+  element?: Locator;
+  /** Brings the page back to the state to show after each load (types a title, opens a panel). */
+  prepare?: () => Promise<void>;
+}
+
+/**
+ * Screenshots of the page as it is now, at 390 and 1280 px in the light and the dark theme, each
+ * checked for sideways scrolling; then back to the light theme and the viewport it had. Loaded
+ * again without an anchor, so each shows the page from its top.
+ */
+export async function screenshotsInBothThemes(page: Page, name: string, { element, prepare }: ThemeShots = {}): Promise<void> {
+  if (!screenshotPath(name)) return;
+  const viewport = page.viewportSize();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(page.url().split('#')[0] ?? page.url());
+      await hydrated(page);
+      await prepare?.();
+      await expectNoSidewaysScroll(page);
+      const path = screenshotPath(`${name}-${width}-${theme}`) ?? '';
+      await (element ? element.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  if (viewport) await page.setViewportSize(viewport);
+  await page.reload();
+  await hydrated(page);
 }

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { payWith, prefixOf } from './checkout';
 import { hydrated, loginAs, newMember } from './fixtures';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
+import { expectAccessibleInBothThemes, screenshotsInBothThemes, startInLightTheme } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
 
@@ -17,22 +17,6 @@ const trialOf = (locale: Locale) => fill(messages[locale].plan_upsell_trial, { d
 const FIRST_SESSION_ACTIVITY = 7;
 /** Demo members who pay (README): yearly plans. */
 const PAYING = { de: 'lena@rudel.test', en: 'oliver@rudel.test' } as const;
-
-/** Screenshots of the screen at a phone's and a desktop's width, light and dark, for a look by eye. */
-async function shoot(page: Page, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.reload();
-      await hydrated(page);
-      if (width === 390) await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `/tmp/r5/shots/h29-pay/${name}-${width}-${theme}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Every upsell on the page names the trial, and there is at least one. */
 async function expectTrialUpsells(page: Page, locale: Locale, atLeast = 1) {
@@ -64,7 +48,7 @@ for (const locale of ['de', 'en'] as const) {
       await expect(page.locator('#log')).toHaveCount(0);
       await expectTrialUpsells(page, locale, 2);
       await expectAccessibleInBothThemes(page);
-      await shoot(page, `training-preview-${locale}`);
+      await screenshotsInBothThemes(page, `training-preview-${locale}`);
     });
 
     await test.step('the activity page, the profile and the plan page name the trial', async () => {
@@ -112,7 +96,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(welcome).toContainText(fill(t.checkout_welcome_trial, { days: 30 }));
     await expect(page.locator('[data-upsell]')).toHaveCount(0);
     await expectAccessibleInBothThemes(page);
-    await shoot(page, `welcome-${locale}`);
+    await screenshotsInBothThemes(page, `welcome-${locale}`);
 
     await welcome.getByRole('link', { name: t.checkout_welcome_action }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/activities$`));
@@ -144,7 +128,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t.cancel_button })).toBeVisible();
     await expect(page.getByRole('group', { name: t.cancel_contract_legend }).getByRole('radio')).toHaveCount(1);
     await expectAccessibleInBothThemes(page);
-    await shoot(page, `cancel-${locale}`);
+    await screenshotsInBothThemes(page, `cancel-${locale}`);
 
     await page.getByRole('group', { name: t.cancel_when_legend }).getByRole('radio').nth(1).check();
     await page.getByRole('button', { name: t.cancel_submit }).click();
@@ -158,7 +142,7 @@ for (const locale of ['de', 'en'] as const) {
       expect(mails.map((mail) => mail.subject).slice(0, 2)).toEqual([t.contract_email_subject_cancelled, t.contract_email_subject_started]);
     }).toPass({ timeout: 10_000 });
     await expectAccessibleInBothThemes(page);
-    await shoot(page, `cancel-done-${locale}`);
+    await screenshotsInBothThemes(page, `cancel-done-${locale}`);
   });
 }
 

@@ -57,8 +57,8 @@ for (const locale of LOCALES) {
     });
     const devices = async () => ((await (await page.request.get('/api/account/export')).json()) as { pushDevices: { endpoint: string }[] }).pushDevices;
 
-    await page.goto(`${prefix(locale)}/profile#notification-settings`);
-    const section = page.locator('#notification-settings');
+    await page.goto(`${prefix(locale)}/settings/notifications`);
+    const section = page.locator('#push-device');
     await section.scrollIntoViewIfNeeded();
     const enable = section.getByRole('button', { name: t.notification_settings_device_enable });
     await expect(enable).toBeVisible();

@@ -2,13 +2,12 @@
  * Q&A as Q&A and a language per post (docs/decisions/049-question-titles-and-post-languages.md), in both
  * languages: asking a question offers a similar one while the title is typed, the list previews an
  * accepted answer under the question's title, and the language switch shows every language.
- * `COMMUNITY_SHOTS=<folder>` also saves screenshots at 390 and 1280 px in both themes.
+ * `RUDEL_SHOTS=<folder>` also saves screenshots at 390 and 1280 px in both themes.
  */
 import { expect, test } from '@playwright/test';
 import { firstActivity, hydrated, newMember } from './fixtures';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from './page-checks';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll, screenshotsInBothThemes } from './page-checks';
 import { commentsToggle } from './plural';
-import { screenshots } from './screenshots';
 import { E2E_BASE_URL } from './server.mjs';
 import { LOCALES, messages } from './static-pages';
 
@@ -47,24 +46,17 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(`${E2E_BASE_URL}${p}/community/create-post?type=question`);
       await hydrated(page);
       await expect(page.getByLabel(t.create_post_language)).toHaveValue(locale);
-      await page.getByLabel(t.create_post_question_title).fill(seeded.typed);
       const similar = page.getByRole('heading', { name: t.qa_similar_title });
-      await expect(similar).toBeVisible();
+      const typeTitle = async () => {
+        await page.getByLabel(t.create_post_question_title).fill(seeded.typed);
+        await expect(similar).toBeVisible();
+      };
+      await typeTitle();
       await expect(page.getByRole('link', { name: seeded.title })).toHaveAttribute('href', /\/community\/posts\/\d+$/);
       await expect(page.getByRole('link', { name: SEEDED[other(locale)].title })).toHaveCount(0);
-      await expectAccessibleInBothThemes(page, {
-        prepare: async () => {
-          await page.getByLabel(t.create_post_question_title).fill(seeded.typed);
-          await expect(similar).toBeVisible();
-        },
-      });
+      await expectAccessibleInBothThemes(page, { prepare: typeTitle });
       await expectNoSidewaysScroll(page);
-      await screenshots(page, `ask-${locale}`, {
-        prepare: async () => {
-          await page.getByLabel(t.create_post_question_title).fill(seeded.typed);
-          await expect(similar).toBeVisible();
-        },
-      });
+      await screenshotsInBothThemes(page, `ask-${locale}`, { prepare: typeTitle });
     });
 
     await test.step('a title too short is refused at its field; a good one is posted', async () => {
@@ -79,24 +71,10 @@ for (const locale of LOCALES) {
       await expect(page.getByText(t.post_created)).toBeVisible();
     });
 
-    await test.step('the list shows the new question by its title, and the answered one with its accepted answer', async () => {
+    await test.step("the list shows the new question by its title in the page's language, and every language after the switch", async () => {
       await page.goto(`${p}/community/qa`);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-      await page.goto(`${p}/community/qa?filter=answered`);
-      await hydrated(page);
-      const answered = page.getByRole('article').filter({ has: page.getByRole('heading', { name: seeded.title }) });
-      await expect(answered.getByText(`✓ ${t.qa_accepted_preview}`)).toBeVisible();
-      await expect(answered.getByText(seeded.answer, { exact: false }).first()).toBeVisible();
-      await expect(answered.getByRole('button', { name: commentsToggle(t) })).toBeVisible();
-      await expect(answered.getByText(`✓ ${t.post_answered}`, { exact: true })).toBeVisible();
-      await expectAccessibleInBothThemes(page);
-      await expectNoSidewaysScroll(page);
-    });
-
-    await test.step("the list shows the page's language, and every language after the switch", async () => {
-      await page.goto(`${p}/community/qa`);
-      await hydrated(page);
       const languages = page.getByRole('navigation', { name: t.community_language_label });
       await expect(languages.getByRole('link', { name: t.community_language_page })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('heading', { name: SEEDED[other(locale)].title })).toHaveCount(0);
@@ -106,11 +84,23 @@ for (const locale of LOCALES) {
       await expect(languages.getByRole('link', { name: t.community_language_all })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('heading', { name: SEEDED[other(locale)].title })).toBeVisible();
       await expect(page.getByRole('heading', { name: seeded.title })).toBeVisible();
-      await screenshots(page, `qa-all-${locale}`);
+      await screenshotsInBothThemes(page, `qa-all-${locale}`);
       // The feed has the same switch.
       await page.goto(`${p}/community`);
       await page.getByRole('navigation', { name: t.community_language_label }).getByRole('link', { name: t.community_language_all }).click();
       await expect(page).toHaveURL(`${E2E_BASE_URL}${p}/community?lang=all`);
+    });
+
+    await test.step('the answered question shows its accepted answer under its title', async () => {
+      await page.goto(`${p}/community/qa?filter=answered`);
+      await hydrated(page);
+      const answered = page.getByRole('article').filter({ has: page.getByRole('heading', { name: seeded.title }) });
+      await expect(answered.getByText(`✓ ${t.qa_accepted_preview}`)).toBeVisible();
+      await expect(answered.getByText(seeded.answer, { exact: false }).first()).toBeVisible();
+      await expect(answered.getByRole('button', { name: commentsToggle(t) })).toBeVisible();
+      await expect(answered.getByText(`✓ ${t.post_answered}`, { exact: true })).toBeVisible();
+      await expectAccessibleInBothThemes(page);
+      await expectNoSidewaysScroll(page);
     });
   });
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paidMemberWithDog } from './fixtures';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
+import { expectAccessibleInBothThemes, screenshotsInBothThemes, startInLightTheme } from './page-checks';
 import { messages } from './static-pages';
 
 // The daily reminder on Heute (docs/decisions/047-training-reminder.md): a member with a dog turns it
@@ -8,23 +8,6 @@ import { messages } from './static-pages';
 // the way to turn it on while the member has no device.
 
 const prefix = (locale: 'de' | 'en') => (locale === 'de' ? '' : '/en');
-const SHOTS = '/tmp/r5/shots/c30-reminder';
-
-/** The reminder at a phone's and a desktop's width, in both themes. */
-async function screenshots(page: Page, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.reload();
-      await expectNoSidewaysScroll(page);
-      await page.getByTestId('reminder').screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png` });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.reload();
-}
 
 for (const locale of ['de', 'en'] as const) {
   const t = messages[locale];
@@ -41,7 +24,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(reminder.getByRole('radio', { name: t.reminder_channel_push })).toBeDisabled();
     await expect(reminder.getByRole('link', { name: t.reminder_push_settings_link })).toHaveAttribute(
       'href',
-      `${prefix(locale)}/profile#notification-settings`,
+      `${prefix(locale)}/settings/notifications#push-device`,
     );
     await expect(reminder.getByRole('radio', { name: t.reminder_channel_email })).toBeChecked();
 
@@ -59,7 +42,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(reminder.getByTestId('reminder-status')).toHaveText(t.reminder_status_email.replace('{time}', '07:00'));
     await expect(enabled).toBeChecked();
     await expect(reminder.getByLabel(t.reminder_hour_label)).toHaveValue('7');
-    await screenshots(page, `reminder-${locale}`);
+    await screenshotsInBothThemes(page, `reminder-${locale}`, { element: page.getByTestId('reminder') });
     await expectAccessibleInBothThemes(page);
   });
 }

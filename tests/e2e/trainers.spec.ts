@@ -3,30 +3,13 @@
  * profile, an admin approves on /admin/trainers, and the profile then says so. Both pages are plain
  * forms, so nothing here waits for an island.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newMember, staffSession } from './fixtures';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll, screenshotsInBothThemes, startInLightTheme } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { LOCALES, messages } from './static-pages';
 
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
-
-/** With RUDEL_SHOTS set to a folder, the screens at 390 and 1280 px in both themes, for a person to look at. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env.RUDEL_SHOTS;
-  if (!folder) return;
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    await page.reload();
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${folder}/${name}-${width}-${theme}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
-}
 
 for (const locale of LOCALES) {
   test(`${locale}: a member applies from the profile, an admin approves, and the profile shows it`, async ({ page, browser }) => {
@@ -50,7 +33,7 @@ for (const locale of LOCALES) {
       await expect(page.locator('#trainer-website-error')).toHaveText(t.trainer_application_website_invalid);
       await expect(page.getByLabel(t.trainer_profile_school_label)).toHaveValue(school);
       await expectNoSidewaysScroll(page);
-      await shoot(page, `profile-trainer-error-${locale}`);
+      await screenshotsInBothThemes(page, `profile-trainer-error-${locale}`);
     });
 
     await test.step('the application is sent and waits for a decision', async () => {
@@ -61,7 +44,7 @@ for (const locale of LOCALES) {
       await expect(section).toContainText(school);
       await expect(section.getByRole('button', { name: t.trainer_profile_submit })).toHaveCount(0);
       await expectAccessibleInBothThemes(page, { selector: '#trainer' });
-      await shoot(page, `profile-trainer-pending-${locale}`);
+      await screenshotsInBothThemes(page, `profile-trainer-pending-${locale}`);
     });
 
     await test.step('an admin approves it on the applications page', async () => {
@@ -77,7 +60,7 @@ for (const locale of LOCALES) {
       await expect(card.getByRole('link', { name: 'https://pfote.example' })).toHaveAttribute('rel', 'nofollow noopener noreferrer ugc');
       await expectNoSidewaysScroll(adminPage);
       await expectAccessibleInBothThemes(adminPage);
-      await shoot(adminPage, `admin-trainers-${locale}`);
+      await screenshotsInBothThemes(adminPage, `admin-trainers-${locale}`);
       // Keyboard: the approve button is reached with Tab and pressed with Enter.
       const approve = card.getByRole('button', { name: t.trainer_admin_approve });
       await approve.focus();
@@ -96,7 +79,7 @@ for (const locale of LOCALES) {
       await expect(section).toContainText(t.trainer_status_approved);
       await expect(section).toContainText(t.trainer_profile_approved);
       await expect(section.getByRole('button', { name: t.trainer_profile_submit })).toHaveCount(0);
-      await shoot(page, `profile-trainer-approved-${locale}`);
+      await screenshotsInBothThemes(page, `profile-trainer-approved-${locale}`);
     });
   });
 }

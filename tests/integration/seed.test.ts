@@ -10,6 +10,8 @@ import { courseDetail } from '~/server/services/courses/detail';
 import { userForId } from '~/server/auth/session-user';
 import { dogProfilesOf } from '~/server/services/dogs/profiles';
 import { todayOfDog } from '~/server/services/training/today';
+import { notificationPage } from '~/server/services/notifications/inbox';
+import { notificationText } from '~/shared/notification-text';
 import { GOAL_SESSIONS_MAX, GOAL_SESSIONS_MIN, GOAL_SUCCESS_MIN } from '~/shared/courses/rules';
 import { addDays, localDay } from '~/shared/training/days';
 import { masteryEvidence, successRate } from '~/shared/training/mastery';
@@ -250,6 +252,18 @@ describe('the demo journal', () => {
       ben_free: 'due, continue',
       emma_walks: 'trial offer',
     });
+  });
+
+  it("shows Lena grouped notifications: one member's likes of several activities, and a post several members liked", async () => {
+    const db = getDb(env.DB);
+    await seedDatabase(db);
+    const lena = demoUsers.find((user) => user.username === 'lena_yearly');
+    const [row] = (await env.DB.prepare('select id from users where username = ?').bind(lena?.username).all<{ id: number }>()).results;
+    const page = await notificationPage(db, row?.id ?? 0, 'de');
+    const byBen = page.items.find((item) => item.kind === 'activity_liked' && item.targets > 1);
+    expect(byBen?.actors[0]?.username).toBe('ben_free');
+    expect(byBen && notificationText(byBen, 'de')).toMatch(/^ben_free gefallen \d+ deiner Aktivitäten$/);
+    expect(page.items.some((item) => item.kind === 'post_liked' && item.count > 2 && !item.read)).toBe(true);
   });
 
   it('has Balu trained today, yesterday and the day before, then a day off: a streak of three', async () => {

@@ -1,18 +1,20 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { ActivityPage } from '~/shared/activity';
-import { ACTIVITY_LOCATIONS, DIFFICULTIES, LOCALES, type Locale } from '~/shared/enums';
-import { ACTIVITY_SORTS, activityListQuery, DURATION_FILTER_STEPS, SEARCH_MAX } from '~/shared/schemas/activity';
+import { type ActivityListChoices, SEARCH_MAX } from '~/shared/activity-query';
+import type { Locale } from '~/shared/enums';
 import { showToast } from '~/stores/toasts';
-import * as v from 'valibot';
-import { readJson, useApi } from '~/islands/api';
+import { apiOnDemand } from '~/islands/api-on-demand';
 import { FilterSelect } from '~/islands/forms/FilterSelect';
 import { SearchField } from '~/islands/forms/SearchField';
 import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
-import ActivityCard from './ActivityCard';
-import { difficultyLabel, locationLabel, sortLabel } from '~/shared/labels/activity';
-import { DEFAULT_STATE, toSearchParams, urlOf, type ListState } from './list-state';
+import { DEFAULT_STATE, type ListState, toSearchParams, urlOf } from './list-state';
+
+const FILTER_SHEET = 'activity-filters';
+
+/** The cards' code, loaded once the list changes: until then the page's own rendering of the first page stands. */
+const ActivityList = lazy(() => import('./ActivityList'));
 
 interface Props {
   locale: Locale;
@@ -22,45 +24,60 @@ interface Props {
   detailBase: string | null;
   /** Favorites are for paid members (docs/product-rules.md §6). */
   canFavorite: boolean;
-}
-
-function stateFromLocation(): ListState {
-  const parsed = v.safeParse(activityListQuery, Object.fromEntries(new URLSearchParams(window.location.search)));
-  if (!parsed.success) return DEFAULT_STATE;
-  const { cursor: _cursor, mine: _mine, ...state } = parsed.output;
-  return state;
+  /** The filters' and the sort's options, labelled by the page. */
+  choices: ActivityListChoices;
+  /** The first page's cards (ActivityList), rendered by the page. */
+  children?: ReactNode;
 }
 
 /** The activity list ("/activities", docs/product-rules.md §2): search, filters, sort, tag chips and paging, all on the server. */
-export default function ActivityBrowser({ locale, initialState, initialPage, detailBase, canFavorite }: Props) {
+export default function ActivityBrowser({ locale, initialState, initialPage, detailBase, canFavorite, choices, children }: Props) {
   const o = { locale };
   const [search, setSearch] = useState(initialState.q ?? '');
-  const api = useApi(locale);
+  /** Whether the list has left the page's first page (a new query or a further page): then the island renders the cards. */
+  const [changed, setChanged] = useState(false);
+  const cardsRef = useRef<HTMLDivElement>(null);
   const list = useCursorPages({
     first: initialPage,
     items: (page) => page.activities,
     query: initialState,
-    fetch: async (state: ListState, cursor) => readJson(await api.activities.$get({ query: { ...toSearchParams(state), ...(cursor ? { cursor } : {}) } })),
+    // The client loads with the first change: the first page arrives with the page.
+    async fetch(state: ListState, cursor) {
+      const { api, readJson } = await apiOnDemand(locale);
+      return readJson(await api.activities.$get({ query: { ...toSearchParams(state), ...(cursor ? { cursor } : {}) } }));
+    },
   });
   const { items: cards, status, query: state } = list;
+  const more = () => {
+    setChanged(true);
+    return list.more();
+  };
 
   /** A new state: into the URL (typing replaces, other changes push), then page 1 from the server. */
   function change(patch: Partial<ListState>, mode: 'push' | 'replace' = 'push') {
     const next = { ...state, ...patch };
-    window.history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', urlOf(window.location.pathname, next));
+    window.history[mode === 'push' ? 'pushState' : 'replaceState'](next, '', urlOf(window.location.pathname, next));
+    setChanged(true);
     void list.reload(next);
   }
 
-  const restore = useEffectEvent(() => {
-    const next = stateFromLocation();
+  /**
+   * Each entry of the list's history keeps its state (the page's own entry from the start), so the
+   * back button restores it without parsing the URL again. An entry without one is not the list's
+   * (a jump to an anchor): the list stays as it is.
+   */
+  const restore = useEffectEvent((next: ListState | null) => {
+    if (!next) return;
     setSearch(next.q ?? '');
+    setChanged(true);
     void list.reload(next);
   });
   useEffect(() => {
-    const onPop = () => restore();
+    window.history.replaceState(initialState, '', window.location.href);
+    const onPop = (event: PopStateEvent) => restore(event.state as ListState | null);
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [initialState]);
 
   function searchFor(q: string) {
     if ((state.q ?? '') !== q) change({ q: q || undefined }, 'replace');
@@ -69,9 +86,30 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
   const locked = () =>
     showToast({ title: m.activity_list_login_required_title({}, o), description: m.error_login_required_to_view({}, o), variant: 'destructive' });
   const anyFilter = m.activity_list_filter_any({}, o);
+  /** The filters in use, and the sort when it is not the default, as the chips name them. */
+  const inUse = [
+    choices.difficulty.find((choice) => choice.value === state.difficulty),
+    choices.duration.find((choice) => choice.value === state.duration),
+    choices.location.find((choice) => choice.value === state.location),
+    choices.lang.find((choice) => choice.value === state.lang),
+    choices.sort.find((choice) => choice.value === state.sort && state.sort !== DEFAULT_STATE.sort),
+  ].filter((choice) => choice !== undefined);
   const addTag = (tag: string) => {
     if (!(state.tags ?? []).includes(tag)) change({ tags: [...(state.tags ?? []), tag] });
   };
+  /** The cards' buttons, the page's and the island's alike (ActivityCard): a tag filters by it, a dimmed card asks to log in. */
+  const onCardClick = useEffectEvent((event: MouseEvent) => {
+    const target = event.target as Element;
+    const tag = target.closest<HTMLElement>('[data-tag]')?.dataset.tag;
+    if (tag) addTag(tag);
+    else if (target.closest('[data-login-to-open]')) locked();
+  });
+  useEffect(() => {
+    const cardsElement = cardsRef.current;
+    const onClick = (event: MouseEvent) => onCardClick(event);
+    cardsElement?.addEventListener('click', onClick);
+    return () => cardsElement?.removeEventListener('click', onClick);
+  }, []);
 
   return (
     <div className="grid gap-6">
@@ -86,44 +124,65 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
           onChange={setSearch}
           onSearch={searchFor}
         />
-        <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <legend className="sr-only">{m.activity_list_filters({}, o)}</legend>
+        {/* On a phone one row of chips (the filters in use) opens the filters as a sheet (uno.config.ts, .filter-sheet). */}
+        <div className="flex gap-2 overflow-x-auto sm:hidden">
+          {[{ value: 'filters', label: m.activity_list_filters({}, o) }, ...inUse].map((choice, index) => (
+            <button
+              key={choice.value}
+              type="button"
+              popoverTarget={FILTER_SHEET}
+              className={`chip shrink-0 ${index > 0 ? 'border-brand-700 bg-brand-100 text-brand-900 dark:(border-brand-200 bg-brand-900 text-brand-50)' : ''}`}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </div>
+        <fieldset
+          id={FILTER_SHEET}
+          popover="auto"
+          className="filter-sheet gap-3 sm:grid-cols-2 lg:grid-cols-5"
+          // The sheet opens with its first filter focused; closing it returns focus to the chip.
+          onToggle={(event) => {
+            if ((event.nativeEvent as ToggleEvent).newState === 'open') event.currentTarget.querySelector('select')?.focus();
+          }}
+        >
+          <legend className="float-left mb-1 w-full text-lg font-semibold sm:sr-only">{m.activity_list_filters({}, o)}</legend>
           <FilterSelect
             label={m.activity_list_filter_difficulty({}, o)}
             value={state.difficulty ?? ''}
             anyLabel={anyFilter}
-            options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficultyLabel(difficulty, locale) }))}
+            options={choices.difficulty}
             onChange={(value) => change({ difficulty: (value || undefined) as ListState['difficulty'] })}
           />
           <FilterSelect
             label={m.activity_list_filter_duration({}, o)}
             value={state.duration ?? ''}
             anyLabel={anyFilter}
-            options={DURATION_FILTER_STEPS.map((minutes) => ({ value: minutes, label: m.activity_list_filter_up_to({ minutes }, o) }))}
+            options={choices.duration}
             onChange={(value) => change({ duration: (Number(value) || undefined) as ListState['duration'] })}
           />
           <FilterSelect
             label={m.activity_list_filter_location({}, o)}
             value={state.location ?? ''}
             anyLabel={anyFilter}
-            options={ACTIVITY_LOCATIONS.map((location) => ({ value: location, label: locationLabel(location, locale) }))}
+            options={choices.location}
             onChange={(value) => change({ location: (value || undefined) as ListState['location'] })}
           />
           <FilterSelect
             label={m.activity_list_filter_language({}, o)}
             value={state.lang ?? locale}
-            options={[
-              ...LOCALES.map((lang) => ({ value: lang, label: lang === 'de' ? 'Deutsch' : 'English' })),
-              { value: 'all', label: m.activity_list_filter_all_languages({}, o) },
-            ]}
+            options={choices.lang}
             onChange={(value) => change({ lang: value === locale ? undefined : (value as ListState['lang']) })}
           />
           <FilterSelect
             label={m.activity_list_sort({}, o)}
             value={state.sort}
-            options={ACTIVITY_SORTS.map((sort) => ({ value: sort, label: sortLabel(sort, locale) }))}
+            options={choices.sort}
             onChange={(value) => change({ sort: value as ListState['sort'] })}
           />
+          <button type="button" popoverTarget={FILTER_SHEET} popoverTargetAction="hide" className="btn-primary min-h-12 sm:hidden">
+            {m.activity_list_filters_done({}, o)}
+          </button>
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <label className="inline-flex items-center gap-2 text-sm" title={canFavorite ? undefined : m.activity_list_favorites_premium({}, o)}>
@@ -179,21 +238,16 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
           </button>
         </div>
       )}
-      {cards.length === 0 && status === 'idle' ? (
-        <div className="card text-center">
-          <p className="font-semibold">{m.activity_list_empty({}, o)}</p>
-          <p className="mt-1 text-sm prose-text">{m.activity_list_empty_hint({}, o)}</p>
-        </div>
-      ) : (
-        <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${status === 'loading' ? 'opacity-70' : ''}`} aria-busy={status === 'loading'}>
-          {cards.map((activity) => (
-            <li key={activity.id} className="grid">
-              <ActivityCard activity={activity} locale={locale} href={detailBase ? `${detailBase}${activity.id}` : null} onLocked={locked} onTag={addTag} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <ListFooter list={list} moreLabel={m.activity_list_load_more({}, o)} />
+      <div ref={cardsRef} className={status === 'loading' ? 'opacity-70' : undefined} aria-busy={status === 'loading'}>
+        {changed ? (
+          <Suspense fallback={children}>
+            <ActivityList activities={cards} locale={locale} detailBase={detailBase} />
+          </Suspense>
+        ) : (
+          children
+        )}
+      </div>
+      <ListFooter list={{ ...list, more }} moreLabel={m.activity_list_load_more({}, o)} />
     </div>
   );
 }

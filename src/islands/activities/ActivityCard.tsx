@@ -10,14 +10,20 @@ interface Props {
   locale: Locale;
   /** The detail page; null for visitors, who see the card dimmed (docs/product-rules.md §2). */
   href: string | null;
-  onLocked?: () => void;
-  onTag?: (tag: string) => void;
+  /**
+   * Tags as buttons that filter the list by them (`data-tag`). The list answers their clicks and the
+   * dimmed card's (`data-login-to-open`) for all its cards at once (ActivityBrowser), so a card
+   * the server rendered works as one the island rendered.
+   */
+  tagFilter?: boolean;
+  /** The first card's picture loads at once: on a phone it is in view from the start. */
+  pictureLoading?: 'lazy' | 'eager';
   /** Extra controls under the card (edit, delete on the management screens). */
   actions?: ReactNode;
 }
 
-/** One activity in a list: picture, title, short description, facts and tags. */
-export default function ActivityCard({ activity, locale, href, onLocked, onTag, actions }: Props) {
+/** One activity in a list: picture, title, short description, facts and tags. Without state or handlers, so pages render it too. */
+export default function ActivityCard({ activity, locale, href, tagFilter = false, pictureLoading = 'lazy', actions }: Props) {
   const o = { locale };
   const dimmed = href === null;
   return (
@@ -32,6 +38,7 @@ export default function ActivityCard({ activity, locale, href, onLocked, onTag, 
         kind={activity.kind}
         width={320}
         height={180}
+        loading={pictureLoading}
         className={`h-40 w-full rounded-xl ${dimmed ? 'opacity-50 grayscale' : ''}`}
       />
       <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -54,11 +61,11 @@ export default function ActivityCard({ activity, locale, href, onLocked, onTag, 
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
           {activity.tags.map((tag) => (
             <li key={tag}>
-              {onTag ? (
+              {tagFilter ? (
                 <button
                   type="button"
                   className="rounded-full border border-stone-300 px-2 py-0.5 text-xs hover:bg-stone-100 dark:(border-night-line hover:bg-night-sunk)"
-                  onClick={() => onTag(tag)}
+                  data-tag={tag}
                   aria-label={m.activity_list_tag_filter({ tag }, o)}
                 >
                   #{tag}
@@ -77,7 +84,7 @@ export default function ActivityCard({ activity, locale, href, onLocked, onTag, 
         <span className="truncate">{m.activity_by({ name: activity.author.displayName }, o)}</span>
       </div>
       {dimmed ? (
-        <button type="button" className="btn-ghost" onClick={onLocked}>
+        <button type="button" className="btn-ghost" data-login-to-open>
           {m.activity_list_login_to_open({}, o)}
         </button>
       ) : (

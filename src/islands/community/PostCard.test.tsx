@@ -36,7 +36,8 @@ function answerWith(status: number, body: unknown) {
 async function likeFails() {
   render(<PostCard locale="en" post={post} actor={member} onDeleted={() => undefined} />);
   fireEvent.click(screen.getByRole('button', { name: `${messages.post_like}: 0 likes` }));
-  await waitFor(() => expect($toast.get()).not.toBeNull());
+  // The like's code loads on the first press: on a busy machine that takes longer than waitFor's default second.
+  await waitFor(() => expect($toast.get()).not.toBeNull(), { timeout: 5_000 });
   return $toast.get();
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { m } from '~/paraglide/messages.js';
-import type { Locale } from '~/shared/enums';
+import type { Locale, NotificationKind } from '~/shared/enums';
 import { notificationText, quotesText } from '~/shared/notification-text';
 import type { NotificationPage, NotificationView } from '~/shared/notifications';
-import { PAW } from '~/shared/icon-shapes/paw';
 import { fullDate, relativeTime } from '~/shared/relative-time';
 import { Icon } from '~/islands/Icon';
 import { apiOnDemand } from '~/islands/api-on-demand';
@@ -16,10 +15,15 @@ interface Props {
   locale: Locale;
   /** The first page, rendered with the page; null when it could not be loaded. */
   initialPage: NotificationPage | null;
+  /**
+   * The icon of each kind (src/shared/icon-shapes/notification-kinds.ts), handed over with the page:
+   * in its HTML rather than the island's script, which stays within the budget.
+   */
+  icons: Record<NotificationKind, string>;
 }
 
 /** The inbox of "/notifications" (docs/decisions/032-notifications.md): newest first, read and unread, paged by cursor. */
-export default function NotificationInbox({ locale, initialPage }: Props) {
+export default function NotificationInbox({ locale, initialPage, icons }: Props) {
   const o = { locale };
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
   const [allRead, setAllRead] = useState(false);
@@ -34,7 +38,8 @@ export default function NotificationInbox({ locale, initialPage }: Props) {
       return readJson(await api.notifications.$get({ query: cursor ? { cursor } : {} }));
     },
   });
-  const isRead = (item: NotificationView) => allRead || item.read || readIds.has(item.id);
+  // A group is read once all its members are (they are marked together).
+  const isRead = (item: NotificationView) => allRead || item.read || item.ids.every((id) => readIds.has(id));
 
   async function markRead(body: { ids: number[] } | { all: true }, keepalive = false) {
     setFailed(false);
@@ -90,15 +95,27 @@ export default function NotificationInbox({ locale, initialPage }: Props) {
           const text = notificationText(item, locale);
           const actor = item.actors[0];
           return (
-            <li key={item.id} className={`card flex items-start gap-3 ${read ? '' : 'border-l-4 border-l-brand-600 dark:border-l-brand-200'}`}>
-              {actor ? (
-                <Avatar author={actor} size={40} />
-              ) : (
-                <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-900" aria-hidden="true">
-                  <Icon shape={PAW} className="h-5 w-5" />
-                </span>
-              )}
-              <div className="min-w-0 flex-1">
+            // On phones the button wraps below the text rather than squeezing it.
+            <li key={item.id} className={`card flex flex-wrap items-start gap-3 ${read ? '' : 'border-l-4 border-l-brand-600 dark:border-l-brand-200'}`}>
+              {/* The kind's icon is decorative: the text says what happened. */}
+              <span className="relative shrink-0">
+                {actor ? (
+                  <Avatar author={actor} size={40} />
+                ) : (
+                  <span className="grid h-10 w-10 place-items-center rounded-full bg-brand-100 text-brand-900" aria-hidden="true">
+                    <Icon shape={icons[item.kind]} className="h-5 w-5" />
+                  </span>
+                )}
+                {actor && (
+                  <span
+                    className="absolute -right-1 -bottom-1 grid h-5 w-5 place-items-center rounded-full bg-brand-700 text-white ring-2 ring-paper-raised dark:bg-brand-200 dark:text-night dark:ring-night-raised"
+                    aria-hidden="true"
+                  >
+                    <Icon shape={icons[item.kind]} className="h-3 w-3" />
+                  </span>
+                )}
+              </span>
+              <div className="min-w-0 flex-1 basis-48">
                 <a
                   href={item.target.url}
                   className={`link relative block break-words ${read ? '' : 'font-semibold'}`}
@@ -106,9 +123,10 @@ export default function NotificationInbox({ locale, initialPage }: Props) {
                     if (read) return;
                     // Read before the target page renders, so its bell counts it no more; a link opened
                     // elsewhere (a new tab) only sends the request along.
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return void markRead({ ids: [item.id] }, true);
+                    // A group is opened as one: all its members are marked read.
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return void markRead({ ids: item.ids }, true);
                     event.preventDefault();
-                    void markRead({ ids: [item.id] }).finally(() => window.location.assign(item.target.url));
+                    void markRead({ ids: item.ids }).finally(() => window.location.assign(item.target.url));
                   }}
                 >
                   {!read && <span className="sr-only">{m.notifications_unread_label({}, o)}: </span>}
@@ -124,8 +142,8 @@ export default function NotificationInbox({ locale, initialPage }: Props) {
                 </p>
               </div>
               {!read && (
-                <button type="button" className="btn-ghost shrink-0 px-2 text-sm" onClick={() => void markRead({ ids: [item.id] })}>
-                  {m.notifications_mark_one({}, o)}
+                <button type="button" className="btn-ghost ml-auto shrink-0 px-2 text-sm" onClick={() => void markRead({ ids: item.ids })}>
+                  {m.notifications_mark_group({ count: item.ids.length }, o)}
                   <span className="sr-only">: {text}</span>
                 </button>
               )}

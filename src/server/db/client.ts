@@ -6,11 +6,16 @@
  * (each statement or batch is one), for the request's log line.
  */
 import { drizzle } from 'drizzle-orm/d1';
-import * as schema from './schema';
 
+/**
+ * Without the schema: every query is built from the table objects (`./schema`), and none uses
+ * drizzle's relational API (`db.query`), whose config drizzle would otherwise extract from all the
+ * tables afresh for each request's client, about a fifth of the health route's CPU time
+ * (`npm run bench:profile`, docs/scaling.md).
+ */
 export function getDb(d1: D1Database | D1DatabaseSession) {
   // Drizzle only prepares and batches: a session does both as the binding does.
-  return drizzle(d1 as D1Database, { schema });
+  return drizzle(d1 as D1Database);
 }
 
 export type Db = ReturnType<typeof getDb>;

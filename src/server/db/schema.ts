@@ -697,7 +697,6 @@ export type Activity = typeof activities.$inferSelect;
 export type ActivityImage = typeof activityImages.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 export type Comment = typeof comments.$inferSelect;
-export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Dog = typeof dogs.$inferSelect;
 export type TrainingSession = typeof trainingSessions.$inferSelect;
 export type Course = typeof courses.$inferSelect;
@@ -761,7 +760,6 @@ export const auditLog = sqliteTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt, t.id), index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );
-export type AuditEntry = typeof auditLog.$inferSelect;
 
 /**
  * A member's application to become a trainer (the professional tier), decided by an admin
@@ -859,7 +857,6 @@ export const notifications = sqliteTable(
     index('notifications_pending_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
   ],
 );
-export type Notification = typeof notifications.$inferSelect;
 
 /** A member's choice for one topic where it differs from the default (src/shared/notifications.ts). */
 export const notificationPreferences = sqliteTable(
@@ -888,7 +885,6 @@ export const pushSubscriptions = sqliteTable(
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
 );
-export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /**
  * A member's daily or weekly digest: when the last went out, and when the next may (null while

@@ -17,14 +17,14 @@ const moderator = requireAbility(can.moderate);
 const reportLimit = rateLimitByMember({ name: 'report', limit: REPORTS_PER_HOUR, windowSeconds: 3600 });
 
 export const reportRoutes = new Hono<AppEnv>()
-  // A report can hide an activity, a decision can hide or restore one: visitors' lists follow (decision 041).
-  .on(WRITE_METHODS, '*', purgeAfterWrites('activities'))
+  // A report can hide an activity or a course, a decision can hide or restore one: visitors' lists follow (decision 041).
+  .on(WRITE_METHODS, '*', purgeAfterWrites('activities', 'courses'))
   .post('/', requireAbility(can.report), reportLimit, validate('json', reportSchema), async (c) =>
     c.json(await reportContent(c.var.db, c.var.user, c.req.valid('json')), 201),
   );
 
 export const moderationRoutes = new Hono<AppEnv>()
-  .on(WRITE_METHODS, '*', purgeAfterWrites('activities'))
+  .on(WRITE_METHODS, '*', purgeAfterWrites('activities', 'courses'))
   .get('/reports', moderator, async (c) => c.json(await moderationQueue(c.var.db)))
   .post('/:targetType/:targetId', moderator, validate('param', moderationTargetParam), validate('json', moderationDecisionSchema), async (c) => {
     const { targetType, targetId } = c.req.valid('param');

@@ -9,7 +9,9 @@ import { idParam } from '~/shared/schemas/fields';
 import { cursorQuery } from '~/shared/schemas/network';
 import { TRAINER_APPLICATION_PAGE_SIZE, trainerApplicationSchema, trainerDecisionSchema } from '~/shared/schemas/trainers';
 import type { AppEnv } from '~/server/context';
+import { purgeAfterWrites } from '~/server/edge-cache';
 import { requireAbility } from '~/server/middleware/guard';
+import { WRITE_METHODS } from '~/server/middleware/suspension';
 import { rateLimitByMember } from '~/server/middleware/rate-limit';
 import { decideTrainerApplication, submitTrainerApplication, trainerApplicationPage, withdrawTrainerTier } from '~/server/services/trainers/applications';
 import { siteOrigin } from '~/server/site-origin';
@@ -28,6 +30,8 @@ export const trainerApplicationRoutes = new Hono<AppEnv>().post(
 const admin = requireAbility(can.administerUsers);
 
 export const adminTrainerRoutes = new Hono<AppEnv>()
+  // A decision gives or takes the trainer badge the course pages show their author with.
+  .on(WRITE_METHODS, '*', purgeAfterWrites('courses'))
   .get('/', admin, validate('query', cursorQuery), async (c) =>
     c.json(await trainerApplicationPage(c.var.db, { cursor: c.req.valid('query').cursor, limit: TRAINER_APPLICATION_PAGE_SIZE })),
   )

@@ -2,7 +2,7 @@
 import { m } from '~/paraglide/messages.js';
 import type { ActivityKind } from '~/shared/activity-kind';
 import type { ActivityLocation, Difficulty, Locale } from '~/shared/enums';
-import type { ActivitySort } from '~/shared/schemas/activity';
+import type { ActivitySort } from '~/shared/activity-query';
 import { labelOf } from './label';
 
 export function difficultyLabel(difficulty: Difficulty, locale: Locale): string {

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { ACTIVITY_KINDS } from '~/shared/activity-kind';
+import { ACTIVITY_SORTS, DURATION_FILTER_STEPS, SEARCH_MAX } from '~/shared/activity-query';
 import { ACTIVITY_LOCATIONS, DIFFICULTIES } from '~/shared/enums';
 import { messageKey } from '~/shared/messages';
 import { isVideoUrl } from '~/shared/video';
@@ -19,15 +20,11 @@ export const CREATE_DURATION_MAX = 300;
 export const EDIT_DURATION_MAX = 1440;
 /** The quick choices the create form offers (docs/product-rules.md §7.1); any whole minute in range is accepted. */
 export const DURATION_CHOICES = [5, 10, 15, 30] as const;
-/** The list's duration filter: "up to N minutes" (steps 5/10/15/30, 60 handled too; docs/product-rules.md §7.5). */
-export const DURATION_FILTER_STEPS = [5, 10, 15, 30, 60] as const;
 export const TAG_MAX_LENGTH = 30;
 export const TAGS_MAX = 10;
 export const IMAGES_MAX = 6;
-export const ACTIVITY_SORTS = ['newest', 'oldest', 'popular', 'completed', 'alphabetical', 'difficulty'] as const;
-export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
 export const ACTIVITY_PAGE_SIZE = 24;
-export const SEARCH_MAX = 100;
+export { type ActivitySort, SEARCH_MAX } from '~/shared/activity-query';
 
 /** Trimmed, lower-cased (German rules), inner spaces collapsed: 'Nasenarbeit ' and 'nasenarbeit' are one tag. */
 export const normaliseTag = (tag: string) => tag.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de');

@@ -10,12 +10,13 @@ import { expect, it } from 'vitest';
 
 const BEFORE_DOGS = (name: string) => name < '0011';
 
-/** Drops every table and trigger (isolate-storage.ts migrated it already), so migrations start from nothing. */
+/** Drops every table, view and trigger (isolate-storage.ts migrated it already), so migrations start from nothing. */
 async function emptyDatabase(): Promise<void> {
   const objects = await env.DB.prepare(
-    `select type, name from sqlite_master where type in ('table', 'trigger') and name not like 'sqlite_%' and name not like '_cf_%'`,
+    `select type, name from sqlite_master where type in ('table', 'view', 'trigger') and name not like 'sqlite_%' and name not like '_cf_%'`,
   ).all<{ type: string; name: string }>();
   for (const trigger of objects.results.filter((o) => o.type === 'trigger')) await env.DB.prepare(`drop trigger if exists "${trigger.name}"`).run();
+  for (const view of objects.results.filter((o) => o.type === 'view')) await env.DB.prepare(`drop view if exists "${view.name}"`).run();
   // A table still referred to by another one cannot go yet (foreign keys): drop what can go, then retry the rest.
   let left = objects.results.filter((o) => o.type === 'table').map((o) => o.name);
   while (left.length > 0) {

@@ -14,14 +14,14 @@ const db = () => getDb(env.DB);
 const en = { 'x-rudel-locale': 'en' };
 const json = async <T>(response: Response) => (await response.json()) as T;
 
-/** `n` like notifications for the member, one second apart, the newest last. */
+/** `n` mentions of the member, one second apart, the newest last: each its own entry (likes of one member would group). */
 async function notified(member: SignedIn, n: number) {
   const actor = await createUser(db(), 'free');
   const post = await createPost(db(), member.user.id);
   const start = Date.now() - n * 1000;
   const rows = Array.from({ length: n }, (_, i) => ({
     recipientId: member.user.id,
-    kind: 'post_liked' as const,
+    kind: 'mention' as const,
     actorId: actor.id,
     postId: post.id,
     createdAt: new Date(start + i * 1000),

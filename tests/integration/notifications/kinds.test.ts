@@ -16,7 +16,8 @@ const inbox = async (member: SignedIn) => {
   expect(response.status).toBe(200);
   return (await response.json()) as NotificationPage;
 };
-const kindsOf = async (member: SignedIn) => (await inbox(member)).items.map((item) => item.kind);
+/** The kind of each notification the member was told, one per notification also where the inbox groups several into one entry. */
+const kindsOf = async (member: SignedIn) => (await inbox(member)).items.flatMap((item) => item.ids.map(() => item.kind));
 const comment = (member: SignedIn, postId: number, content: string, parentId: number | null = null) =>
   call('POST', `/api/posts/${postId}/comments`, { content, parentId }, { cookie: member.cookie });
 const commentId = async (response: Response) => ((await response.json()) as { id: number }).id;

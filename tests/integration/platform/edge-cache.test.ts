@@ -1,7 +1,7 @@
 /**
- * The edge cache for visitors (decision 041): a visitor's activity list comes from the cache, by
- * language; a member's request never gets the cached visitor answer, nor a visitor the member's; a
- * write purges; an answer with Set-Cookie is never stored.
+ * The edge cache for visitors (decision 041): a visitor's activity list and courses come from the
+ * cache, by language; a member's request never gets the cached visitor answer, nor a visitor the
+ * member's; a write purges; a draft's 404 and an answer with Set-Cookie are never stored.
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -11,6 +11,7 @@ import { CACHE_STATUS_HEADER, isVisitorRead, visitorCached, visitorPageTag } fro
 import { app } from '~/server/app';
 import type { ActivityPage } from '~/shared/activity';
 import { createActivity } from '../../factories/content';
+import { createCourse } from '../../factories/courses';
 import { signedIn } from '../../factories/sessions';
 import { createUser } from '../../factories/users';
 import { ORIGIN } from '../request';
@@ -19,7 +20,7 @@ import { ORIGIN } from '../request';
 async function get(path: string, headers: Record<string, string> = {}) {
   const context = createExecutionContext();
   const response = await app.fetch(new Request(`${ORIGIN}${path}`, { headers }), env, context);
-  const body = (await response.json()) as ActivityPage;
+  const body = (await response.json()) as ActivityPage & { id?: number };
   await waitOnExecutionContext(context);
   return { response, body, cache: response.headers.get(CACHE_STATUS_HEADER) };
 }
@@ -87,12 +88,43 @@ describe('the visitor cache of the activity list', () => {
 
   it('caches the pages that opted in, in both languages, and no page of their own below them', () => {
     expect([visitorPageTag('/activities'), visitorPageTag('/en/activities')]).toEqual(['activities', 'activities']);
+    expect([visitorPageTag('/courses'), visitorPageTag('/en/courses/9011'), visitorPageTag('/courses/9001')]).toEqual(['courses', 'courses', 'courses']);
+    expect([
+      visitorPageTag('/courses/new'),
+      visitorPageTag('/courses/9001/edit'),
+      visitorPageTag('/courses/9001/insights'),
+      visitorPageTag('/coursesX/1'),
+    ]).toEqual([null, null, null, null]);
     expect([visitorPageTag('/activities/create'), visitorPageTag('/activities/mine'), visitorPageTag('/community'), visitorPageTag('/en')]).toEqual([
       null,
       null,
       null,
       null,
     ]);
+  });
+
+  it("serves a visitor's course from the cache, never a member, never a draft's 404, and purges on its author's write", async () => {
+    const author = await signedIn('professional');
+    const activity = await createActivity(getDb(env.DB), author.user.id, { title: 'Leinenführigkeit am Zaun' });
+    const { course } = await createCourse(getDb(env.DB), author.user.id, [[{ activityId: activity.id }]]);
+    const { course: draft } = await createCourse(getDb(env.DB), author.user.id, [[{ activityId: activity.id }]], { status: 'draft', publishedAt: null });
+
+    const first = await get(`/api/courses/${course.id}`);
+    expect([first.response.status, first.cache, first.body.id]).toEqual([200, 'MISS', course.id]);
+    expect((await get(`/api/courses/${course.id}`)).cache).toBe('HIT');
+    expect((await get('/api/courses?lang=all')).cache).toBe('MISS');
+    expect((await get('/api/courses?lang=all')).cache).toBe('HIT');
+    // The author is a member: their request passes the cache by.
+    expect((await get(`/api/courses/${course.id}`, { cookie: author.cookie })).cache).toBeNull();
+    // A draft is nobody's but its author's: a visitor's 404 is rendered each time, never stored.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const hidden = await get(`/api/courses/${draft.id}`);
+      expect([hidden.response.status, hidden.cache]).toEqual([404, null]);
+    }
+
+    const archived = await app.request(`/api/courses/${course.id}/archive`, { method: 'POST', headers: { origin: ORIGIN, cookie: author.cookie } }, env);
+    expect(archived.status).toBe(200);
+    expect([(await get(`/api/courses/${course.id}`)).cache, (await get('/api/courses?lang=all')).cache]).toEqual(['MISS', 'MISS']);
   });
 
   it('treats any session cookie as personal, and never stores an answer that sets a cookie', async () => {

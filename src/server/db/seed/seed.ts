@@ -166,12 +166,11 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     activityRows.flatMap((a) => a.tags.map((tag) => ({ activityId: a.row.id, tag }))),
   );
 
-  const likeRows = activityRows.flatMap((a, i) =>
-    ENGAGED.filter((_, j) => (i + j) % 3 === 0 && a.row.authorId !== idOf(ENGAGED[j] ?? '')).map((username) => ({
-      userId: idOf(username),
-      activityId: a.row.id,
-    })),
-  );
+  // Lena's activities are liked by Ben alone: her inbox groups them as "ben_free liked 8 of your
+  // activities" (docs/decisions/050-notification-groups.md), beside her posts' likes of several members.
+  const likersOf = (authorId: number, i: number) =>
+    authorId === idOf('lena_yearly') ? ['ben_free'] : ENGAGED.filter((_, j) => (i + j) % 3 === 0 && authorId !== idOf(ENGAGED[j] ?? ''));
+  const likeRows = activityRows.flatMap((a, i) => likersOf(a.row.authorId, i).map((username) => ({ userId: idOf(username), activityId: a.row.id })));
   await insertIgnoring(db, activityLikes, likeRows);
   // Dogs with fixed ids; progress belongs to each paid member's first dog, favourites to the member.
   await insertIgnoring(

@@ -15,6 +15,7 @@ import type { Db } from '~/server/db/client';
 import { activities, comments, dogs, notifications, posts, users } from '~/server/db/schema';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
 import { toMemberSummary } from '~/server/services/network/members';
+import { groupEntries } from './groups';
 
 /** Characters of a comment or post an entry shows to recognise it by. */
 const EXCERPT_CHARS = 140;
@@ -100,6 +101,7 @@ function targetOf(row: NotificationRow, locale: Locale): NotificationTarget {
 export function toView(row: NotificationRow, locale: Locale): NotificationView {
   return {
     id: row.id,
+    ids: [row.id],
     kind: row.kind,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -108,6 +110,7 @@ export function toView(row: NotificationRow, locale: Locale): NotificationView {
         ? []
         : [toMemberSummary({ id: row.actorId, username: row.actorUsername, displayName: row.actorDisplayName, avatarKey: row.actorAvatarKey })],
     count: row.count,
+    targets: 1,
     target: targetOf(row, locale),
     // One character more than shown tells whether the member's words go on (cut at a word, with an ellipsis).
     excerpt: quoteOf(row.commentText ?? row.postText) ?? row.activityTitle ?? row.dogName ?? '',
@@ -115,7 +118,11 @@ export function toView(row: NotificationRow, locale: Locale): NotificationView {
   };
 }
 
-/** `GET /api/notifications`: a page of the member's notifications and their unread count. */
+/**
+ * `GET /api/notifications`: a page of the member's notifications, their unread ones grouped within
+ * the page (./groups.ts), and their unread count. A page reads its 20 rows and one more, whatever
+ * the groups: the cursor stays the last row's.
+ */
 export async function notificationPage(db: Db, memberId: number, locale: Locale, cursor?: string): Promise<NotificationPage> {
   let after: SQL | undefined;
   if (cursor) {
@@ -124,7 +131,7 @@ export async function notificationPage(db: Db, memberId: number, locale: Locale,
   }
   const [rows, [unread]] = await db.batch([pageQuery(db, memberId, after), unreadCountQuery(db, memberId)]);
   const { page, nextCursor } = pageOf(rows, NOTIFICATION_PAGE_SIZE, (last) => [last.createdAt.getTime(), last.id]);
-  return { items: page.map((row) => toView(row, locale)), unread: unread?.n ?? 0, nextCursor };
+  return { items: groupEntries(page.map((row) => toView(row, locale))), unread: unread?.n ?? 0, nextCursor };
 }
 
 /**

@@ -1,0 +1,24 @@
+/**
+ * The activity list's query values (docs/product-rules.md §2): sorts, duration steps and the search's
+ * length. A module without valibot, so the list's island names them without loading the schemas.
+ */
+
+/** The list's duration filter: "up to N minutes" (steps 5/10/15/30, 60 handled too; docs/product-rules.md §7.5). */
+export const DURATION_FILTER_STEPS = [5, 10, 15, 30, 60] as const;
+export const ACTIVITY_SORTS = ['newest', 'oldest', 'popular', 'completed', 'alphabetical', 'difficulty'] as const;
+export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
+export const SEARCH_MAX = 100;
+
+interface Choice {
+  value: string | number;
+  label: string;
+}
+
+/** The filters' and the sort's options with their labels in the page's language, as the page hands them to the list. */
+export interface ActivityListChoices {
+  difficulty: Choice[];
+  duration: Choice[];
+  location: Choice[];
+  lang: Choice[];
+  sort: Choice[];
+}
