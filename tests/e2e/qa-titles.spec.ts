@@ -95,7 +95,7 @@ for (const locale of LOCALES) {
       await page.goto(`${p}/community/qa?filter=answered`);
       await hydrated(page);
       const answered = page.getByRole('article').filter({ has: page.getByRole('heading', { name: seeded.title }) });
-      await expect(answered.getByText(`✓ ${t.qa_accepted_preview}`)).toBeVisible();
+      await expect(answered.getByText(`✓ ${t.comment_accepted}:`)).toBeVisible();
       await expect(answered.getByText(seeded.answer, { exact: false }).first()).toBeVisible();
       await expect(answered.getByRole('button', { name: commentsToggle(t) })).toBeVisible();
       await expect(answered.getByText(`✓ ${t.post_answered}`, { exact: true })).toBeVisible();

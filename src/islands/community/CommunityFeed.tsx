@@ -57,6 +57,8 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
     },
   });
   const { items: posts, status } = list;
+  // Also the error card's title (FeedError).
+  const errorLabel = m.community_feed_error({}, o);
 
   // Back from the create-post page: the confirmation loads with the marker.
   useEffect(() => {
@@ -67,7 +69,7 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
   if (status === 'error' && posts.length === 0) {
     return (
       <Suspense fallback={null}>
-        <FeedError locale={locale} onRetry={() => void list.reload()} />
+        <FeedError locale={locale} title={errorLabel} onRetry={() => void list.reload()} />
       </Suspense>
     );
   }
@@ -100,7 +102,7 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
         ))}
       </ul>
       {status === 'loading' && <FeedSkeleton locale={locale} />}
-      <ListFooter list={list} moreLabel={m.community_load_more({}, o)} errorLabel={m.community_feed_error({}, o)} />
+      <ListFooter list={list} moreLabel={m.community_load_more({}, o)} errorLabel={errorLabel} />
     </div>
   );
 }

@@ -159,13 +159,13 @@ describe('PostCard question', () => {
     render(<PostCard locale="en" post={question} actor={member} onDeleted={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Zieht an der Leine' }).querySelector('a')?.getAttribute('href')).toBe('/en/community/posts/7');
     expect(screen.getByText('Bleib stehen, bis sie locker ist.', { exact: false }).textContent).toBe(
-      `✓ ${messages.qa_accepted_preview} Bleib stehen, bis sie locker ist.`,
+      `✓ ${messages.comment_accepted}: Bleib stehen, bis sie locker ist.`,
     );
   });
 
   it('shows neither for a post', () => {
     render(<PostCard locale="en" post={post} actor={member} onDeleted={() => undefined} />);
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.queryByText(messages.qa_accepted_preview, { exact: false })).toBeNull();
+    expect(screen.queryByText(messages.comment_accepted, { exact: false })).toBeNull();
   });
 });

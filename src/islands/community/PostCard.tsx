@@ -47,6 +47,8 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
   const closeMenu = useCallback(() => setMenu('closed'), []);
   const menuButton = useRef<HTMLButtonElement>(null);
   const own = post.authorId === actor.id;
+  // Heads a question's accepted answer here and in its comments (CommentsPanel), so its text loads once.
+  const acceptedLabel = m.comment_accepted({}, o);
 
   // A follow from another card of the same author shows here too.
   useEffect(() => {
@@ -102,7 +104,7 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
       <RichText text={post.content} locale={locale} className="prose-text" />
       {post.acceptedPreview && (
         <p className="break-words rounded-xl bg-brand-50 p-3 text-sm text-brand-900 dark:(bg-brand-900 text-brand-50)">
-          <strong>✓ {m.qa_accepted_preview({}, o)}</strong> {post.acceptedPreview}
+          <strong>✓ {acceptedLabel}:</strong> {post.acceptedPreview}
         </p>
       )}
       {post.activity && linkActivity && (
@@ -179,7 +181,7 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
             locale={locale}
             postId={post.id}
             postAuthorId={post.authorId}
-            question={post.type === 'question' ? { acceptedCommentId: post.acceptedCommentId } : null}
+            question={post.type === 'question' ? { acceptedCommentId: post.acceptedCommentId, acceptedLabel } : null}
             onAccepted={(acceptedCommentId) => setPost((current) => ({ ...current, acceptedCommentId, acceptedPreview: null }))}
             actor={actor}
             onCountChange={(delta) => setPost((current) => ({ ...current, commentsCount: current.commentsCount + delta }))}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
-import { postPath } from '~/shared/card-paths';
 import type { SimilarQuestion } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
+import { pathFor } from '~/shared/routes';
 import { readJson, useApi } from '~/islands/api';
 import { useDebounced } from '~/islands/use-debounced';
 
@@ -52,7 +52,7 @@ export default function SimilarQuestions({ locale, title, lang }: Props) {
           <ul className="mt-1 grid">
             {found.map((question) => (
               <li key={question.id}>
-                <a className="link inline-flex min-h-11 items-center break-words" href={postPath(question.id, locale)}>
+                <a className="link inline-flex min-h-11 items-center break-words" href={`${pathFor('post', locale)}/${question.id}`}>
                   {question.title}
                 </a>
               </li>
