@@ -7,7 +7,6 @@ import type { FeedFilter, QaFilter, QaQuery, QaSort } from '~/shared/schemas/com
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
-import { POSTED_PARAM } from './posted-marker';
 import PostCard from './PostCard';
 
 // Only when the first page failed: kept out of the first load (docs/architecture.md §12).
@@ -32,10 +31,12 @@ interface Props {
   commentsOpen?: boolean;
   /** Every card's like shown locked, for a member who may not like yet (src/server/pages/like-lock.ts). */
   likeLock?: LikeLock | undefined;
+  /** Back from the create-post page (the page's loader read the marker): the new post is confirmed. */
+  posted?: boolean;
 }
 
 /** A list of post cards (the feed of "/community", docs/product-rules.md §2; Q&A; an activity's discussions): 20 a page, with its error and empty states. */
-export default function CommunityFeed({ locale, actor, source, initialPage, empty, commentsOpen = false, likeLock }: Props) {
+export default function CommunityFeed({ locale, actor, source, initialPage, empty, commentsOpen = false, likeLock, posted = false }: Props) {
   const o = { locale };
   const list = useCursorPages({
     first: initialPage,
@@ -60,10 +61,10 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
   // Also the error card's title (FeedError).
   const errorLabel = m.community_feed_error({}, o);
 
-  // Back from the create-post page: the confirmation loads with the marker.
+  // Back from the create-post page: the confirmation loads only then.
   useEffect(() => {
-    if (new URL(window.location.href).searchParams.has(POSTED_PARAM)) void import('./posted-toast').then((posted) => posted.confirmPosted(locale));
-  }, [locale]);
+    if (posted) void import('./posted-toast').then((toast) => toast.confirmPosted(locale));
+  }, [posted, locale]);
 
   if (status === 'loading' && posts.length === 0) return <FeedSkeleton locale={locale} />;
   if (status === 'error' && posts.length === 0) {

@@ -10,7 +10,7 @@ import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/shared/validate-form';
 import ImageUpload from '~/islands/images/ImageUpload';
-import { POSTED_PARAM } from './posted-marker';
+import { POSTED_PARAM } from '~/shared/posted-marker';
 import { useMentionSuggestions } from './use-mention-suggestions';
 
 // Offered while a question's title is typed; its code loads only once the form is a question's.

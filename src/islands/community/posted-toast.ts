@@ -5,7 +5,7 @@
 import { m } from '~/paraglide/messages.js';
 import type { Locale } from '~/shared/enums';
 import { showToast } from '~/stores/toasts';
-import { POSTED_PARAM } from './posted-marker';
+import { POSTED_PARAM } from '~/shared/posted-marker';
 
 export function confirmPosted(locale: Locale): void {
   const url = new URL(window.location.href);

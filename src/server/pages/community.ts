@@ -2,12 +2,14 @@
  * "/community" (docs/product-rules.md §2): the side panel and the feed's first page, narrowed by the
  * query's `type` (the "Erfolge" tab) or `tag` (a hashtag's link) as `GET /api/posts` narrows it, in the
  * page's language unless `lang` asks for all. A filter that is no filter shows the whole feed.
+ * `posted` marks the way back from the create-post page.
  */
 import * as v from 'valibot';
 import { m } from '~/paraglide/messages.js';
 import { feedPage } from '~/server/services/community/feed';
 import { communityPanel } from '~/server/services/community/panel';
 import { isMember } from '~/shared/policy';
+import { POSTED_PARAM } from '~/shared/posted-marker';
 import { pathFor } from '~/shared/routes';
 import { FEED_PAGE_SIZE, feedFilter } from '~/shared/schemas/community';
 import { likeLockFor } from './like-lock';
@@ -34,5 +36,7 @@ export async function loadCommunity({ viewer: { user, actor }, url, db, locale }
     narrowed: heading && { heading, clear: pathFor('community', locale) },
     likeLock: likeLockFor(actor, locale),
     languages: postLanguageLinks(url, locale, filter.lang),
+    /** Back from the create-post page: the feed confirms the new post. */
+    posted: params.has(POSTED_PARAM),
   };
 }

@@ -70,6 +70,8 @@ describe('the feed by type and hashtag', () => {
     ]);
     const bogus = await loadCommunity({ viewer, url: new URL('http://localhost/community?type=poll'), db: db(), locale: 'de' });
     // In the page's language: the German question only.
-    expect([bogus.filter, bogus.page?.posts.length, bogus.narrowed]).toEqual([{ lang: 'de' }, 1, null]);
+    expect([bogus.filter, bogus.page?.posts.length, bogus.narrowed, bogus.posted]).toEqual([{ lang: 'de' }, 1, null, false]);
+    // Back from the create-post page, the feed confirms the new post.
+    expect((await loadCommunity({ viewer, url: new URL('http://localhost/community?posted=1'), db: db(), locale: 'de' })).posted).toBe(true);
   });
 });
