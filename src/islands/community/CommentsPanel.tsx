@@ -2,8 +2,7 @@ import { useEffect, useEffectEvent, useId, useState, type SubmitEvent } from 're
 import { m } from '~/paraglide/messages.js';
 import { HEART } from '~/shared/icon-shapes/heart';
 import { Icon } from '~/islands/Icon';
-import type { CommentThread, CommentView } from '~/shared/community';
-import { COMMENT_MAX } from '~/shared/schemas/community';
+import { COMMENT_MAX, type CommentThread, type CommentView } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import { can, type Actor } from '~/shared/policy';
 import { memberPath } from '~/shared/card-paths';
@@ -23,10 +22,10 @@ interface Props {
   postId: number;
   postAuthorId: number;
   /**
-   * Set for a question: its accepted answer, which the asker or a moderator may choose, and the label
-   * that marks it (the card's, which also heads the answer's preview: the text loads once, with the card).
+   * Set for a question, whose answer the asker or a moderator may choose: the label that marks the accepted
+   * one (the card's, which also heads the answer's preview, so the text loads once, with the card).
    */
-  question: { acceptedCommentId: number | null; acceptedLabel: string } | null;
+  acceptedLabel: string | null;
   onAccepted(commentId: number | null): void;
   actor: Actor;
   onCountChange(delta: number): void;
@@ -35,14 +34,14 @@ interface Props {
 const SKELETONS = 3;
 
 /** A post's comments, loaded when the panel opens (docs/product-rules.md §2, §8): threads, replies, edit, delete, likes. */
-export default function CommentsPanel({ locale, postId, postAuthorId, question, onAccepted, actor, onCountChange }: Props) {
+export default function CommentsPanel({ locale, postId, postAuthorId, acceptedLabel, onAccepted, actor, onCountChange }: Props) {
   const o = { locale };
   const api = useApi(locale);
   const [threads, setThreads] = useState<CommentThread[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const mayComment = can.comment(actor, postAuthorId);
-  const mayAccept = question !== null && (actor.id === postAuthorId || can.moderate(actor));
+  const mayAccept = acceptedLabel !== null && (actor.id === postAuthorId || can.moderate(actor));
 
   async function load() {
     try {
@@ -98,7 +97,7 @@ export default function CommentsPanel({ locale, postId, postAuthorId, question, 
     <Comment
       locale={locale}
       comment={comment}
-      accepted={accepted ? (question?.acceptedLabel ?? null) : null}
+      accepted={accepted ? acceptedLabel : null}
       onAcceptToggle={mayAccept && comment.parentId === null ? () => setAccepted(comment.id, !accepted) : undefined}
       actor={actor}
       mayReply={mayComment}

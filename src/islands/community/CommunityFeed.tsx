@@ -45,16 +45,13 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
     async fetch(_query, cursor) {
       const { api, readJson } = await apiOnDemand(locale);
       const after = cursor ? { cursor } : {};
-      if (source.kind === 'qa') {
-        const { kind: _qa, ...query } = source;
-        return readJson(await api.qa.$get({ query: { ...after, ...query } }));
-      }
       // A post's page arrives whole with the page and never asks for more.
       if (source.kind === 'post') throw new Error('a post page has no further pages');
       if (source.kind === 'discussions')
         return readJson(await api.activities[':id'].discussions.$get({ param: { id: String(source.activityId) }, query: after }));
-      const { kind: _feed, ...filter } = source;
-      return readJson(await api.posts.$get({ query: { ...after, ...filter } }));
+      // The feed and Q&A take their filters as the query.
+      const { kind, ...query } = source;
+      return readJson(await (kind === 'qa' ? api.qa : api.posts).$get({ query: { ...after, ...query } }));
     },
   });
   const { items: posts, status } = list;

@@ -181,7 +181,7 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
             locale={locale}
             postId={post.id}
             postAuthorId={post.authorId}
-            question={post.type === 'question' ? { acceptedCommentId: post.acceptedCommentId, acceptedLabel } : null}
+            acceptedLabel={post.type === 'question' ? acceptedLabel : null}
             onAccepted={(acceptedCommentId) => setPost((current) => ({ ...current, acceptedCommentId, acceptedPreview: null }))}
             actor={actor}
             onCountChange={(delta) => setPost((current) => ({ ...current, commentsCount: current.commentsCount + delta }))}
