@@ -1,6 +1,12 @@
 /** Posts and comments as the API answers them (docs/product-rules.md §3), shared by the API, pages and islands. */
 import type { Locale, PostType, SubscriptionTier } from './enums';
 
+/**
+ * The longest comment (product-rules.md §7.1). Here rather than with the schemas, so the comments panel's
+ * text field knows it without loading valibot and the schemas before the comments show.
+ */
+export const COMMENT_MAX = 2000;
+
 export interface CommunityAuthor {
   id: number;
   username: string;

@@ -253,7 +253,8 @@ for (const locale of LOCALES) {
       .first();
     const openAnsweredComments = async () => {
       await ownAnswered.getByRole('button', { name: commentsToggle(t) }).click();
-      await expect(ownAnswered.getByText(`✓ ${t.comment_accepted}`)).toBeVisible();
+      // The comment's mark, not the card's preview of it ("✓ Angenommene Antwort: …").
+      await expect(ownAnswered.getByText(`✓ ${t.comment_accepted}`, { exact: true })).toBeVisible();
       await expect(ownAnswered.getByRole('button', { name: t.comment_unaccept })).toBeVisible();
     };
     await page.goto(`${prefix(locale)}/community/qa`);

@@ -1,5 +1,6 @@
 /** Post and comment rules (docs/product-rules.md §7.1): posts need 10 characters and a type, comments any non-blank text. */
 import * as v from 'valibot';
+import { COMMENT_MAX } from '~/shared/community';
 import { LOCALES, POST_TYPES, type PostType } from '~/shared/enums';
 import { HASHTAG_BODY, hashtagKey } from '~/shared/linkify';
 import { messageKey } from '~/shared/messages';
@@ -7,7 +8,6 @@ import { formField, languageFilter, namedUserField, pathId } from './fields';
 
 export const POST_MIN = 10;
 export const POST_MAX = 5000;
-export const COMMENT_MAX = 2000;
 export const QUESTION_TITLE_MIN = 10;
 export const QUESTION_TITLE_MAX = 150;
 export const FEED_PAGE_SIZE = 20;
