@@ -11,7 +11,7 @@ import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
 import type { FeedPage } from '../src/shared/community';
 import { NETWORK_FEED_PAGE_SIZE, type NetworkFeedPage } from '../src/shared/network';
-import { FEED_PAGE_SIZE, QA_FILTERS, QA_SORTS, type QaFilter, type QaSort } from '../src/shared/schemas/community';
+import { FEED_PAGE_SIZE, QA_FILTERS, QA_SORTS, SIMILAR_QUESTIONS_MAX, type QaFilter, type QaSort } from '../src/shared/schemas/community';
 import { getDb } from '../src/server/db/client';
 import { encodeCursor } from '../src/server/services/cursor';
 import { sessionCookieFor } from '../tests/factories/sessions';
@@ -46,6 +46,11 @@ const POST_LIST_BOUND = LIST_WALK_ROWS + 100;
  * the rest of its like count, then the questions with fewer likes.
  */
 const LIKED_LATER_BOUND = 2 * LIST_WALK_ROWS + 100;
+/**
+ * Rows similar questions may read: the search index's pages for the typed words, then each of the best
+ * 100 candidates with its row, author, mute and block (src/server/services/community/questions.ts).
+ */
+const SIMILAR_BOUND = 6 * 100 + 400;
 /** The API's budget (docs/architecture.md §12): at most three D1 round trips per request, so two besides the session's. */
 const LIST_ROUND_TRIPS = 3 - 1;
 /** A write's budget: three D1 round trips in all, the session's included. */
@@ -382,6 +387,26 @@ it('measures the community feed on 100,000 posts', async () => {
     await measureList(`Q&A mine, ${sort}, sparse asker`, qaPath('mine', sort), sparseCookie, { ...listBudget, posts: seeded.sparseQuestions });
   }
   await firstAndNext("an activity's discussions", `/api/activities/${discussed}/discussions`);
+  // One language (a third of the posts are English): the feed and every Q&A list walk the indexes that
+  // start with the language (migrations/0033), so the rarer language reads as few rows as all of them.
+  await firstAndNext('feed in English', '/api/posts?lang=en');
+  for (const filter of [undefined, ...QA_FILTERS]) {
+    for (const sort of QA_SORTS) {
+      await firstAndNext(`Q&A ${filter ?? 'all'}, ${sort}, in English`, `${qaPath(filter, sort)}&lang=en`, sort === 'liked' ? laterLiked : listBudget);
+    }
+  }
+  // Similar questions while a title is typed: the words are common to thousands of titles, yet only
+  // the search's best candidates are read with their posts.
+  const similar = await measure(
+    'similar questions',
+    `/api/qa/similar?${new URLSearchParams({ q: 'Which sniffing games on rainy days', lang: 'en' })}`,
+    cookie,
+    sessionSql,
+    (body) => (Array.isArray((body as { questions?: unknown[] }).questions) ? (body as { questions: unknown[] }).questions.length : null),
+  );
+  lists.push({ ...(await withPlan(similar.result)), bound: SIMILAR_BOUND });
+  const similarProblem = breach(similar.result, { rows: SIMILAR_BOUND, trips: LIST_ROUND_TRIPS, posts: SIMILAR_QUESTIONS_MAX });
+  if (similarProblem) breaches.push(similarProblem);
 
   // Writes at 100,000 posts: at most WRITE_ROUND_TRIPS D1 round trips each, the session's included (§12).
   const writes: Measured[] = [];

@@ -1,5 +1,11 @@
 /** Posts and comments as the API answers them (docs/product-rules.md §3), shared by the API, pages and islands. */
-import type { PostType, SubscriptionTier } from './enums';
+import type { Locale, PostType, SubscriptionTier } from './enums';
+
+/**
+ * The longest comment (product-rules.md §7.1). Here rather than with the schemas, so the comments panel's
+ * text field knows it without loading valibot and the schemas before the comments show.
+ */
+export const COMMENT_MAX = 2000;
 
 export interface CommunityAuthor {
   id: number;
@@ -41,6 +47,18 @@ export interface PostView {
   activity: PostActivity | null;
   /** A question's accepted answer (a top comment of the post), or null. */
   acceptedCommentId: number | null;
+  /** The language the post is written in. */
+  lang: Locale;
+  /** A question's title: its own, or an older question's first line; null for other posts. */
+  title: string | null;
+  /** The first line of a question's accepted answer, cut at a word, for the Q&A list. */
+  acceptedPreview: string | null;
+}
+
+/** A question offered while another is asked (`GET /api/qa/similar`). */
+export interface SimilarQuestion {
+  id: number;
+  title: string;
 }
 
 export interface PostActivity {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtWord } from './cut-at-word';
+import { cutAtWord, firstLineOf } from './cut-at-word';
 
 describe('cutAtWord', () => {
   it('keeps a quote that fits as it is', () => {
@@ -24,5 +24,19 @@ describe('cutAtWord', () => {
 
   it('reads line breaks as spaces', () => {
     expect(cutAtWord('Erste Zeile\n\nzweite Zeile', 30)).toBe('Erste Zeile zweite Zeile');
+  });
+});
+
+describe('firstLineOf', () => {
+  it('takes the first line only', () => {
+    expect(firstLineOf('Zieht an der Leine?\nEr ist zwei Jahre alt.', 150)).toBe('Zieht an der Leine?');
+  });
+
+  it('skips blank lines at the start', () => {
+    expect(firstLineOf('\n  \nHallo zusammen', 150)).toBe('Hallo zusammen');
+  });
+
+  it('cuts a long first line at a word', () => {
+    expect(firstLineOf('Lockere Leine klappt jetzt\nmehr', 18)).toBe('Lockere Leine…');
   });
 });

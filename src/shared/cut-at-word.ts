@@ -11,3 +11,9 @@ export function cutAtWord(text: string, max: number): string {
   const kept = lastSpace > 0 ? room.slice(0, lastSpace) : room.slice(0, max - 1);
   return `${kept.replace(/[\s.,;:!?–-]+$/u, '')}…`;
 }
+
+/** The first non-blank line of a text, cut at a word (an older question's title, an answer's preview). */
+export function firstLineOf(text: string, max: number): string {
+  const line = text.split('\n').find((candidate) => candidate.trim() !== '') ?? '';
+  return cutAtWord(line, max);
+}

@@ -99,6 +99,8 @@ test.describe('asking', () => {
         await hydrated(page);
         await expect(page.getByText(fill(t.create_post_activity, { title }))).toBeVisible();
         await expect(page.getByLabel(t.post_type_question, { exact: true })).toBeChecked();
+        // A question from the form has a title (docs/decisions/049-question-titles-and-post-languages.md).
+        await page.getByLabel(t.create_post_question_title).fill(`${stamp}: Wie lange üben?`);
         await page.getByLabel(t.create_post_content).fill(question);
         await page.getByRole('button', { name: t.create_post_submit }).click();
         await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/community$`));
@@ -251,7 +253,8 @@ for (const locale of LOCALES) {
       .first();
     const openAnsweredComments = async () => {
       await ownAnswered.getByRole('button', { name: commentsToggle(t) }).click();
-      await expect(ownAnswered.getByText(`✓ ${t.comment_accepted}`)).toBeVisible();
+      // The comment's mark, not the card's preview of it ("✓ Angenommene Antwort: …").
+      await expect(ownAnswered.getByText(`✓ ${t.comment_accepted}`, { exact: true })).toBeVisible();
       await expect(ownAnswered.getByRole('button', { name: t.comment_unaccept })).toBeVisible();
     };
     await page.goto(`${prefix(locale)}/community/qa`);

@@ -2,8 +2,7 @@ import { useEffect, useEffectEvent, useId, useState, type SubmitEvent } from 're
 import { m } from '~/paraglide/messages.js';
 import { HEART } from '~/shared/icon-shapes/heart';
 import { Icon } from '~/islands/Icon';
-import type { CommentThread, CommentView } from '~/shared/community';
-import { COMMENT_MAX } from '~/shared/schemas/community';
+import { COMMENT_MAX, type CommentThread, type CommentView } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import { can, type Actor } from '~/shared/policy';
 import { memberPath } from '~/shared/card-paths';
@@ -22,8 +21,11 @@ interface Props {
   locale: Locale;
   postId: number;
   postAuthorId: number;
-  /** Set for a question: its accepted answer, which the asker or a moderator may choose. */
-  question: { acceptedCommentId: number | null } | null;
+  /**
+   * Set for a question, whose answer the asker or a moderator may choose: the label that marks the accepted
+   * one (the card's, which also heads the answer's preview, so the text loads once, with the card).
+   */
+  acceptedLabel: string | null;
   onAccepted(commentId: number | null): void;
   actor: Actor;
   onCountChange(delta: number): void;
@@ -32,14 +34,14 @@ interface Props {
 const SKELETONS = 3;
 
 /** A post's comments, loaded when the panel opens (docs/product-rules.md §2, §8): threads, replies, edit, delete, likes. */
-export default function CommentsPanel({ locale, postId, postAuthorId, question, onAccepted, actor, onCountChange }: Props) {
+export default function CommentsPanel({ locale, postId, postAuthorId, acceptedLabel, onAccepted, actor, onCountChange }: Props) {
   const o = { locale };
   const api = useApi(locale);
   const [threads, setThreads] = useState<CommentThread[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const mayComment = can.comment(actor, postAuthorId);
-  const mayAccept = question !== null && (actor.id === postAuthorId || can.moderate(actor));
+  const mayAccept = acceptedLabel !== null && (actor.id === postAuthorId || can.moderate(actor));
 
   async function load() {
     try {
@@ -95,7 +97,7 @@ export default function CommentsPanel({ locale, postId, postAuthorId, question, 
     <Comment
       locale={locale}
       comment={comment}
-      accepted={accepted}
+      accepted={accepted ? acceptedLabel : null}
       onAcceptToggle={mayAccept && comment.parentId === null ? () => setAccepted(comment.id, !accepted) : undefined}
       actor={actor}
       mayReply={mayComment}
@@ -207,8 +209,8 @@ function CommentForm({
 interface CommentProps {
   locale: Locale;
   comment: CommentView & { replies?: CommentView[] };
-  /** The question's accepted answer: marked. */
-  accepted: boolean;
+  /** The question's accepted answer: marked with this label; null for any other comment. */
+  accepted: string | null;
   /** For the asker and moderators, on a question's top comments. */
   onAcceptToggle: (() => Promise<void>) | undefined;
   actor: Actor;
@@ -260,11 +262,11 @@ function Comment({ locale, comment, accepted, onAcceptToggle, actor, mayReply, o
       id={`comment-${comment.id}`}
       tabIndex={-1}
       className={`flex scroll-mt-24 gap-3 rounded-xl focus:(outline-none ring-2 ring-brand-500 ring-offset-4 dark:ring-offset-night-raised) ${accepted ? 'border-2 border-brand-500 p-3' : ''}`}
-      aria-label={accepted ? `${m.comment_accepted({}, o)}: ${comment.author.displayName}` : comment.author.displayName}
+      aria-label={accepted ? `${accepted}: ${comment.author.displayName}` : comment.author.displayName}
     >
       <Avatar author={comment.author} size={32} />
       <div className="min-w-0 flex-1">
-        {accepted && <p className="mb-1 text-xs font-semibold text-brand-900 dark:text-brand-100">✓ {m.comment_accepted({}, o)}</p>}
+        {accepted && <p className="mb-1 text-xs font-semibold text-brand-900 dark:text-brand-100">✓ {accepted}</p>}
         <p className="text-sm">
           <a className="font-semibold hover:underline" href={memberPath(comment.author.username, locale)}>
             {comment.author.displayName}

@@ -1,20 +1,21 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { FeedPage, LikeLock } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import type { Actor } from '~/shared/policy';
-import type { FeedFilter, QaFilter, QaSort } from '~/shared/schemas/community';
-import { showToast } from '~/stores/toasts';
+import type { FeedFilter, QaFilter, QaQuery, QaSort } from '~/shared/schemas/community';
 import { apiOnDemand } from '~/islands/api-on-demand';
 import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
-import { POSTED_PARAM } from './posted-marker';
 import PostCard from './PostCard';
+
+// Only when the first page failed: kept out of the first load (docs/architecture.md §12).
+const FeedError = lazy(() => import('./FeedError'));
 
 /** Which posts the list pages through: the feed (of one type or hashtag), the Q&A list, an activity's discussions, or one post (its page: nothing more to load). */
 export type PostSource =
   | ({ kind: 'feed' } & FeedFilter)
-  | { kind: 'qa'; filter?: QaFilter | undefined; sort: QaSort }
+  | { kind: 'qa'; filter?: QaFilter | undefined; sort: QaSort; lang: QaQuery['lang'] }
   | { kind: 'discussions'; activityId: number }
   | { kind: 'post' };
 
@@ -30,10 +31,12 @@ interface Props {
   commentsOpen?: boolean;
   /** Every card's like shown locked, for a member who may not like yet (src/server/pages/like-lock.ts). */
   likeLock?: LikeLock | undefined;
+  /** Back from the create-post page (the page's loader read the marker): the new post is confirmed. */
+  posted?: boolean;
 }
 
 /** A list of post cards (the feed of "/community", docs/product-rules.md §2; Q&A; an activity's discussions): 20 a page, with its error and empty states. */
-export default function CommunityFeed({ locale, actor, source, initialPage, empty, commentsOpen = false, likeLock }: Props) {
+export default function CommunityFeed({ locale, actor, source, initialPage, empty, commentsOpen = false, likeLock, posted = false }: Props) {
   const o = { locale };
   const list = useCursorPages({
     first: initialPage,
@@ -42,36 +45,30 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
     async fetch(_query, cursor) {
       const { api, readJson } = await apiOnDemand(locale);
       const after = cursor ? { cursor } : {};
-      if (source.kind === 'qa') return readJson(await api.qa.$get({ query: { ...after, sort: source.sort, ...(source.filter && { filter: source.filter }) } }));
       // A post's page arrives whole with the page and never asks for more.
       if (source.kind === 'post') throw new Error('a post page has no further pages');
       if (source.kind === 'discussions')
         return readJson(await api.activities[':id'].discussions.$get({ param: { id: String(source.activityId) }, query: after }));
-      const { kind: _feed, ...filter } = source;
-      return readJson(await api.posts.$get({ query: { ...after, ...filter } }));
+      // The feed and Q&A take their filters as the query.
+      const { kind, ...query } = source;
+      return readJson(await (kind === 'qa' ? api.qa : api.posts).$get({ query: { ...after, ...query } }));
     },
   });
   const { items: posts, status } = list;
+  // Also the error card's title (FeedError).
+  const errorLabel = m.community_feed_error({}, o);
 
-  // Back from the create-post page: confirm, then drop the marker so a reload does not repeat it.
+  // Back from the create-post page: the confirmation loads only then.
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has(POSTED_PARAM)) return;
-    showToast({ title: m.post_created({}, { locale }) });
-    url.searchParams.delete(POSTED_PARAM);
-    window.history.replaceState(null, '', url);
-  }, [locale]);
+    if (posted) void import('./posted-toast').then((toast) => toast.confirmPosted(locale));
+  }, [posted, locale]);
 
   if (status === 'loading' && posts.length === 0) return <FeedSkeleton locale={locale} />;
   if (status === 'error' && posts.length === 0) {
     return (
-      <div role="alert" className="card">
-        <p className="font-semibold">{m.community_feed_error({}, o)}</p>
-        <p className="mt-1 text-sm prose-text">{m.community_feed_error_body({}, o)}</p>
-        <button type="button" className="btn-ghost mt-3" onClick={() => void list.reload()}>
-          {m.activity_list_retry({}, o)}
-        </button>
-      </div>
+      <Suspense fallback={null}>
+        <FeedError locale={locale} title={errorLabel} onRetry={() => void list.reload()} />
+      </Suspense>
     );
   }
   if (posts.length === 0) {
@@ -103,7 +100,7 @@ export default function CommunityFeed({ locale, actor, source, initialPage, empt
         ))}
       </ul>
       {status === 'loading' && <FeedSkeleton locale={locale} />}
-      <ListFooter list={list} moreLabel={m.community_load_more({}, o)} errorLabel={m.community_feed_error({}, o)} />
+      <ListFooter list={list} moreLabel={m.community_load_more({}, o)} errorLabel={errorLabel} />
     </div>
   );
 }

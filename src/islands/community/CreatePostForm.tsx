@@ -1,19 +1,28 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { PostActivity } from '~/shared/community';
-import { POST_TYPES, type Locale, type PostType } from '~/shared/enums';
+import { LOCALES, POST_TYPES, type Locale, type PostType } from '~/shared/enums';
 import { pathFor } from '~/shared/routes';
-import { createPostSchema } from '~/shared/schemas/community';
+import { createPostSchema, QUESTION_TITLE_MAX } from '~/shared/schemas/community';
 import { readJson, useApi } from '~/islands/api';
-import { FormError, TextareaField } from '~/islands/forms/Field';
+import { Field, FormError, SelectField, TextareaField } from '~/islands/forms/Field';
 import { FormActions } from '~/islands/forms/FormActions';
 import { useSchemaForm } from '~/islands/forms/use-schema-form';
 import type { Texts } from '~/shared/validate-form';
 import ImageUpload from '~/islands/images/ImageUpload';
-import { POSTED_PARAM } from './posted-marker';
+import { POSTED_PARAM } from '~/shared/posted-marker';
 import { useMentionSuggestions } from './use-mention-suggestions';
 
-/** "/community/create-post" (docs/product-rules.md §2): text, kind and an optional picture; then back to the feed. */
+// Offered while a question's title is typed; its code loads only once the form is a question's.
+const SimilarQuestions = lazy(() => import('./SimilarQuestions'));
+
+/** The languages a post may be written in, by their own names. */
+const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', en: 'English' };
+
+/**
+ * "/community/create-post" (docs/product-rules.md §2): text, kind, language and an optional picture; a question
+ * also its title, with similar questions offered as it is typed; then back to the feed.
+ */
 interface Props {
   locale: Locale;
   texts: Texts;
@@ -30,6 +39,9 @@ export default function CreatePostForm({ locale, texts, initialType, initialText
   const api = useApi(locale);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [activity, setActivity] = useState(initialActivity);
+  const [type, setType] = useState(initialType);
+  const [title, setTitle] = useState('');
+  const [lang, setLang] = useState(locale);
   const mentions = useMentionSuggestions(locale);
   const typeLabels = { post: m.post_type_post({}, o), question: m.post_type_question({}, o), success_story: m.post_type_success_story({}, o) };
   const { errors, busy, onSubmit } = useSchemaForm(createPostSchema, texts, {
@@ -43,6 +55,22 @@ export default function CreatePostForm({ locale, texts, initialType, initialText
 
   return (
     <form method="post" className="card grid gap-5" onSubmit={onSubmit} noValidate>
+      {type === 'question' && (
+        <div className="grid gap-3">
+          <Field
+            label={m.create_post_question_title({}, o)}
+            hint={m.create_post_question_title_hint({}, o)}
+            name="title"
+            maxLength={QUESTION_TITLE_MAX}
+            error={errors.title}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <Suspense fallback={null}>
+            <SimilarQuestions locale={locale} title={title} lang={lang} />
+          </Suspense>
+        </div>
+      )}
       <div className="relative">
         <TextareaField label={m.create_post_content({}, o)} name="content" rows={6} error={errors.content} defaultValue={initialText} {...mentions.field} />
         {mentions.list}
@@ -50,10 +78,10 @@ export default function CreatePostForm({ locale, texts, initialType, initialText
       <fieldset aria-describedby={errors.type ? 'post-type-error' : undefined}>
         <legend className="field-label">{m.create_post_type({}, o)}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
-          {POST_TYPES.map((type) => (
-            <label key={type} className="inline-flex items-center gap-2">
-              <input type="radio" name="type" value={type} defaultChecked={type === initialType} />
-              {typeLabels[type]}
+          {POST_TYPES.map((option) => (
+            <label key={option} className="inline-flex min-h-11 items-center gap-2">
+              <input type="radio" name="type" value={option} defaultChecked={option === initialType} onChange={() => setType(option)} />
+              {typeLabels[option]}
             </label>
           ))}
         </div>
@@ -63,6 +91,19 @@ export default function CreatePostForm({ locale, texts, initialType, initialText
           </p>
         )}
       </fieldset>
+      <SelectField
+        label={m.create_post_language({}, o)}
+        name="lang"
+        error={errors.lang}
+        value={lang}
+        onChange={(event) => setLang(event.target.value as Locale)}
+      >
+        {LOCALES.map((option) => (
+          <option key={option} value={option}>
+            {LANGUAGE_NAMES[option]}
+          </option>
+        ))}
+      </SelectField>
       {activity && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
           <span className="min-w-0 break-words">{m.create_post_activity({ title: activity.title }, o)}</span>

@@ -23,6 +23,9 @@ const post: PostView = {
   followsAuthor: false,
   activity: null,
   acceptedCommentId: null,
+  lang: 'de',
+  title: null,
+  acceptedPreview: null,
 };
 
 /** The API answers every request with this status and body (the network is the only thing replaced). */
@@ -139,5 +142,30 @@ describe('PostCard text', () => {
   it('links a hashtag to the feed of that tag', () => {
     render(<PostCard locale="en" post={{ ...post, content: 'Heute #Rückruf geübt' }} actor={member} onDeleted={() => undefined} />);
     expect(screen.getByRole('link', { name: '#Rückruf' }).getAttribute('href')).toBe('/en/community?tag=r%C3%BCckruf');
+  });
+});
+
+describe('PostCard question', () => {
+  afterEach(() => cleanup());
+
+  it("links the question's title to its page and previews the accepted answer", () => {
+    const question: PostView = {
+      ...post,
+      type: 'question',
+      title: 'Zieht an der Leine',
+      acceptedCommentId: 9,
+      acceptedPreview: 'Bleib stehen, bis sie locker ist.',
+    };
+    render(<PostCard locale="en" post={question} actor={member} onDeleted={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Zieht an der Leine' }).querySelector('a')?.getAttribute('href')).toBe('/en/community/posts/7');
+    expect(screen.getByText('Bleib stehen, bis sie locker ist.', { exact: false }).textContent).toBe(
+      `✓ ${messages.comment_accepted}: Bleib stehen, bis sie locker ist.`,
+    );
+  });
+
+  it('shows neither for a post', () => {
+    render(<PostCard locale="en" post={post} actor={member} onDeleted={() => undefined} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByText(messages.comment_accepted, { exact: false })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { Icon } from '~/islands/Icon';
 import type { LikeLock, PostView } from '~/shared/community';
 import type { Locale } from '~/shared/enums';
 import type { Actor } from '~/shared/policy';
-import { activityPath, memberPath } from '~/shared/card-paths';
+import { activityPath, memberPath, postPath } from '~/shared/card-paths';
 import { fullDate, relativeTime } from '~/shared/relative-time';
 import Avatar from '~/islands/Avatar';
 import { FOLLOW_EVENT, type FollowChange } from './follow-event';
@@ -47,6 +47,8 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
   const closeMenu = useCallback(() => setMenu('closed'), []);
   const menuButton = useRef<HTMLButtonElement>(null);
   const own = post.authorId === actor.id;
+  // Heads a question's accepted answer here and in its comments (CommentsPanel), so its text loads once.
+  const acceptedLabel = m.comment_accepted({}, o);
 
   // A follow from another card of the same author shows here too.
   useEffect(() => {
@@ -92,7 +94,19 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
           </p>
         </div>
       </header>
+      {post.title && (
+        <h2 className="break-words text-lg font-semibold">
+          <a className="hover:underline" href={postPath(post.id, locale)}>
+            {post.title}
+          </a>
+        </h2>
+      )}
       <RichText text={post.content} locale={locale} className="prose-text" />
+      {post.acceptedPreview && (
+        <p className="break-words rounded-xl bg-brand-50 p-3 text-sm text-brand-900 dark:(bg-brand-900 text-brand-50)">
+          <strong>✓ {acceptedLabel}:</strong> {post.acceptedPreview}
+        </p>
+      )}
       {post.activity && linkActivity && (
         <a className="link text-sm" href={activityPath(post.activity.id, locale)}>
           {m.post_activity_link({ title: post.activity.title }, o)}
@@ -167,8 +181,8 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
             locale={locale}
             postId={post.id}
             postAuthorId={post.authorId}
-            question={post.type === 'question' ? { acceptedCommentId: post.acceptedCommentId } : null}
-            onAccepted={(acceptedCommentId) => setPost((current) => ({ ...current, acceptedCommentId }))}
+            acceptedLabel={post.type === 'question' ? acceptedLabel : null}
+            onAccepted={(acceptedCommentId) => setPost((current) => ({ ...current, acceptedCommentId, acceptedPreview: null }))}
             actor={actor}
             onCountChange={(delta) => setPost((current) => ({ ...current, commentsCount: current.commentsCount + delta }))}
           />

@@ -518,7 +518,10 @@ export const posts = sqliteTable(
     authorId: ownedBy('author_id', () => users.id),
     type: text('type', { enum: POST_TYPES }).notNull(),
     content: text('content').notNull(),
+    /** The language the post is written in, chosen when writing (migrations/0033). */
     lang: text('lang', { enum: LOCALES }).notNull(),
+    /** A question's title; older questions have none and show their first line (migrations/0033). */
+    title: text('title'),
     imageKey: text('image_key'),
     /** The activity a question or success story is about; the activity going leaves the post. */
     activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
@@ -548,6 +551,14 @@ export const posts = sqliteTable(
     // No explicit id: every index ends with the rowid, and a wider one loses to posts_author_idx without statistics.
     index('posts_qa_mine_newest_idx').on(t.authorId, t.createdAt).where(sql`${t.type} = 'question'`),
     index('posts_qa_mine_liked_idx').on(t.authorId, t.likes, t.id).where(sql`${t.type} = 'question'`),
+    // The same lists in one language start with it (migrations/0033), so a page reads rows bounded by its size.
+    index('posts_feed_lang_idx').on(t.lang, t.createdAt, t.id),
+    index('posts_qa_lang_newest_idx').on(t.lang, t.createdAt, t.id).where(sql`${t.type} = 'question'`),
+    index('posts_qa_lang_liked_idx').on(t.lang, t.likes, t.id).where(sql`${t.type} = 'question'`),
+    index('posts_qa_lang_open_newest_idx').on(t.lang, t.createdAt, t.id).where(sql`${t.type} = 'question' and ${t.acceptedCommentId} is null`),
+    index('posts_qa_lang_open_liked_idx').on(t.lang, t.likes, t.id).where(sql`${t.type} = 'question' and ${t.acceptedCommentId} is null`),
+    index('posts_qa_lang_answered_newest_idx').on(t.lang, t.createdAt, t.id).where(sql`${t.type} = 'question' and ${t.acceptedCommentId} is not null`),
+    index('posts_qa_lang_answered_liked_idx').on(t.lang, t.likes, t.id).where(sql`${t.type} = 'question' and ${t.acceptedCommentId} is not null`),
   ],
 );
 

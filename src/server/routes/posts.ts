@@ -3,14 +3,23 @@
  * every route. Deleting and liking a post keep the original client's paths, in compat.ts.
  */
 import { Hono } from 'hono';
-import { acceptedAnswerSchema, commentSchema, createPostSchema, editPostSchema, feedQuery, postIdParam, qaQuery } from '~/shared/schemas/community';
+import {
+  acceptedAnswerSchema,
+  commentSchema,
+  createPostSchema,
+  editPostSchema,
+  feedQuery,
+  postIdParam,
+  qaQuery,
+  similarQuestionsQuery,
+} from '~/shared/schemas/community';
 import type { AppEnv } from '~/server/context';
 import { requireUser } from '~/server/middleware/guard';
 import { besideSession } from '~/server/middleware/session';
 import { refuseWhileSuspended, WRITE_METHODS } from '~/server/middleware/suspension';
 import { addComment, commentsOf } from '~/server/services/community/comments';
 import { feedFrom, feedPage, feedStatement } from '~/server/services/community/feed';
-import { acceptAnswer, questionsPage, withdrawAnswer } from '~/server/services/community/questions';
+import { acceptAnswer, questionsPage, similarQuestions, withdrawAnswer } from '~/server/services/community/questions';
 import { createPost, updatePost } from '~/server/services/community/posts';
 import { validate } from '~/server/validation';
 import * as v from 'valibot';
@@ -43,7 +52,7 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json(rows ? feedFrom(rows, query) : await feedPage(c.var.db, c.var.user, query));
   })
   .post('/', participant, writeLimit, validate('json', createPostSchema), async (c) =>
-    c.json(await createPost(c.var.db, assertSelf(c.var.user, c.req.valid('json').authorId), c.req.valid('json'), c.var.locale), 201),
+    c.json(await createPost(c.var.db, assertSelf(c.var.user, c.req.valid('json').authorId), c.req.valid('json')), 201),
   )
   .patch('/:postId', member, validate('param', postIdParam), validate('json', editPostSchema), async (c) =>
     c.json(await updatePost(c.var.db, c.var.user, c.req.valid('param').postId, c.req.valid('json').content)),
@@ -61,7 +70,11 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json(await addComment(c.var.db, assertSelf(c.var.user, input.authorId), c.req.valid('param').postId, input), 201);
   });
 
-/** `GET /api/qa` (docs/decisions/029-questions-and-discussions.md): the questions, by filter and sort. */
-export const qaRoutes = new Hono<AppEnv>().get('/', reader, validate('query', qaQuery), async (c) =>
-  c.json(await questionsPage(c.var.db, c.var.user, c.req.valid('query'))),
-);
+/** `GET /api/qa` (docs/decisions/029-questions-and-discussions.md): the questions, by filter, sort and language. */
+export const qaRoutes = new Hono<AppEnv>()
+  .get('/', reader, validate('query', qaQuery), async (c) => c.json(await questionsPage(c.var.db, c.var.user, c.req.valid('query'))))
+  // The question form offers these while the title is typed (docs/decisions/049-question-titles-and-post-languages.md).
+  .get('/similar', reader, validate('query', similarQuestionsQuery), async (c) => {
+    const { q, lang } = c.req.valid('query');
+    return c.json({ questions: await similarQuestions(c.var.db, c.var.user, q, lang) });
+  });

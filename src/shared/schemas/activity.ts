@@ -6,10 +6,10 @@
 import * as v from 'valibot';
 import { ACTIVITY_KINDS } from '~/shared/activity-kind';
 import { ACTIVITY_SORTS, DURATION_FILTER_STEPS, SEARCH_MAX } from '~/shared/activity-query';
-import { ACTIVITY_LOCATIONS, DIFFICULTIES, LOCALES } from '~/shared/enums';
+import { ACTIVITY_LOCATIONS, DIFFICULTIES } from '~/shared/enums';
 import { messageKey } from '~/shared/messages';
 import { isVideoUrl } from '~/shared/video';
-import { formField, namedUserField, requiredText } from './fields';
+import { formField, languageFilter, namedUserField, requiredText } from './fields';
 
 export const TITLE_MAX = 100;
 export const CREATE_DESCRIPTION_MAX = 500;
@@ -144,7 +144,7 @@ export const activityListQuery = v.object({
   mine: flagParam,
   sort: v.optional(v.picklist(ACTIVITY_SORTS, messageKey('validation_sort')), 'newest'),
   /** The reader's language by default; `all` lists every language. */
-  lang: v.optional(v.picklist([...LOCALES, 'all'], messageKey('validation_language'))),
+  lang: languageFilter,
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type ActivityListQuery = v.InferOutput<typeof activityListQuery>;

@@ -1,13 +1,15 @@
 /** Post and comment rules (docs/product-rules.md §7.1): posts need 10 characters and a type, comments any non-blank text. */
 import * as v from 'valibot';
-import { POST_TYPES, type PostType } from '~/shared/enums';
+import { COMMENT_MAX } from '~/shared/community';
+import { LOCALES, POST_TYPES, type PostType } from '~/shared/enums';
 import { HASHTAG_BODY, hashtagKey } from '~/shared/linkify';
 import { messageKey } from '~/shared/messages';
-import { formField, namedUserField, pathId } from './fields';
+import { formField, languageFilter, namedUserField, pathId } from './fields';
 
 export const POST_MIN = 10;
 export const POST_MAX = 5000;
-export const COMMENT_MAX = 2000;
+export const QUESTION_TITLE_MIN = 10;
+export const QUESTION_TITLE_MAX = 150;
 export const FEED_PAGE_SIZE = 20;
 
 const postContent = formField(
@@ -16,6 +18,19 @@ const postContent = formField(
     v.trim(),
     v.minLength(POST_MIN, messageKey('validation_post_min')),
     v.maxLength(POST_MAX, messageKey('validation_post_max')),
+  ),
+);
+
+/**
+ * A question's title (product-rules.md §7.1). The question form always sends it, so an empty one is
+ * refused at its field; a call without it (the original client's) gets the question's first line.
+ */
+const questionTitle = v.optional(
+  v.pipe(
+    v.string(messageKey('validation_question_title_min')),
+    v.trim(),
+    v.minLength(QUESTION_TITLE_MIN, messageKey('validation_question_title_min')),
+    v.maxLength(QUESTION_TITLE_MAX, messageKey('validation_question_title_max')),
   ),
 );
 
@@ -30,6 +45,9 @@ export const createPostSchema = v.pipe(
     imageUrl: v.optional(v.nullable(v.pipe(v.string(), v.trim())), null),
     /** The activity a question or success story is about (docs/decisions/029-questions-and-discussions.md). */
     activityId: v.optional(v.nullable(v.pipe(v.number(messageKey('error_invalid_request')), v.integer(), v.minValue(1))), null),
+    title: questionTitle,
+    /** The language the post is written in; the interface language when not given. */
+    lang: v.optional(v.picklist(LOCALES, messageKey('validation_language'))),
     authorId: namedUserField,
   }),
   v.forward(
@@ -75,6 +93,8 @@ export const editCommentSchema = v.object({ content: commentContent });
 export const feedFilter = v.object({
   type: v.optional(v.picklist(POST_TYPES, messageKey('validation_post_type'))),
   tag: v.optional(v.pipe(v.string(), v.regex(new RegExp(`^${HASHTAG_BODY}$`, 'u'), messageKey('validation_hashtag')), v.transform(hashtagKey))),
+  /** One language, or `all`; every language when not given (the pages ask for theirs). */
+  lang: languageFilter,
 });
 export type FeedFilter = v.InferOutput<typeof feedFilter>;
 
@@ -99,7 +119,15 @@ export const qaQuery = v.object({
   filter: v.optional(v.picklist(QA_FILTERS, messageKey('error_invalid_request'))),
   sort: v.optional(v.picklist(QA_SORTS, messageKey('error_invalid_request')), 'newest'),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  lang: languageFilter,
 });
+
+/** `GET /api/qa/similar`: what the asker has typed as the title so far, and the question's language. */
+export const similarQuestionsQuery = v.object({
+  q: v.pipe(v.string(), v.maxLength(QUESTION_TITLE_MAX, messageKey('validation_question_title_max'))),
+  lang: v.picklist(LOCALES, messageKey('validation_language')),
+});
+export const SIMILAR_QUESTIONS_MAX = 5;
 export type QaQuery = v.InferOutput<typeof qaQuery>;
 
 /** `GET /api/activities/{id}/discussions`: the activity's questions and success stories, newest first. */

@@ -1,5 +1,6 @@
 /** Field rules that several forms share, so each rule and its message exist once. */
 import * as v from 'valibot';
+import { LOCALES } from '~/shared/enums';
 import { messageKey, type MessageKey } from '~/shared/messages';
 
 const EMAIL_MAX = 254;
@@ -12,6 +13,9 @@ export const singleLine = (message: MessageKey) => v.regex(/^[^\p{Cc}]*$/u, mess
 
 /** A row id from the path: a positive integer, whatever else arrives is refused as invalid input. */
 export const pathId = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
+
+/** A list's language: the reader's by default (the caller decides), one language, or `all`. */
+export const languageFilter = v.optional(v.picklist([...LOCALES, 'all'], messageKey('validation_language')));
 
 /** The `:id` path parameter of every route that addresses one item by its id. */
 export const idParam = v.object({ id: pathId });

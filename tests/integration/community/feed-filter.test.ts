@@ -59,16 +59,19 @@ describe('the feed by type and hashtag', () => {
 
   it('the page narrows its first page the same way, and shows what it narrowed to', async () => {
     const member = await signedIn('free');
-    await createPost(db(), member.user.id, { content: 'Heute ein #Erfolg beim Rückruf', type: 'success_story' });
+    await createPost(db(), member.user.id, { content: 'Heute ein #Erfolg beim Rückruf', type: 'success_story', lang: 'en' });
     await createPost(db(), member.user.id, { content: 'Eine ganz normale Frage?', type: 'question' });
     const viewer = await viewerOf(member);
     const tagged = await loadCommunity({ viewer, url: new URL('http://localhost/en/community?tag=erfolg'), db: db(), locale: 'en' });
     expect([tagged.filter, contents(tagged.page!), tagged.narrowed]).toEqual([
-      { tag: 'erfolg' },
+      { tag: 'erfolg', lang: 'en' },
       ['Heute ein #Erfolg beim Rückruf'],
       { heading: 'Posts tagged #erfolg', clear: '/en/community' },
     ]);
     const bogus = await loadCommunity({ viewer, url: new URL('http://localhost/community?type=poll'), db: db(), locale: 'de' });
-    expect([bogus.filter, bogus.page?.posts.length, bogus.narrowed]).toEqual([{}, 2, null]);
+    // In the page's language: the German question only.
+    expect([bogus.filter, bogus.page?.posts.length, bogus.narrowed, bogus.posted]).toEqual([{ lang: 'de' }, 1, null, false]);
+    // Back from the create-post page, the feed confirms the new post.
+    expect((await loadCommunity({ viewer, url: new URL('http://localhost/community?posted=1'), db: db(), locale: 'de' })).posted).toBe(true);
   });
 });

@@ -39,6 +39,8 @@ export interface SeedPost {
   activity?: number;
   /** A question's accepted answer: the index of one of its top comments. */
   acceptedComment?: number;
+  /** A question's title (10–150 characters). */
+  title?: string;
 }
 
 /** The fixed id of an activity's row in one language: German and English rows alternate in the order of `seedActivities`. */
@@ -967,6 +969,7 @@ export const seedPosts: SeedPost[] = [
   },
   {
     slug: 'leinenziehen-draussen',
+    title: 'Leinenführigkeit: Wie übertrage ich die Belohnungszone nach draußen?',
     activity: 10,
     acceptedComment: 0,
     author: 'tom_monthly',
@@ -1036,6 +1039,7 @@ export const seedPosts: SeedPost[] = [
   },
   {
     slug: 'mantrailing-einstieg',
+    title: 'Wie fange ich mit Mantrailing an?',
     activity: 2,
     author: 'tom_monthly',
     type: 'question',
@@ -1057,6 +1061,7 @@ export const seedPosts: SeedPost[] = [
   },
   {
     slug: 'katze-und-junghund',
+    title: 'Junghund jagt die Katze, sobald sie rennt – was hilft?',
     author: 'ben_free',
     type: 'question',
     lang: 'de',
@@ -1153,6 +1158,7 @@ export const seedPosts: SeedPost[] = [
   },
   {
     slug: 'barking-at-bikes',
+    title: 'Barking at bikes: what distance should we start at?',
     activity: 15,
     acceptedComment: 0,
     author: 'emma_walks',
@@ -1176,6 +1182,7 @@ export const seedPosts: SeedPost[] = [
   },
   {
     slug: 'car-boot-bolting',
+    title: 'How do I stop my dog jumping out of the car boot?',
     author: 'oliver_yearly',
     type: 'question',
     lang: 'en',

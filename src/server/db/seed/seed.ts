@@ -257,6 +257,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
     type: p.type,
     lang: p.lang,
     content: p.content,
+    title: p.title ?? null,
     activityId: p.activity === undefined ? null : seedActivityId(p.activity, p.lang),
     // A question's accepted answer: its top comment of that index.
     acceptedCommentId:

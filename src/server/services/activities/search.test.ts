@@ -15,6 +15,10 @@ describe('searchQuery', () => {
     expect(searchQuery('Schnüffel Teppich', { visitor: true })).toBe('{title description tags} : "Schnüffel" AND {title description tags} : "Teppich"');
   });
 
+  it('matches any word in the named columns for similar questions', () => {
+    expect(searchQuery('Zieht an der Leine', { columns: '{title}', anyWord: true })).toBe('{title} : "Zieht" OR {title} : "der" OR {title} : "Leine"');
+  });
+
   it('answers null when nothing searchable is left', () => {
     expect(searchQuery('a b !!')).toBeNull();
   });

@@ -1,6 +1,6 @@
 /**
  * Turns what a member types into an FTS5 query over `activities_search` (trigram tokenizer, see
- * migrations/0002). Every word of three or more characters must occur somewhere in the title,
+ * migrations/0002), or over `posts_search` (migrations/0033) for similar questions. Every word of three or more characters must occur somewhere in the title,
  * description, content or tags; each is quoted, so FTS5 operators in the input stay plain text.
  * Shorter words cannot be matched by trigrams and are left out.
  *
@@ -14,8 +14,17 @@ const MAX_WORDS = 8;
 
 const PUBLIC_COLUMNS = '{title description tags} : ';
 
-export function searchQuery(text: string, { visitor = false } = {}): string | null {
+interface SearchOptions {
+  /** A visitor's search of activities: the public columns only. */
+  visitor?: boolean;
+  /** The columns every word is matched in (an FTS5 column filter, e.g. `{title}`), instead of all. */
+  columns?: string;
+  /** Any word may match, and the best matches rank first (similar questions); otherwise every word must. */
+  anyWord?: boolean;
+}
+
+export function searchQuery(text: string, { visitor = false, columns, anyWord = false }: SearchOptions = {}): string | null {
   const words = [...new Set((text.match(WORD) ?? []).filter((word) => word.length >= MIN_WORD))].slice(0, MAX_WORDS);
-  const filter = visitor ? PUBLIC_COLUMNS : '';
-  return words.length > 0 ? words.map((word) => `${filter}"${word}"`).join(' AND ') : null;
+  const filter = columns ? `${columns} : ` : visitor ? PUBLIC_COLUMNS : '';
+  return words.length > 0 ? words.map((word) => `${filter}"${word}"`).join(anyWord ? ' OR ' : ' AND ') : null;
 }

@@ -38,7 +38,7 @@ const commentLike: LikeKind = {
 /** Every comment of a post in one query, threaded: top comments and their replies, oldest first. The route's guard checks `can.read`. */
 export async function commentsOf(db: Db, reader: SessionUser, postId: number): Promise<CommentThread[]> {
   const [[post], rows] = await db.batch([
-    db.select({ id: posts.id, hiddenAt: posts.hiddenAt, acceptedCommentId: posts.acceptedCommentId }).from(posts).where(eq(posts.id, postId)),
+    db.select({ id: posts.id, type: posts.type, hiddenAt: posts.hiddenAt, acceptedCommentId: posts.acceptedCommentId }).from(posts).where(eq(posts.id, postId)),
     db
       .select({
         id: comments.id,
@@ -78,8 +78,10 @@ export async function commentsOf(db: Db, reader: SessionUser, postId: number): P
     views.filter((view) => view.parentId === null).map((view) => [view.id, { ...view, replies: [], accepted: view.id === post.acceptedCommentId }]),
   );
   for (const view of views) if (view.parentId !== null) threads.get(view.parentId)?.replies.push(view);
-  // A question's accepted answer comes first (docs/decisions/029-questions-and-discussions.md).
-  return [...threads.values()].sort((a, b) => Number(b.accepted) - Number(a.accepted));
+  // A question's accepted answer comes first (docs/decisions/029-questions-and-discussions.md), then its
+  // answers by likes, equal likes oldest first (the sort is stable); other posts' comments stay oldest first.
+  const list = [...threads.values()];
+  return post.type === 'question' ? list.sort((a, b) => Number(b.accepted) - Number(a.accepted) || b.likes - a.likes) : list;
 }
 
 export async function addComment(db: Db, user: SessionUser, postId: number, input: CommentInput): Promise<{ id: number; parentId: number | null }> {

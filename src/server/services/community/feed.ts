@@ -5,12 +5,13 @@
  */
 import { and, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { FeedPage, PostView } from '~/shared/community';
+import { firstLineOf } from '~/shared/cut-at-word';
 import { hashtagsOf } from '~/shared/linkify';
-import type { FeedFilter } from '~/shared/schemas/community';
+import { QUESTION_TITLE_MAX, type FeedFilter } from '~/shared/schemas/community';
 import { mediaUrl } from '~/shared/media';
 import type { Db } from '~/server/db/client';
 import { pickColumns } from '~/server/db/pick-columns';
-import { activities, postLikes, posts, users } from '~/server/db/schema';
+import { activities, comments, postLikes, posts, users } from '~/server/db/schema';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
 import { hiddenFromViewer, isFollowing } from '~/server/services/network/relations';
 import type { SessionUser } from '~/server/auth/session-user';
@@ -30,6 +31,13 @@ export const selectPosts = (db: Db, viewerId: number) =>
       editedAt: posts.editedAt,
       authorId: posts.authorId,
       acceptedCommentId: posts.acceptedCommentId,
+      lang: posts.lang,
+      // Named apart from the joined activity's `title` (D1 batches key rows by column name).
+      title: sql<string | null>`${posts.title}`.as('question_title'),
+      // The accepted answer by its primary key: one row more per answered question.
+      acceptedAnswer: sql<
+        string | null
+      >`(select ${comments.content} from ${comments} where ${comments.id} = ${posts.acceptedCommentId} and ${comments.hiddenAt} is null)`.as('accepted_answer'),
       // The post's own column, not the joined activity's `id`: D1 batches key rows by column name.
       activityId: posts.activityId,
       // Null when the activity is hidden (the join leaves it out).
@@ -47,7 +55,10 @@ export const selectPosts = (db: Db, viewerId: number) =>
 type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
 /** The card's columns the row holds as the API shows them. */
-const POST_AS_STORED = ['id', 'content', 'type', 'likes', 'commentsCount', 'authorId', 'acceptedCommentId'] as const;
+const POST_AS_STORED = ['id', 'content', 'type', 'likes', 'commentsCount', 'authorId', 'acceptedCommentId', 'lang'] as const;
+
+/** The answer's first line in the Q&A list, cut at a word. */
+const ANSWER_PREVIEW_MAX = 140;
 
 export function toPostView(row: PostRow): PostView {
   return {
@@ -59,6 +70,8 @@ export function toPostView(row: PostRow): PostView {
     isLiked: Boolean(row.isLiked),
     followsAuthor: Boolean(row.followsAuthor),
     activity: row.activityId !== null && row.activityTitle !== null ? { id: row.activityId, title: row.activityTitle } : null,
+    title: row.type === 'question' ? (row.title ?? firstLineOf(row.content, QUESTION_TITLE_MAX)) : null,
+    acceptedPreview: row.acceptedAnswer ? firstLineOf(row.acceptedAnswer, ANSWER_PREVIEW_MAX) : null,
   };
 }
 
@@ -74,7 +87,7 @@ function mentionsTag(tag: string): SQL {
  * post type or one hashtag where asked (the community tabs, a hashtag's link): hidden by moderation (three
  * open reports, or a moderator's decision) or by the reader's mute or block, a post is out of the feed.
  */
-export function feedStatement(db: Db, readerId: number, { limit, cursor, type, tag }: FeedInput) {
+export function feedStatement(db: Db, readerId: number, { limit, cursor, type, tag, lang }: FeedInput) {
   const conditions: SQL[] = [isNull(posts.hiddenAt), not(hiddenFromViewer(readerId, posts.authorId))];
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor);
@@ -82,6 +95,7 @@ export function feedStatement(db: Db, readerId: number, { limit, cursor, type, t
   }
   if (type) conditions.push(eq(posts.type, type));
   if (tag) conditions.push(mentionsTag(tag));
+  if (lang && lang !== 'all') conditions.push(eq(posts.lang, lang));
   return selectPosts(db, readerId)
     .where(and(...conditions))
     .orderBy(desc(posts.createdAt), desc(posts.id))

@@ -4,9 +4,9 @@
  */
 import { eq, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Locale } from '~/shared/enums';
 import { can } from '~/shared/policy';
-import type { CreatePostInput } from '~/shared/schemas/community';
+import { firstLineOf } from '~/shared/cut-at-word';
+import { QUESTION_TITLE_MAX, type CreatePostInput } from '~/shared/schemas/community';
 import type { Db } from '~/server/db/client';
 import { postLikes, posts } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
@@ -17,8 +17,17 @@ import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { deleteUploads, ownedUploadKey } from '~/server/services/uploads';
 import { activityTitle } from './discussions';
 
-/** The author may participate (the route's guard checks `can.participate`). */
-export async function createPost(db: Db, user: SessionUser, input: CreatePostInput, lang: Locale): Promise<{ id: number }> {
+/**
+ * A question's title: the one written, or (for a call without one, as the original client makes) the
+ * question's first line. Other posts have none.
+ */
+const titleOf = (input: CreatePostInput): string | null => (input.type === 'question' ? (input.title ?? firstLineOf(input.content, QUESTION_TITLE_MAX)) : null);
+
+/**
+ * The author may participate (the route's guard checks `can.participate`). The post is in the language the
+ * form chose (the interface language by default), or for a call without one in the author's own language.
+ */
+export async function createPost(db: Db, user: SessionUser, input: CreatePostInput): Promise<{ id: number }> {
   const imageKey = input.imageUrl ? await ownedUploadKey(db, user.id, input.imageUrl, 'imageUrl') : null;
   // A post names only an activity its readers can open.
   if (input.activityId !== null && !(await activityTitle(db, input.activityId))) throw new ApiError(404, 'activity_not_found', 'activityId');
@@ -26,7 +35,15 @@ export async function createPost(db: Db, user: SessionUser, input: CreatePostInp
   const [[created]] = await db.batch([
     db
       .insert(posts)
-      .values({ authorId: user.id, type: input.type, content: input.content, lang, imageKey, activityId: input.activityId })
+      .values({
+        authorId: user.id,
+        type: input.type,
+        content: input.content,
+        title: titleOf(input),
+        lang: input.lang ?? user.locale,
+        imageKey,
+        activityId: input.activityId,
+      })
       .returning({ id: posts.id }),
     ...(mentions ? [mentions] : []),
   ]);

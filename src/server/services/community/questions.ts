@@ -4,17 +4,24 @@
  * from a table the triggers keep, and answered by the comment the asker or a moderator accepts.
  */
 import { and, desc, eq, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
-import type { FeedPage, QuestionCounts } from '~/shared/community';
+import type { FeedPage, QuestionCounts, SimilarQuestion } from '~/shared/community';
+import { firstLineOf } from '~/shared/cut-at-word';
+import type { Locale } from '~/shared/enums';
 import { can } from '~/shared/policy';
-import { FEED_PAGE_SIZE, type QaQuery } from '~/shared/schemas/community';
+import { FEED_PAGE_SIZE, QUESTION_TITLE_MAX, SIMILAR_QUESTIONS_MAX, type QaQuery } from '~/shared/schemas/community';
 import type { Db } from '~/server/db/client';
 import { comments, posts, questionCounts } from '~/server/db/schema';
+import { searchQuery } from '~/server/services/activities/search';
 import { ApiError } from '~/server/errors';
 import { decodeCursor, pageOf } from '~/server/services/cursor';
 import { hiddenFromViewer } from '~/server/services/network/relations';
 import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { visibleComment } from './comments';
 import { selectPosts, toPostView } from './feed';
+
+const TITLE_ONLY = '{title}';
+/** The best title matches looked at for similar questions, before language and visibility narrow them. */
+const SIMILAR_CANDIDATES = 100;
 
 /** Written as a literal, not a parameter, so SQLite can prove the partial indexes apply. */
 const isQuestion = sql`${posts.type} = 'question'`;
@@ -26,9 +33,11 @@ const filters: Record<NonNullable<QaQuery['filter']>, (readerId: number) => SQL>
 };
 
 /** One page of questions the reader may see: not hidden, not by someone they muted or blocked. */
-export async function questionsPage(db: Db, reader: SessionUser, { filter, sort, cursor }: QaQuery, limit = FEED_PAGE_SIZE): Promise<FeedPage> {
+export async function questionsPage(db: Db, reader: SessionUser, { filter, sort, cursor, lang }: QaQuery, limit = FEED_PAGE_SIZE): Promise<FeedPage> {
   const conditions: SQL[] = [isQuestion, isNull(posts.hiddenAt), not(hiddenFromViewer(reader.id, posts.authorId))];
   if (filter) conditions.push(filters[filter](reader.id));
+  // One language walks the indexes that start with it (migrations/0033).
+  if (lang && lang !== 'all') conditions.push(eq(posts.lang, lang));
   const key = sort === 'liked' ? posts.likes : posts.createdAt;
   const list = (...after: SQL[]) =>
     selectPosts(db, reader.id)
@@ -49,6 +58,26 @@ export async function questionsPage(db: Db, reader: SessionUser, { filter, sort,
   }
   const { page, nextCursor } = pageOf(rows.map(toPostView), limit, (last) => [sort === 'liked' ? last.likes : Date.parse(last.createdAt), last.id]);
   return { posts: page, nextCursor };
+}
+
+/**
+ * Up to five questions in `lang` whose titles share words with what the asker typed, best match first
+ * (the trigram index of migrations/0033, queried as activities are): questions the reader may read only,
+ * not hidden and not by someone they muted or blocked.
+ */
+export async function similarQuestions(db: Db, reader: SessionUser, text: string, lang: Locale): Promise<SimilarQuestion[]> {
+  const match = searchQuery(text, { columns: TITLE_ONLY, anyWord: true });
+  if (!match) return [];
+  // FTS5 ranks inside its own table and hands over its best candidates only, so the rows read stay
+  // bounded however common a word is; the question's rules are checked on those.
+  const rows = await db.all<{ id: number; title: string | null; content: string }>(sql`
+    select ${posts.id} as id, ${posts.title} as title, ${posts.content} as content
+    from (select rowid as hit, rank from posts_search where posts_search match ${match} order by rank limit ${SIMILAR_CANDIDATES}) as found
+    join ${posts} on ${posts.id} = found.hit
+    where ${and(isQuestion, eq(posts.lang, lang), isNull(posts.hiddenAt), not(hiddenFromViewer(reader.id, posts.authorId)))}
+    order by found.rank
+    limit ${SIMILAR_QUESTIONS_MAX}`);
+  return rows.map((row) => ({ id: row.id, title: row.title ?? firstLineOf(row.content, QUESTION_TITLE_MAX) }));
 }
 
 /** Visible questions, open and answered: two rows the triggers of migrations/0018 keep. */

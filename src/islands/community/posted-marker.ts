@@ -1,2 +1,0 @@
-/** The query parameter the create-post form adds on its way back, so the feed confirms the new post. */
-export const POSTED_PARAM = 'posted';
