@@ -111,7 +111,7 @@ for (const locale of LOCALES) {
     await expect(text).toHaveValue('Danke @trainerin_julia ');
     await expect(suggestions).toBeHidden();
     await text.pressSequentially('fürs Zeigen!');
-    await page.getByLabel(t.post_type_post).check();
+    await page.getByRole('radio', { name: t.post_type_post, exact: true }).check();
     await page.getByRole('button', { name: t.create_post_submit }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/community`));
     await expect(page.getByRole('link', { name: '@trainerin_julia' }).first()).toHaveAttribute('href', `${prefix(locale)}/members/trainerin_julia`);

@@ -13,8 +13,13 @@ import { DEFAULT_STATE, type ListState, toSearchParams, urlOf } from './list-sta
 
 const FILTER_SHEET = 'activity-filters';
 
-/** The cards' code, loaded once the list changes: until then the page's own rendering of the first page stands. */
-const ActivityList = lazy(() => import('./ActivityList'));
+/**
+ * The cards' code, loaded once the list changes: until then the page's own rendering of the first
+ * page stands. It loads beside the new page's request, so the cards of the new query show as soon as
+ * they arrive, never the old ones after the list said it was done.
+ */
+const loadActivityList = () => import('./ActivityList');
+const ActivityList = lazy(loadActivityList);
 
 interface Props {
   locale: Locale;
@@ -43,7 +48,7 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
     query: initialState,
     // The client loads with the first change: the first page arrives with the page.
     async fetch(state: ListState, cursor) {
-      const { api, readJson } = await apiOnDemand(locale);
+      const [{ api, readJson }] = await Promise.all([apiOnDemand(locale), loadActivityList()]);
       return readJson(await api.activities.$get({ query: { ...toSearchParams(state), ...(cursor ? { cursor } : {}) } }));
     },
   });
