@@ -58,6 +58,10 @@ for (const locale of LOCALES) {
     const devices = async () => ((await (await page.request.get('/api/account/export')).json()) as { pushDevices: { endpoint: string }[] }).pushDevices;
 
     await page.goto(`${prefix(locale)}/settings/notifications`);
+    // The page installs the service worker, which precaches the app (about 2 MB) before push can
+    // subscribe through it; the island gives it 15 s, which a machine running two journeys at once
+    // can exceed. A member who comes back finds it installed: the journey starts there.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const section = page.locator('#push-device');
     await section.scrollIntoViewIfNeeded();
     const enable = section.getByRole('button', { name: t.notification_settings_device_enable });
