@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, latestMailLink, loginAs, registerVerified, uniqueEmail } from './fixtures';
+import { fromOwnAddress, hydrated, latestMailLink, loginAs, registerVerified, uniqueEmail } from './fixtures';
 import { LOCALES, messages } from './static-pages';
 
 const prefix = (locale: 'de' | 'en') => (locale === 'de' ? '' : '/en');
@@ -10,6 +10,7 @@ for (const locale of LOCALES) {
     const email = uniqueEmail(`journey-${locale}`);
     const username = `hund_${Date.now().toString(36)}`;
     await test.step('register, with the password rule shown first', async () => {
+      await fromOwnAddress(page);
       await page.goto(`${prefix(locale)}/register`);
       await hydrated(page);
       await page.getByLabel(t.field_first_name).fill('Lotte');

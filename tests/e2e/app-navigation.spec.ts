@@ -5,7 +5,7 @@
  * registration errors stand at their form, and the login warns before the lock.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { hydrated, newMember, rememberSignedIn, signInAs, uniqueEmail } from './fixtures';
+import { fromOwnAddress, hydrated, newMember, rememberSignedIn, signInAs, uniqueEmail } from './fixtures';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll, startInLightTheme } from './page-checks';
 import { E2E_BASE_URL } from './server.mjs';
 import { LOCALES, messages } from './static-pages';
@@ -200,6 +200,7 @@ for (const locale of LOCALES) {
   });
 
   test(`${locale}: a taken email at registration is said at its field`, async ({ page }) => {
+    await fromOwnAddress(page);
     await page.goto(`${p}/register`);
     await hydrated(page);
     await page.getByLabel(t.field_first_name).fill('Lotte');

@@ -117,7 +117,9 @@ for (const locale of ['de', 'en'] as const) {
     await screenshotsInBothThemes(page, `editor-edit-${locale}`, { prepare: async () => void (await saveWithTooManySessions(page)) });
 
     await page.getByRole('button', { name: t.course_editor_publish }).click();
-    await expect(page.getByTestId('course-editor-status')).toContainText(t.course_status_published);
+    // Publishing saves, reads the course back and publishes, one request after the other: on a busy
+    // machine that takes longer than an assertion's default 5 s.
+    await expect(page.getByTestId('course-editor-status')).toContainText(t.course_status_published, { timeout: 20_000 });
     await expect(page.getByRole('button', { name: t.course_editor_archive })).toBeVisible();
 
     // The course page shows its author the way back to the editor and the insights.

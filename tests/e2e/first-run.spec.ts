@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ISLAND_PAGE_SCRIPT_BUDGET_BYTES } from '../../bench/budgets.mjs';
-import { grantPremium, hydrated, latestMailLink, loginAs, registerVerified, uniqueEmail } from './fixtures';
+import { fromOwnAddress, grantPremium, hydrated, latestMailLink, loginAs, registerVerified, uniqueEmail } from './fixtures';
 import { seriousAxeViolations } from './axe';
 import { expectAccessibleInBothThemes, screenshotPath, screenshotsInBothThemes, startInLightTheme } from './page-checks';
 import { firstLoadScripts, gzipBytes } from './script-bytes';
@@ -39,6 +39,7 @@ function interactionCounter() {
 /** Registers through the form, as a new member does (not counted: the count starts at the link). */
 async function registerThroughForm(page: Page, locale: 'de' | 'en', email: string) {
   const t = messages[locale];
+  await fromOwnAddress(page);
   await page.goto(`${prefix(locale)}/register`);
   await hydrated(page);
   await page.getByLabel(t.field_first_name).fill('Lotte');

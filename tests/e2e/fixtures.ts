@@ -56,6 +56,14 @@ let addresses = Math.floor(Math.random() * 250);
 /** An address of TEST-NET-3 for one new member, as real members each come from their own. */
 const memberAddress = () => `203.0.113.${1 + (addresses++ % 250)}`;
 
+/**
+ * Lets the page (and its `page.request`) come from an address of its own, as a real visitor's does:
+ * the journeys together sign up and write more than one address may (docs/product-rules.md §7.3).
+ */
+export async function fromOwnAddress(page: Page): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ 'cf-connecting-ip': memberAddress() });
+}
+
 /** Registers an account through the API and follows its verification mail; answers the address. */
 export async function registerVerified(request: APIRequestContext, label: string, password: string, locale: 'de' | 'en' = 'de'): Promise<string> {
   const email = uniqueEmail(label);
@@ -76,7 +84,7 @@ export async function newMember(page: Page, locale: 'de' | 'en'): Promise<string
   const password = 'Spazier1Gang';
   const email = await registerVerified(page.request, `neu-${locale}`, password, locale);
   // …and writes from it: together the journeys create more activities than one address may per hour (§7.3).
-  await page.context().setExtraHTTPHeaders({ 'cf-connecting-ip': memberAddress() });
+  await fromOwnAddress(page);
   await loginAs(page, email, password);
   expect((await page.request.post('/api/user/disclaimer-accepted', { headers: { origin: E2E_BASE_URL } })).status()).toBe(200);
   return email;

@@ -4,7 +4,7 @@
  * after login stays on this site whatever `?next=` says.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, latestMailLink, uniqueEmail } from './fixtures';
+import { fromOwnAddress, hydrated, latestMailLink, uniqueEmail } from './fixtures';
 import { LOCALES, messages } from './static-pages';
 
 const prefix = (locale: 'de' | 'en') => (locale === 'de' ? '' : '/en');
@@ -19,11 +19,12 @@ function recordUrls(page: Page): string[] {
 }
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'cf-connecting-ip': '203.0.113.251' } });
+  test.use({ javaScriptEnabled: false });
 
   for (const locale of LOCALES) {
     const t = messages[locale];
     test(`register and log in with the plain forms (${locale})`, async ({ page }) => {
+      await fromOwnAddress(page);
       const urls = recordUrls(page);
       const email = uniqueEmail(`nojs-${locale}`);
       const username = `nojs_${locale}_${Date.now().toString(36)}`;
@@ -79,11 +80,10 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('the page after login', () => {
-  test.use({ extraHTTPHeaders: { 'cf-connecting-ip': '203.0.113.252' } });
-
-  for (const [index, next] of ['/\\evil.example', '/%09/evil.example', '//evil.example', 'javascript:alert(1)'].entries()) {
+  for (const next of ['/\\evil.example', '/%09/evil.example', '//evil.example', 'javascript:alert(1)']) {
     test(`stays on the site for next=${next}`, async ({ page, baseURL }) => {
       const t = messages.de;
+      await fromOwnAddress(page);
       const email = uniqueEmail('next');
       const registered = await page.request.post('/api/register', {
         data: {
@@ -93,8 +93,7 @@ test.describe('the page after login', () => {
           email,
           password: PASSWORD,
         },
-        // Each signs up from an address of its own: four sign-ups from one address in a minute pass the limit (three).
-        headers: { origin: baseURL ?? '', 'cf-connecting-ip': `203.0.113.${244 + index}` },
+        headers: { origin: baseURL ?? '' },
       });
       expect(registered.status()).toBe(201);
       await page.request.get(await latestMailLink(page.request, email));
