@@ -115,14 +115,15 @@ const RANKED_OWNERS = 10_000;
 const FOLLOWED_OWNERS = 100;
 /**
  * Rows a ranking page may read at most: per row (and the one after) its rank row, the dog, its
- * owners with their accounts and the viewer's ownership; `following` first reads the viewer's
- * follows, their owners' dogs (at most DOG_LIMIT each, with the account) and each dog's points row.
- * Bounded by the page and the viewer's own follows, never by the 100,000 dogs.
+ * owners with their accounts and the viewer's ownership; `following` first reads each follow with
+ * its account and, for those who share, their dogs (at most DOG_LIMIT, each an index entry, the
+ * ownership row and the dog's points row). Bounded by the page and the viewer's own follows,
+ * never by the 100,000 dogs.
  */
 const HIGHSCORE_ROW = 3 + 2 * DOG_OWNER_LIMIT;
 const HIGHSCORE_BOUNDS = {
   everyone: (HIGHSCORE_PAGE_SIZE + 1) * HIGHSCORE_ROW + JOURNAL_SLACK,
-  following: FOLLOWED_OWNERS * (2 + 2 * DOG_LIMIT) + (HIGHSCORE_PAGE_SIZE + 1) * HIGHSCORE_ROW + JOURNAL_SLACK,
+  following: FOLLOWED_OWNERS * (2 + 3 * DOG_LIMIT) + (HIGHSCORE_PAGE_SIZE + 1) * HIGHSCORE_ROW + JOURNAL_SLACK,
 };
 
 /** Notifications of the member (likes on their 1,000 posts, every other one read): the inbox reads a page, never the table. */
@@ -369,8 +370,13 @@ async function seedHighscore(memberId: number): Promise<number> {
   await env.DB.prepare('INSERT INTO follows (follower_id, followee_id) SELECT ?, id FROM users WHERE id >= ? AND id < ?')
     .bind(memberId, first, first + FOLLOWED_OWNERS)
     .run();
-  // The ranking unlocks with the first own activity (docs/product-rules.md §6): the member takes one over.
-  await env.DB.prepare('UPDATE activities SET author_id = ? WHERE id = ?').bind(memberId, activity).run();
+  // The ranking unlocks with the first own activity (docs/product-rules.md §6): the member writes one.
+  await env.DB.prepare(
+    `INSERT INTO activities (author_id, lang, title, description, content, difficulty, difficulty_rank, duration, location)
+     SELECT ?, lang, title || ' (2)', description, content, difficulty, difficulty_rank, duration, location FROM activities WHERE id = ?`,
+  )
+    .bind(memberId, activity)
+    .run();
   return (await env.DB.prepare('SELECT count(*) AS n FROM dog_points').first<number>('n')) ?? 0;
 }
 

@@ -51,10 +51,10 @@ function rankedRows(viewerId: number, period: HighscorePeriod, scope: HighscoreS
   if (scope === 'everyone') {
     return sql`select r.dog_id, r.points from ${table} r where ${listed} order by r.points desc, r.dog_id limit ${HIGHSCORE_PAGE_SIZE + 1}`;
   }
-  // CROSS JOIN keeps SQLite's order: the viewer's follows first, then their sharing owners' dogs.
+  // CROSS JOIN keeps SQLite's order: the viewer's follows, those who share, their dogs, each dog's points.
   return sql`select r.dog_id, r.points from ${follows} f
-    cross join ${dogOwners} o on o.user_id = f.followee_id
-    cross join ${users} u on u.id = o.user_id
+    cross join ${users} u on u.id = f.followee_id
+    cross join ${dogOwners} o on o.user_id = u.id
     cross join ${table} r on r.dog_id = o.dog_id
     where f.follower_id = ${viewerId} and u.share_milestones = 1 and ${listed}
     group by r.dog_id
