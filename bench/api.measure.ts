@@ -27,6 +27,9 @@ import type { CoursePage } from '../src/shared/courses/api';
 import { COURSE_PAGE_SIZE } from '../src/shared/schemas/course';
 import { DISPATCH_BATCH } from '../src/server/services/notifications/dispatch';
 import { MEMBER_SEARCH_LIMIT, NOTIFICATION_PAGE_SIZE, UNREAD_COUNT_CAP, type NotificationPage } from '../src/shared/notifications';
+import { DOG_OWNER_LIMIT } from '../src/shared/dogs';
+import { HIGHSCORE_PAGE_SIZE, type HighscorePage } from '../src/shared/highscore';
+import { DOG_LIMIT } from '../src/shared/schemas/dogs';
 import { getDb } from '../src/server/db/client';
 import { deliverBatch } from '../src/server/delivery/consumer';
 import { DELIVERY_QUEUE, type DeliveryMessage } from '../src/server/delivery/messages';
@@ -101,6 +104,26 @@ const COURSE_CARD_ROWS = 2 * (COURSE_STAGES_MAX + COURSE_STEPS_MAX) + TAGS_MAX +
 const COURSE_BOUNDS = {
   catalogue: (COURSE_PAGE_SIZE + 1) * COURSE_CARD_ROWS + JOURNAL_SLACK,
   detail: COURSE_CARD_ROWS + COURSE_STAGES_MAX + COURSE_STEPS_MAX * (3 + TAGS_MAX + IMAGES_MAX) + JOURNAL_SLACK,
+};
+
+/**
+ * The highscore (docs/decisions/051-highscore.md): 10,000 owners with ten dogs each (the most a
+ * member keeps), one session per dog over the last four weeks, every other owner sharing
+ * milestones; the member follows a hundred of them.
+ */
+const RANKED_OWNERS = 10_000;
+const FOLLOWED_OWNERS = 100;
+/**
+ * Rows a ranking page may read at most: per row (and the one after) its rank row, the dog, its
+ * owners with their accounts and the viewer's ownership; `following` first reads each follow with
+ * its account and, for those who share, their dogs (at most DOG_LIMIT, each an index entry, the
+ * ownership row and the dog's points row). Bounded by the page and the viewer's own follows,
+ * never by the 100,000 dogs.
+ */
+const HIGHSCORE_ROW = 3 + 2 * DOG_OWNER_LIMIT;
+const HIGHSCORE_BOUNDS = {
+  everyone: (HIGHSCORE_PAGE_SIZE + 1) * HIGHSCORE_ROW + JOURNAL_SLACK,
+  following: FOLLOWED_OWNERS * (2 + 3 * DOG_LIMIT) + (HIGHSCORE_PAGE_SIZE + 1) * HIGHSCORE_ROW + JOURNAL_SLACK,
 };
 
 /** Notifications of the member (likes on their 1,000 posts, every other one read): the inbox reads a page, never the table. */
@@ -318,6 +341,43 @@ async function seedJournal(dogId: number, memberId: number): Promise<number> {
     .bind(dogId, JOURNAL_ACTIVITIES)
     .run();
   return (await env.DB.prepare('SELECT count(*) AS n FROM training_sessions').first<number>('n')) ?? 0;
+}
+
+/**
+ * RANKED_OWNERS owners with DOG_LIMIT dogs each and one session per dog, in plain INSERT … SELECTs:
+ * the triggers keep the days' points, the weeks and the totals as for every real write. Answers
+ * the number of dogs ranked.
+ */
+async function seedHighscore(memberId: number): Promise<number> {
+  const first = ((await env.DB.prepare('SELECT max(id) AS id FROM users').first<number>('id')) ?? 0) + 1;
+  await env.DB.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+    INSERT INTO users (username, username_key, display_name, email, password_hash, status, is_email_verified, accepted_disclaimer, share_milestones)
+    SELECT 'rank_' || i, 'rank_' || i, 'rank_' || i, 'rank_' || i || '@bench.test', 'x', 'active', 1, 1, i % 2 FROM n`)
+    .bind(RANKED_OWNERS)
+    .run();
+  await env.DB.prepare(`WITH RECURSIVE k(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM k WHERE k < ?)
+    INSERT INTO dogs (name, breed, created_by) SELECT 'Rang ' || u.id || '-' || k, 'Mischling', u.id FROM users u, k WHERE u.id >= ?`)
+    .bind(DOG_LIMIT, first)
+    .run();
+  await env.DB.prepare('INSERT INTO dog_owners (dog_id, user_id) SELECT id, created_by FROM dogs WHERE created_by >= ?').bind(first).run();
+  const activity = (await env.DB.prepare('SELECT min(id) AS id FROM activities').first<number>('id')) ?? 1;
+  const now = Date.now();
+  await env.DB.prepare(`INSERT INTO training_sessions (dog_id, activity_id, user_id, started_at, day, duration_minutes, repetitions, successes, setting, distraction, notes)
+    SELECT d.id, ?, d.created_by, ? - (d.id % 28) * 86400000, date((? - (d.id % 28) * 86400000) / 1000, 'unixepoch'), 1 + (d.id * 7919) % 90, 10, 8, 'home', 'low', ''
+    FROM dogs d WHERE d.created_by >= ?`)
+    .bind(activity, now, now, first)
+    .run();
+  await env.DB.prepare('INSERT INTO follows (follower_id, followee_id) SELECT ?, id FROM users WHERE id >= ? AND id < ?')
+    .bind(memberId, first, first + FOLLOWED_OWNERS)
+    .run();
+  // The ranking unlocks with the first own activity (docs/product-rules.md §6): the member writes one.
+  await env.DB.prepare(
+    `INSERT INTO activities (author_id, lang, title, description, content, difficulty, difficulty_rank, duration, location)
+     SELECT ?, lang, title || ' (2)', description, content, difficulty, difficulty_rank, duration, location FROM activities WHERE id = ?`,
+  )
+    .bind(memberId, activity)
+    .run();
+  return (await env.DB.prepare('SELECT count(*) AS n FROM dog_points').first<number>('n')) ?? 0;
 }
 
 /** Steps of each of the three courses the bench's dog follows (docs/decisions/046-following-courses.md). */
@@ -561,6 +621,26 @@ it('measures the activities API on 20,000 activities', async () => {
     throw new Error(`journal reads beyond their bounds ${JSON.stringify(JOURNAL_BOUNDS)}: ${JSON.stringify(over.map(({ statements: _s, ...e }) => e))}`);
   endpoints.push(...journal);
 
+  // The highscore at 100,000 dogs: a page of the rank index, or the viewer's follows' dogs.
+  const rankedDogs = await seedHighscore(memberId);
+  const highscore: Measured[] = [];
+  const week = await run('highscore, this week', '/api/highscore');
+  highscore.push(week.result);
+  const nextWeekPage = (week.body as HighscorePage).nextCursor;
+  if (!nextWeekPage) throw new Error('the highscore has no second page');
+  highscore.push((await run('highscore, this week, next page', `/api/highscore?cursor=${encodeURIComponent(nextWeekPage)}`)).result);
+  highscore.push((await run('highscore, all time', '/api/highscore?period=all')).result);
+  highscore.push((await run('highscore, following', '/api/highscore?scope=following')).result);
+  highscore.push((await run('highscore, following, all time', '/api/highscore?scope=following&period=all')).result);
+  const overHighscore = highscore.filter(
+    (e) => e.status !== 200 || e.rowsRead - e.sessionRowsRead > (e.name.includes('following') ? HIGHSCORE_BOUNDS.following : HIGHSCORE_BOUNDS.everyone),
+  );
+  if (overHighscore.length > 0)
+    throw new Error(
+      `highscore reads beyond its bounds ${JSON.stringify(HIGHSCORE_BOUNDS)}: ${JSON.stringify(overHighscore.map(({ statements: _s, ...e }) => e))}`,
+    );
+  endpoints.push(...highscore);
+
   // The inbox at 100,000 notifications: a page and the capped count, never the member's whole history.
   const notificationRows = await seedNotifications(memberId, authors);
   const inbox: Measured[] = [];
@@ -663,8 +743,9 @@ it('measures the activities API on 20,000 activities', async () => {
   const report = {
     activities: ACTIVITIES,
     pageSize: ACTIVITY_PAGE_SIZE,
-    seeded: { ...seeded, sessions, notifications: notificationRows, courses: courseRows },
+    seeded: { ...seeded, sessions, notifications: notificationRows, courses: courseRows, rankedDogs },
     courseBounds: COURSE_BOUNDS,
+    highscoreBounds: HIGHSCORE_BOUNDS,
     journalBounds: JOURNAL_BOUNDS,
     notificationBounds: NOTIFICATION_BOUNDS,
     searchWord: SEARCH_WORD,

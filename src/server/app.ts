@@ -30,6 +30,7 @@ import { devMailRoutes } from './routes/dev-mail';
 import { dogCourseRoutes } from './routes/dog-courses';
 import { currentDogRoutes, dogInvitationRoutes, dogRoutes } from './routes/dogs';
 import { healthRoutes } from './routes/health';
+import { highscoreRoutes } from './routes/highscore';
 import { imageRoutes } from './routes/images';
 import { mediaRoutes } from './routes/media';
 import { memberRoutes, memberSearchRoutes, networkRoutes } from './routes/members';
@@ -99,6 +100,7 @@ const api = new Hono<AppEnv>()
   .route('/users', memberSearchRoutes)
   .route('/', notificationRoutes)
   .route('/network', networkRoutes)
+  .route('/highscore', highscoreRoutes)
   .route('/', paymentRoutes)
   .route('/admin', adminRoutes)
   .route('/admin/trainer-applications', adminTrainerRoutes)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityLimit, can, isPaid, mayWriteCourse, premiumOffer, type Actor } from './policy';
+import { activityLimit, can, isPaid, mayViewHighscore, mayWriteCourse, premiumOffer, type Actor } from './policy';
 import { actorWith } from './test-actor';
 
 const base = actorWith();
@@ -36,6 +36,7 @@ const CELLS = { yes: [true, true], no: [false, false], '1st': [false, true] } as
 const permissionTable: Array<[row: string, check: (actor: Actor | null) => boolean, cells: string]> = [
   ['read feed, open activity detail', can.read, 'no  yes yes yes yes yes yes yes yes yes'],
   ['write post, like: after the first own activity unless paid', can.participate, 'no  no  1st 1st yes yes 1st 1st 1st 1st'],
+  ['see the highscore: unlocked like liking (docs/decisions/051-highscore.md)', mayViewHighscore, 'no  no  1st 1st yes yes 1st 1st 1st 1st'],
   ["comment on someone else's post: yearly, or after the first own activity", (actor) => can.comment(actor, 999), 'no  no  1st 1st 1st yes 1st 1st 1st 1st'],
   ["comment on one's own post: always, once active", (actor) => can.comment(actor, 1), 'no  no  yes yes yes yes yes yes yes yes'],
   ['upload an image: a verified email', can.uploadImage, 'no  yes yes yes yes yes yes yes yes yes'],
@@ -161,6 +162,8 @@ describe('dogs (docs/decisions/022-dogs.md)', () => {
   it('dog profiles: a suspended member only sees them', () => {
     const suspended = { ...columns.paidYearly, suspendedUntil: Date.now() + 60_000 };
     expect([can.seeDogs(suspended), can.keepDogs(suspended)]).toEqual([true, false]);
+    // The highscore is reading: a suspension does not lock it.
+    expect(mayViewHighscore(suspended)).toBe(true);
   });
 
   // Written out by hand, independent of the rule: [who, member paid, another owner paid, member's state] → may track.

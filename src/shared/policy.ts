@@ -150,3 +150,10 @@ export const mayApplyAsTrainer = (actor: Actor | null) => mayWrite(actor);
  * (a trainer), or an admin with staff powers. Whose course it is, the service decides.
  */
 export const mayWriteCourse = (actor: Actor | null) => mayWrite(actor) && (isTrainer(actor) || (isAdmin(actor) && hasStaffPowers(actor)));
+
+/**
+ * See the community highscore (docs/decisions/051-highscore.md): it unlocks like liking does, with a
+ * paid plan or the first own activity (docs/product-rules.md §6), but it is reading, so a suspended
+ * member keeps it.
+ */
+export const mayViewHighscore = (actor: Actor | null) => isActive(actor) && (isPaid(actor) || actor.activityCount > 0);

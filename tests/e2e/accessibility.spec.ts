@@ -33,6 +33,7 @@ const memberPages = [
   { name: 'create post', path: '/community/create-post' },
   { name: 'network', path: '/community/network' },
   { name: 'Q&A', path: '/community/qa' },
+  { name: 'highscore', path: '/community/highscore' },
   { name: 'member page', path: '/members/trainerin_julia' },
   { name: 'post page', path: '/community/posts/1' },
   { name: 'notifications', path: '/notifications' },

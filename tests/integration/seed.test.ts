@@ -11,6 +11,7 @@ import { userForId } from '~/server/auth/session-user';
 import { dogProfilesOf } from '~/server/services/dogs/profiles';
 import { todayOfDog } from '~/server/services/training/today';
 import { notificationPage } from '~/server/services/notifications/inbox';
+import { highscorePage } from '~/server/services/highscore/ranking';
 import { notificationText } from '~/shared/notification-text';
 import { GOAL_SESSIONS_MAX, GOAL_SESSIONS_MIN, GOAL_SUCCESS_MIN } from '~/shared/courses/rules';
 import { addDays, localDay } from '~/shared/training/days';
@@ -34,6 +35,9 @@ const TABLES = [
   'totp_credentials',
   'training_sessions',
   'training_days',
+  'dog_points_days',
+  'dog_points_weeks',
+  'dog_points',
   'follows',
   'trainer_applications',
   'courses',
@@ -150,6 +154,39 @@ describe('seedDatabase', () => {
         or (status in ('unverified', 'verified') and activities_created > 0)`,
     ).all();
     expect(overLimit.results).toEqual([]);
+  });
+});
+
+describe('the demo highscore', () => {
+  it('ranks several shared dogs this week and of all time, with points equal to the journal behind them', async () => {
+    const now = Date.now();
+    await seedDatabase(getDb(env.DB), now);
+    // What the triggers keep, recomputed from the journal: each day's minutes up to 60, 25 per confirmed mastery.
+    const mismatches = await env.DB.prepare(
+      `with expected(dog_id, day, points) as (
+         select dog_id, day, sum(points) from (
+           select dog_id, day, min(minutes, 60) as points from training_days
+           union all select dog_id, mastered_on, 25 from dog_progress where mastered_proven = 1 and mastered_on is not null)
+         group by dog_id, day)
+       select
+         (select count(*) from expected e where e.points != coalesce((select p.minutes_points + p.mastery_points from dog_points_days p where p.dog_id = e.dog_id and p.day = e.day), 0)) as days,
+         (select count(*) from dog_points t where t.points != (select coalesce(sum(points), 0) from expected e where e.dog_id = t.dog_id)) as totals,
+         (select count(*) from dog_points_weeks w where w.points != (select coalesce(sum(points), 0) from expected e where e.dog_id = w.dog_id and date(e.day, '-6 days', 'weekday 1') = w.week)) as weeks,
+         (select count(*) from dog_progress where mastered_proven = 1) as proven`,
+    ).first<{ days: number; totals: number; weeks: number; proven: number }>();
+    expect({ ...mismatches, proven: (mismatches?.proven ?? 0) > 0 }).toEqual({ days: 0, totals: 0, weeks: 0, proven: true });
+
+    const lena = await userForId(getDb(env.DB), (await env.DB.prepare(`select id from users where username = 'lena_yearly'`).first<number>('id')) ?? 0);
+    if (!lena) throw new Error('no demo member lena_yearly');
+    for (const period of ['week', 'all'] as const) {
+      const ranking = await highscorePage(getDb(env.DB), lena, { period, scope: 'everyone' }, new Date(now));
+      const names = ranking.items.map((item) => item.dog.name).sort();
+      // Skye's day is London's: in the first hour of a Berlin Monday it still counts for last week.
+      expect(names, period).toEqual(period === 'all' || names.includes('Skye') ? ['Balu', 'Kira', 'Pepe', 'Skye'] : ['Balu', 'Kira', 'Pepe']);
+      expect(ranking.items.find((item) => item.dog.name === 'Balu')).toMatchObject({ mine: true, owners: ['lena_yearly'] });
+    }
+    const following = await highscorePage(getDb(env.DB), lena, { period: 'week', scope: 'following' }, new Date(now));
+    expect(following.items.map((item) => item.dog.name)).toEqual(['Kira']);
   });
 });
 

@@ -280,6 +280,8 @@ export const dogProgress = sqliteTable(
     reviewDue: text('review_due'),
     /** Start of the newest logged session, kept by trigger: the stats' recently trained activities. */
     lastTrainedAt: integer('last_trained_at', { mode: 'timestamp_ms' }),
+    /** Mastered while the journal's evidence met the rule (src/shared/training/mastery.ts): worth highscore points (docs/decisions/051-highscore.md). */
+    masteredProven: flag('mastered_proven'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -339,6 +341,52 @@ export const trainingDays = sqliteTable(
     minutes: counter('minutes'),
   },
   (t) => [primaryKey({ columns: [t.dogId, t.day] })],
+);
+
+/**
+ * Highscore points per dog and local day (docs/decisions/051-highscore.md), kept by triggers
+ * (migrations/0034_highscore.sql): the day's minutes up to 60, and 25 per mastery confirmed from evidence.
+ */
+export const dogPointsDays = sqliteTable(
+  'dog_points_days',
+  {
+    dogId: ownedBy('dog_id', () => dogs.id),
+    day: text('day').notNull(),
+    minutesPoints: counter('minutes_points'),
+    masteryPoints: counter('mastery_points'),
+  },
+  (t) => [primaryKey({ columns: [t.dogId, t.day] })],
+);
+
+/**
+ * A dog's points per week (`week`: the Monday of its days' local dates), kept by triggers on
+ * `dog_points_days`; `listed` while an owner shares milestones. The rank index holds listed weeks with points.
+ */
+export const dogPointsWeeks = sqliteTable(
+  'dog_points_weeks',
+  {
+    dogId: ownedBy('dog_id', () => dogs.id),
+    week: text('week').notNull(),
+    points: counter('points'),
+    listed: flag('listed'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dogId, t.week] }),
+    index('dog_points_weeks_rank_idx').on(t.week, sql`${t.points} desc`, t.dogId).where(sql`${t.listed} = 1 and ${t.points} > 0`),
+  ],
+);
+
+/** A dog's points of all time, kept like its weeks. */
+export const dogPoints = sqliteTable(
+  'dog_points',
+  {
+    dogId: integer('dog_id')
+      .primaryKey()
+      .references(() => dogs.id, { onDelete: 'cascade' }),
+    points: counter('points'),
+    listed: flag('listed'),
+  },
+  (t) => [index('dog_points_rank_idx').on(sql`${t.points} desc`, t.dogId).where(sql`${t.listed} = 1 and ${t.points} > 0`)],
 );
 
 /**

@@ -19,3 +19,18 @@ export async function loadOr404<T>(load: () => Promise<T>, what: string): Promis
     return { value: null, failure: 'failed', status: 500 };
   }
 }
+
+/**
+ * Loads a page's lists from what the visitor put in its query (a cursor): the service's refusal
+ * (a 4xx, e.g. a cursor that is no cursor) is the visitor's mistake and answers its status;
+ * anything else is logged as `<what> failed` and answers `500`.
+ */
+export async function loadOrRefused<T>(load: () => Promise<T>, what: string): Promise<{ value: T; status: 200 } | { value: null; status: number }> {
+  try {
+    return { value: await load(), status: 200 };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { value: null, status: error.status };
+    console.error(`${what} failed`, error);
+    return { value: null, status: 500 };
+  }
+}

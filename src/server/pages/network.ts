@@ -3,9 +3,9 @@
  * follows, whom one follows, who follows one, and suggestions. The lists page by links (`cursor`
  * for the feed, `following` and `followers` for the lists).
  */
+import { loadOrRefused } from './load-or-404';
 import type { LoaderInput } from './page-request';
 import { m } from '~/paraglide/messages.js';
-import { ApiError } from '~/server/errors';
 import { communityPanel } from '~/server/services/community/panel';
 import { networkFeed } from '~/server/services/network/feed';
 import { followList, suggestions } from '~/server/services/network/lists';
@@ -30,19 +30,18 @@ export async function loadNetwork({ viewer: { user }, url, db, locale }: Network
   let suggested: MemberSummary[] = [];
   let status = 200;
   if (panel) {
-    try {
-      [feed, following, followers, suggested] = await Promise.all([
-        networkFeed(db, panel.member.id, params.get('cursor') ?? undefined),
-        followList(db, panel.member.id, 'following', params.get('following') ?? undefined),
-        followList(db, panel.member.id, 'followers', params.get('followers') ?? undefined),
-        suggestions(db, panel.member.id),
-      ]);
-    } catch (error) {
-      // A cursor that is no cursor is the visitor's mistake (400); anything else is ours.
-      const refused = error instanceof ApiError && error.status < 500;
-      status = refused ? error.status : 500;
-      if (!refused) console.error('network page failed', error);
-    }
+    const loaded = await loadOrRefused(
+      () =>
+        Promise.all([
+          networkFeed(db, panel.member.id, params.get('cursor') ?? undefined),
+          followList(db, panel.member.id, 'following', params.get('following') ?? undefined),
+          followList(db, panel.member.id, 'followers', params.get('followers') ?? undefined),
+          suggestions(db, panel.member.id),
+        ]),
+      'network page',
+    );
+    status = loaded.status;
+    if (loaded.value) [feed, following, followers, suggested] = loaded.value;
   }
   const format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' });
   return {

@@ -9,13 +9,16 @@ import { ApiError } from '~/server/errors';
 const cursorShape = v.tuple([v.union([v.number(), v.string()]), v.pipe(v.number(), v.integer())]);
 export type Cursor = v.InferOutput<typeof cursorShape>;
 
-export function encodeCursor(cursor: Cursor): string {
+export function encodeCursor(cursor: Cursor | readonly unknown[]): string {
   return toBase64url(new TextEncoder().encode(JSON.stringify(cursor)));
 }
 
-export function decodeCursor(text: string): Cursor {
+export const decodeCursor = (text: string): Cursor => decodeCursorOf(cursorShape, text);
+
+/** A cursor of a shape of its own (a ranking's carries the position and rank it ended on). */
+export function decodeCursorOf<T extends v.GenericSchema>(shape: T, text: string): v.InferOutput<T> {
   try {
-    return v.parse(cursorShape, JSON.parse(new TextDecoder().decode(fromBase64url(text))));
+    return v.parse(shape, JSON.parse(new TextDecoder().decode(fromBase64url(text))));
   } catch {
     throw new ApiError(400, 'error_cursor_invalid', 'cursor');
   }

@@ -9,7 +9,7 @@
  */
 import type { Locale, TrainingDistraction, TrainingSetting } from '~/shared/enums';
 import { addDays, instantOfLocal, localDay } from '~/shared/training/days';
-import { successRate } from '~/shared/training/mastery';
+import { masteryEvidence, successRate, type SessionResult } from '~/shared/training/mastery';
 import { reviewSchedule } from '~/shared/training/reviews';
 
 type Result = { repetitions: number; successes: number } | { rating: number } | null;
@@ -204,6 +204,7 @@ export interface JournalRows {
     masteredOn: string | null;
     reviewStep: number;
     reviewDue: string | null;
+    masteredProven: boolean;
   }[];
 }
 
@@ -227,6 +228,7 @@ export function journalRows({ now, userId, timeZone, activityId }: JournalContex
       const plan: Part = PARTS[part];
       const activity = activityId(slug, dog.lang);
       const days: { day: string; rate: number | null }[] = [];
+      const results: (SessionResult & { day: string })[] = [];
       for (const planned of plan.sessions) {
         const trainer = dog.trainers[turn++ % dog.trainers.length] ?? '';
         const zone = timeZone(trainer);
@@ -238,6 +240,7 @@ export function journalRows({ now, userId, timeZone, activityId }: JournalContex
         // Logged when the session ended, or now for one still going.
         const loggedAt = new Date(Math.min(startedAt.getTime() + planned.minutes * 60_000, now));
         days.push({ day, rate: successRate(result) });
+        results.push({ ...result, setting: planned.setting, day });
         rows.sessions.push({
           id: rows.sessions.length + 1,
           dogId: dog.dogId,
@@ -256,6 +259,8 @@ export function journalRows({ now, userId, timeZone, activityId }: JournalContex
       }
       const masteredOn = plan.masteredDaysAgo === undefined ? null : addDays(localDay(now, timeZone(dog.trainers[0] ?? '')), -plan.masteredDaysAgo);
       const schedule = masteredOn === null ? null : reviewSchedule(masteredOn, days);
+      // Confirmed from evidence when the sessions up to the day of mastering met the rule (the highscore's 25 points).
+      const evidence = masteredOn === null ? null : masteryEvidence(results.filter((result) => result.day <= masteredOn).reverse());
       rows.progress.push({
         dogId: dog.dogId,
         activityId: activity,
@@ -264,6 +269,7 @@ export function journalRows({ now, userId, timeZone, activityId }: JournalContex
         masteredOn,
         reviewStep: schedule?.step ?? 0,
         reviewDue: schedule?.due ?? null,
+        masteredProven: evidence?.proposed ?? false,
       });
     }
   }

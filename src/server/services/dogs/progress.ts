@@ -13,6 +13,7 @@ import type { Db } from '~/server/db/client';
 import { activities, dogOwners, dogProgress } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { actorOf, type SessionUser } from '~/server/auth/session-user';
+import { provenByJournal } from '~/server/services/highscore/proven-mastery';
 import { trackableDog } from './ownership';
 
 /** Every activity the dog has tried or mastered, by activity id. */
@@ -43,7 +44,9 @@ function scheduleOf(mastered: boolean | undefined, today: Day) {
 /**
  * The upsert of the given flags for the dog `dogId` names (an id, or the member's current dog as a
  * subquery), written only while `userId` owns that dog and the activity is visible; the other
- * flag stays as it was. Marking an activity mastered again keeps its running schedule. For a `db.batch`.
+ * flag stays as it was. Marking an activity mastered again keeps its running schedule. Marking it
+ * mastered records whether the journal's evidence confirms it (`mastered_proven`, worth highscore
+ * points by trigger, docs/decisions/051-highscore.md); once confirmed it stays so until unmarked. For a `db.batch`.
  */
 export function upsertDogProgress(db: Db, dogId: number | SQL, userId: number, activityId: number, input: DogProgressInput, today: Day) {
   const given = { ...(input.tried === undefined ? {} : { tried: input.tried }), ...(input.mastered === undefined ? {} : { mastered: input.mastered }) };
@@ -71,6 +74,7 @@ export function upsertDogProgress(db: Db, dogId: number | SQL, userId: number, a
           reviewStep: sql<number>`${schedule.reviewStep ?? 0}`.as('review_step'),
           reviewDue: sql<string | null>`${schedule.reviewDue ?? null}`.as('review_due'),
           lastTrainedAt: sql<null>`null`.as('last_trained_at'),
+          masteredProven: (input.mastered ? sql<boolean>`${provenByJournal(dogOwners.dogId, activities.id)}` : sql<boolean>`0`).as('mastered_proven'),
           updatedAt: sql<Date>`${Date.now()}`.as('updated_at'),
         })
         .from(activities)
@@ -81,9 +85,18 @@ export function upsertDogProgress(db: Db, dogId: number | SQL, userId: number, a
     .onConflictDoUpdate({
       target: [dogProgress.dogId, dogProgress.activityId],
       // Later than the version a journal write read, even within the same millisecond (see training/review-schedule.ts).
-      set: { ...scheduleUpdate, ...given, updatedAt: sql`max(${Date.now()}, ${dogProgress.updatedAt} + 1)` },
+      set: { ...scheduleUpdate, ...provenUpdate(input.mastered), ...given, updatedAt: sql`max(${Date.now()}, ${dogProgress.updatedAt} + 1)` },
     })
     .returning({ activityId: dogProgress.activityId, tried: dogProgress.tried, mastered: dogProgress.mastered });
+}
+
+/** What a change of `mastered` writes to `mastered_proven` of an existing row: confirmed stays confirmed while mastered. */
+function provenUpdate(mastered: boolean | undefined) {
+  if (mastered === undefined) return {};
+  if (!mastered) return { masteredProven: false };
+  return {
+    masteredProven: sql`case when ${dogProgress.mastered} = 1 then max(${dogProgress.masteredProven}, excluded.mastered_proven) else excluded.mastered_proven end`,
+  };
 }
 
 /** `POST /api/dogs/{id}/progress/{activityId}`. */
