@@ -19,10 +19,14 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-inline-
 
 async function followInPlace(form: HTMLFormElement, button: HTMLButtonElement): Promise<void> {
   const intent = button.value;
+  // Read before the button is disabled, which would leave its `intent` out; encoded as the browser
+  // sends the plain form, the one body the page's handler reads.
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form, button)) if (typeof value === 'string') fields.append(name, value);
   form.dataset.sending = 'true';
   button.disabled = true;
   try {
-    const answer = await fetch(location.pathname, { method: 'POST', body: new FormData(form, button), redirect: 'manual' });
+    const answer = await fetch(location.pathname, { method: 'POST', body: fields, redirect: 'manual' });
     if (answer.type !== 'opaqueredirect') throw new Error(`answered ${answer.status}`);
     button.disabled = false;
     delete form.dataset.sending;
