@@ -71,7 +71,7 @@ for (const locale of LOCALES) {
       await expect(page.getByText(fill(t.member_block_confirm_title, { name: JULIA }))).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectAccessibleInBothThemes(page, { selector: 'main' });
-      await page.getByRole('link', { name: t.member_block_cancel }).click();
+      await page.locator('#block-confirm').getByRole('link', { name: t.member_block_cancel, exact: true }).click();
       await expect(page.getByText(fill(t.member_block_confirm_title, { name: JULIA }))).toHaveCount(0);
 
       // Muting by keyboard: open, move to the item, press it.
