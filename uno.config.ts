@@ -77,6 +77,8 @@ export default defineConfig({
     btn: 'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold transition-colors focus-visible:(outline-2 outline-offset-2 outline-brand-600) disabled:(cursor-not-allowed opacity-60)',
     'btn-primary': 'btn bg-brand-700 text-white hover:bg-brand-800 dark:(bg-brand-200 text-brand-900 hover:bg-brand-100)',
     'btn-ghost': 'btn border border-stone-300 text-ink hover:bg-stone-100 dark:(border-night-line text-stone-100 hover:bg-night-sunk)',
+    /** An item of a "more" menu (components/MoreMenu.astro): a 44 px row. */
+    'menu-item': 'btn min-h-11 w-full justify-start whitespace-nowrap font-medium hover:bg-stone-100 dark:hover:bg-night-sunk',
     link: 'text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:(text-brand-200 hover:text-brand-100)',
     'field-label': 'block text-sm font-medium text-ink-soft dark:text-stone-300',
     'field-input':

@@ -1,7 +1,7 @@
 /**
  * Worker side of `npm run bench:api`, the community part: on 100,000 seeded posts, the D1 round
  * trips and rows behind a feed page (author, comment count and the viewer's like come with every
- * post), the network feed, every Q&A list (filter × sort) and an activity's discussions, first
+ * post), the network feed and its suggestions, every Q&A list (filter × sort) and an activity's discussions, first
  * and next page, and the feed's request rate next to a route that runs no query. Prints one
  * `BENCH_FEED {json}` line; asserts the rows read of the network feed and of the Q&A and
  * discussion pages against bounds set by the page size.
@@ -10,10 +10,11 @@ import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
 import type { FeedPage } from '../src/shared/community';
-import { NETWORK_FEED_PAGE_SIZE, type NetworkFeedPage } from '../src/shared/network';
+import { NETWORK_FEED_PAGE_SIZE, type NetworkFeedPage, type SuggestionList } from '../src/shared/network';
 import { FEED_PAGE_SIZE, QA_FILTERS, QA_SORTS, SIMILAR_QUESTIONS_MAX, type QaFilter, type QaSort } from '../src/shared/schemas/community';
 import { getDb } from '../src/server/db/client';
 import { encodeCursor } from '../src/server/services/cursor';
+import { FALLBACK_CANDIDATES, SUGGESTION_TRAINING_ROWS } from '../src/server/services/network/suggestions';
 import { sessionCookieFor } from '../tests/factories/sessions';
 import { createUser } from '../tests/factories/users';
 import { countsInD1, heavyStatements, measure, queryPlan, rates, sessionQueries, type Measured } from './d1-meter';
@@ -51,6 +52,13 @@ const LIKED_LATER_BOUND = 2 * LIST_WALK_ROWS + 100;
  * 100 candidates with its row, author, mute and block (src/server/services/community/questions.ts).
  */
 const SIMILAR_BOUND = 6 * 100 + 400;
+/**
+ * Rows the suggestions may read (the session aside): the training match's progress rows, each with
+ * its owner and the owner's row; each fallback's candidates (a breed's dog with its owner); then
+ * every candidate with their row, the follow, the mutes and blocks both ways and whether they were
+ * active; slack for the seeks. Bound by fixed numbers, never by the 10,000 members who match.
+ */
+const SUGGESTIONS_BOUND = 3 * SUGGESTION_TRAINING_ROWS + 4 * FALLBACK_CANDIDATES + 8 * (SUGGESTION_TRAINING_ROWS + 3 * FALLBACK_CANDIDATES) + 200;
 /** The API's budget (docs/architecture.md §12): at most three D1 round trips per request, so two besides the session's. */
 const LIST_ROUND_TRIPS = 3 - 1;
 /** A write's budget: three D1 round trips in all, the session's included. */
@@ -237,6 +245,15 @@ async function seed(): Promise<{ cookie: string; viewerId: number; sparseCookie:
   )
     .bind(json(authors), viewer.id)
     .run();
+  // Suggestions (docs/decisions/052-finding-people.md) at their worst: every silent member shares
+  // milestones, lives where the viewer lives and has a dog of the viewer's dog's breed that trains
+  // the same activity, and the viewer follows them all, so every candidate read is refused.
+  await env.DB.prepare(`UPDATE users SET share_milestones = 1, location = 'Köln' WHERE username LIKE 'silent%' OR id = ?`).bind(viewer.id).run();
+  await env.DB.prepare(`INSERT INTO dogs (name, breed, created_by) SELECT 'Hund ' || id, 'Labrador', id FROM users WHERE username LIKE 'silent%' OR id = ?`)
+    .bind(viewer.id)
+    .run();
+  await env.DB.prepare('INSERT INTO dog_owners (dog_id, user_id) SELECT id, created_by FROM dogs').run();
+  await env.DB.prepare('INSERT INTO dog_progress (dog_id, activity_id, tried) SELECT id, ?, 1 FROM dogs').bind(discussed).run();
   const seconds = (performance.now() - start) / 1000;
 
   const count = (sql: string, ...params: unknown[]) =>
@@ -337,6 +354,16 @@ it('measures the community feed on 100,000 posts', async () => {
     const problem = breach(page, { rows: NETWORK_FEED_BOUND, trips: 1 });
     if (problem) breaches.push(problem);
   }
+
+  // Suggestions: 10,000 members match the viewer by training, breed and place, and are followed
+  // already; the service reads a fixed number of candidates of each kind, never all of them.
+  const suggested = await measure('network suggestions', '/api/network/suggestions', cookie, sessionSql, (body) => {
+    const list = body as Partial<SuggestionList>;
+    return Array.isArray(list.members) ? list.members.length : null;
+  });
+  endpoints.push({ ...suggested.result, bound: SUGGESTIONS_BOUND });
+  const suggestionsProblem = breach(suggested.result, { rows: SUGGESTIONS_BOUND, trips: 1 });
+  if (suggestionsProblem) breaches.push(suggestionsProblem);
 
   // Every Q&A list (filter × sort) and an activity's discussions, first and next page, as the
   // viewer (1,011 questions of theirs for 'mine'); a liked page deep in a tie; 'mine' for a member

@@ -41,6 +41,15 @@ export interface MemberRelations {
   blocked: boolean;
 }
 
+/** A dog its owner shows on their member page (docs/decisions/052-finding-people.md). */
+export interface MemberDog {
+  id: number;
+  name: string;
+  /** Null when the owner gave none. */
+  breed: string | null;
+  photoUrl: string | null;
+}
+
 /** `GET /api/members/{username}`. */
 export interface MemberProfile extends MemberSummary {
   bio: string;
@@ -54,6 +63,8 @@ export interface MemberProfile extends MemberSummary {
   /** The newest few of each; `MEMBER_LIST_SIZE` bounds them. */
   activities: MemberActivity[];
   posts: MemberPost[];
+  /** The member's dogs when they chose to show them, else empty; at most `MEMBER_DOGS_SHOWN`. */
+  dogs: MemberDog[];
   viewer: MemberRelations;
 }
 
@@ -61,6 +72,24 @@ export interface MemberProfile extends MemberSummary {
 export interface MemberPage {
   members: MemberSummary[];
   nextCursor: string | null;
+}
+
+/**
+ * Why a member is suggested, in the order suggestions are offered (docs/decisions/052-finding-people.md):
+ * their dogs train the same activities, they have a dog of the same breed or live in the same place
+ * (and were active lately), or many members follow them.
+ */
+export const SUGGESTION_REASONS = ['training', 'breed', 'place', 'popular'] as const;
+export type SuggestionReason = (typeof SUGGESTION_REASONS)[number];
+
+/** A suggested member and why. */
+export interface MemberSuggestion extends MemberSummary {
+  reason: SuggestionReason;
+}
+
+/** `GET /api/network/suggestions`. */
+export interface SuggestionList {
+  members: MemberSuggestion[];
 }
 
 /** One entry of the network feed: a new activity, a post, or a dog's mastered activity. */
@@ -83,3 +112,5 @@ export const MEMBER_PAGE_SIZE = 20;
 export const NETWORK_FEED_PAGE_SIZE = 20;
 /** Suggestions the network page offers. */
 export const SUGGESTIONS = 5;
+/** Dogs a member page shows at most. */
+export const MEMBER_DOGS_SHOWN = 6;

@@ -24,6 +24,8 @@ export interface PublicUser {
   timeZone: string;
   /** Followers see the member's dogs' mastered activities in their network feed. */
   shareMilestones: boolean;
+  /** Other members see the member's dogs (name, breed, photo) on the member page. */
+  showDogs: boolean;
   /** Until when a moderator suspended the account; null when never (an ended one stays until lifted or cleaned up). */
   suspendedUntil: string | null;
   createdAt: string;

@@ -44,6 +44,8 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/members/${JULIA}$`));
     await expectAccessibleInBothThemes(page, { selector: 'main' });
 
+    // Mute waits in the page's ⋯ menu (docs/decisions/052-finding-people.md).
+    await page.locator('[data-more-menu] summary').click();
     await page.getByRole('button', { name: t.member_mute }).click();
     await expect(page.getByText(fill(t.member_muted_note, { name: JULIA }))).toBeVisible();
     await page.goto(`${prefix(locale)}/community/network`);

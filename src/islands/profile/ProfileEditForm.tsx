@@ -66,25 +66,30 @@ export default function ProfileEditForm({ locale, texts, user, onChange, onClose
           </option>
         ))}
       </SelectField>
-      <div>
-        <input type="hidden" name="shareMilestones" value="false" />
-        <label className="flex items-start gap-2">
-          <input
-            type="checkbox"
-            name="shareMilestones"
-            value="true"
-            defaultChecked={user.shareMilestones}
-            className="mt-1 h-4 w-4 accent-brand-700"
-            aria-describedby="share-milestones-hint"
-          />
-          <span>{m.field_share_milestones({}, o)}</span>
-        </label>
-        <p id="share-milestones-hint" className="mt-1 text-sm text-ink-muted dark:text-stone-400">
-          {m.field_share_milestones_hint({}, o)}
-        </p>
-      </div>
+      <Choice name="shareMilestones" checked={user.shareMilestones} label={m.field_share_milestones({}, o)} hint={m.field_share_milestones_hint({}, o)} />
+      <Choice name="showDogs" checked={user.showDogs} label={m.field_show_dogs({}, o)} hint={m.field_show_dogs_hint({}, o)} />
       <FormError message={errors.form} />
       <FormActions submit={m.profile_save({}, o)} busy={busy} cancel={{ label: m.profile_cancel({}, o), onClick: onClose }} className="flex gap-3" />
     </form>
+  );
+}
+
+/**
+ * A yes/no choice of the profile: the hidden "false" is sent when the box is not ticked, its "true"
+ * overrides it when it is (the schema's `choiceField`). The whole label is the 44 px target.
+ */
+function Choice({ name, checked, label, hint }: { name: 'shareMilestones' | 'showDogs'; checked: boolean; label: string; hint: string }) {
+  const hintId = `${name}-hint`;
+  return (
+    <div>
+      <input type="hidden" name={name} value="false" />
+      <label className="flex min-h-11 items-start gap-2 py-1">
+        <input type="checkbox" name={name} value="true" defaultChecked={checked} className="mt-1 h-4 w-4 accent-brand-700" aria-describedby={hintId} />
+        <span>{label}</span>
+      </label>
+      <p id={hintId} className="mt-1 text-sm text-ink-muted dark:text-stone-400">
+        {hint}
+      </p>
+    </div>
   );
 }

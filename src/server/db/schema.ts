@@ -76,6 +76,10 @@ export const users = sqliteTable(
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /** The member lets followers see their dogs' mastered activities in the network feed (off until chosen). */
     shareMilestones: flag('share_milestones'),
+    /** The member shows their dogs (name, breed, photo) on their member page (off until chosen, docs/decisions/052-finding-people.md). */
+    showDogs: flag('show_dogs'),
+    /** Kept equal to the member's followers by triggers on `follows` (migrations/0035_member_dogs_shown.sql). */
+    followerCount: counter('follower_count'),
     passwordHash: text('password_hash').notNull(),
     /** Sessions created before this instant are rejected ("log out everywhere", docs/architecture.md §6). */
     sessionsValidAfter: integer('sessions_valid_after', { mode: 'timestamp_ms' }).notNull().default(new Date(0)),
@@ -99,6 +103,9 @@ export const users = sqliteTable(
     // Housekeeping: which uploads are in use, which suspensions have ended.
     index('users_avatar_key_idx').on(t.avatarKey).where(sql`${t.avatarKey} is not null`),
     index('users_suspended_until_idx').on(t.suspendedUntil).where(sql`${t.suspendedUntil} is not null`),
+    // Suggestions (docs/decisions/052-finding-people.md): the most followed, and members of the same place.
+    index('users_follower_count_idx').on(t.followerCount, t.id).where(sql`${t.followerCount} > 0`),
+    index('users_location_key_idx').on(sql`lower(trim(${t.location}))`).where(sql`${t.location} <> ''`),
   ],
 );
 
@@ -221,7 +228,12 @@ export const dogs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('dogs_photo_key_idx').on(t.photoKey).where(sql`${t.photoKey} is not null`), index('dogs_created_by_idx').on(t.createdBy)],
+  (t) => [
+    index('dogs_photo_key_idx').on(t.photoKey).where(sql`${t.photoKey} is not null`),
+    index('dogs_created_by_idx').on(t.createdBy),
+    // Suggestions by breed (docs/decisions/052-finding-people.md) compare without case and surrounding spaces.
+    index('dogs_breed_key_idx').on(sql`lower(trim(${t.breed}))`).where(sql`${t.breed} is not null`),
+  ],
 );
 
 /**
@@ -325,7 +337,8 @@ export const trainingSessions = sqliteTable(
     uniqueIndex('training_sessions_client_unique').on(t.userId, t.clientId).where(sql`${t.clientId} is not null`),
     index('training_sessions_dog_idx').on(t.dogId, t.startedAt, t.id),
     index('training_sessions_dog_activity_idx').on(t.dogId, t.activityId, t.startedAt, t.id),
-    index('training_sessions_user_idx').on(t.userId),
+    // Also whether the member trained lately (suggestions, docs/decisions/052-finding-people.md).
+    index('training_sessions_user_idx').on(t.userId, t.startedAt),
     index('training_sessions_activity_idx').on(t.activityId),
     index('training_sessions_image_key_idx').on(t.imageKey).where(sql`${t.imageKey} is not null`),
   ],

@@ -4,6 +4,7 @@
  * deleted or suspended member is 404.
  */
 import { Hono, type Context } from 'hono';
+import type { SuggestionList } from '~/shared/network';
 import { cursorQuery, usernameParam } from '~/shared/schemas/network';
 import { memberSearchQuery } from '~/shared/schemas/notifications';
 import type { AppEnv } from '~/server/context';
@@ -15,6 +16,7 @@ import { networkFeed } from '~/server/services/network/feed';
 import { type FollowDirection, followList } from '~/server/services/network/lists';
 import { existingMemberId, memberByUsername, memberProfile, membersMatching } from '~/server/services/network/members';
 import { follow, setBlocked, setMuted, unfollow } from '~/server/services/network/relations';
+import { suggestions } from '~/server/services/network/suggestions';
 import { validate } from '~/server/validation';
 import { reader } from './community-guards';
 
@@ -51,10 +53,13 @@ export const memberRoutes = new Hono<AppEnv>()
   .post('/:username/block', reader, username, blocking(true))
   .delete('/:username/block', reader, username, blocking(false));
 
-/** `GET /api/network/feed`: what the members one follows did lately. */
-export const networkRoutes = new Hono<AppEnv>().get('/feed', reader, cursor, async (c) =>
-  c.json(await networkFeed(c.var.db, c.var.user.id, c.req.valid('query').cursor)),
-);
+/**
+ * `GET /api/network/feed`: what the members one follows did lately; `GET /api/network/suggestions`:
+ * members one might follow, each with the reason (docs/decisions/052-finding-people.md).
+ */
+export const networkRoutes = new Hono<AppEnv>()
+  .get('/feed', reader, cursor, async (c) => c.json(await networkFeed(c.var.db, c.var.user.id, c.req.valid('query').cursor)))
+  .get('/suggestions', reader, async (c) => c.json({ members: await suggestions(c.var.db, c.var.user.id) } satisfies SuggestionList));
 
 /**
  * `GET /api/users/search?q=` for @mention suggestions: members only, at most `MEMBER_SEARCH_LIMIT`.

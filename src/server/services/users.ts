@@ -24,6 +24,7 @@ export function toPublicUser(user: User): PublicUser {
     locale: user.locale,
     timeZone: user.timeZone,
     shareMilestones: user.shareMilestones,
+    showDogs: user.showDogs,
     suspendedUntil: user.suspendedUntil?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };

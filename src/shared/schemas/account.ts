@@ -117,6 +117,12 @@ export const changePasswordFormSchema = v.pipe(
   v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], passwordsMatch, messageKey('validation_passwords_mismatch')), ['confirmPassword']),
 );
 
+/** A yes/no choice of the profile: JSON sends a boolean, the form a hidden "false" that its checkbox's "true" overrides. */
+const choiceField = v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false'])]),
+  v.transform((value) => value === true || value === 'true'),
+);
+
 /** PATCH /api/users/{id}: only these fields, all optional; anything else is dropped. */
 export const profileSchema = v.object({
   displayName: v.optional(displayNameField),
@@ -127,13 +133,8 @@ export const profileSchema = v.object({
   /** An image URL from `POST /api/process-image`, or null to remove the picture. */
   avatarUrl: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, messageKey('image_not_yours'))))),
   timeZone: timeZoneField,
-  /** JSON sends a boolean; the profile form a hidden "false" that its checkbox's "true" overrides. */
-  shareMilestones: v.optional(
-    v.pipe(
-      v.union([v.boolean(), v.picklist(['true', 'false'])]),
-      v.transform((value) => value === true || value === 'true'),
-    ),
-  ),
+  shareMilestones: v.optional(choiceField),
+  showDogs: v.optional(choiceField),
 });
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
 

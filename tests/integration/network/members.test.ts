@@ -6,7 +6,9 @@ import { createActivity, createPost } from '../../factories/content';
 import { createDog, tickProgress } from '../../factories/dogs';
 import { signedIn } from '../../factories/sessions';
 import { createUser } from '../../factories/users';
-import { suggestions } from '~/server/services/network/lists';
+import { suggestions } from '~/server/services/network/suggestions';
+import { loadMember } from '~/server/pages/member';
+import { viewerOf } from '../../factories/pages';
 import { call } from '../request';
 
 const db = () => getDb(env.DB);
@@ -65,6 +67,34 @@ describe('GET /api/members/{username}', () => {
     expect((await profileOf(member.user.username, member.cookie)).stats.activitiesMastered).toBe(1);
     await env.DB.prepare('UPDATE users SET share_milestones = 1 WHERE id = ?').bind(member.user.id).run();
     expect((await profileOf(member.user.username, viewer.cookie)).stats.activitiesMastered).toBe(1);
+  });
+
+  it("shows the member's dogs only once they chose to, to members; never to visitors", async () => {
+    const member = await signedIn('free');
+    const rex = await createDog(db(), [member.user.id], { name: 'Rex', breed: 'Pudel', photoKey: 'uploads/rex/medium.webp' });
+    const nala = await createDog(db(), [member.user.id], { name: 'Nala', breed: null });
+    const viewer = await signedIn('free');
+    // Hidden by default, to others and on the member's own page as others see it.
+    expect(member.user.showDogs).toBe(false);
+    expect((await profileOf(member.user.username, viewer.cookie)).dogs).toEqual([]);
+    expect((await profileOf(member.user.username, member.cookie)).dogs).toEqual([]);
+
+    const patch = await call('PATCH', `/api/users/${member.user.id}`, { showDogs: 'true' }, { cookie: member.cookie });
+    expect(((await patch.json()) as { showDogs: boolean }).showDogs).toBe(true);
+    expect((await profileOf(member.user.username, viewer.cookie)).dogs).toEqual([
+      { id: rex.id, name: 'Rex', breed: 'Pudel', photoUrl: '/media/uploads/rex/medium.webp' },
+      { id: nala.id, name: 'Nala', breed: null, photoUrl: null },
+    ]);
+    // Visitors get no page at all, and the page's loader reads nothing for them.
+    expect((await call('GET', `/api/members/${member.user.username}`)).status).toBe(401);
+    const forVisitor = await loadMember({ viewer: await viewerOf(null), username: member.user.username, db: db(), locale: 'de', failure: null });
+    expect(forVisitor.member).toBeNull();
+
+    expect(
+      ((await (await call('PATCH', `/api/users/${member.user.id}`, { showDogs: false }, { cookie: member.cookie })).json()) as { showDogs: boolean }).showDogs,
+    ).toBe(false);
+    expect((await profileOf(member.user.username, viewer.cookie)).dogs).toEqual([]);
+    expect((await call('PATCH', `/api/users/${member.user.id}`, { showDogs: 'ja' }, { cookie: member.cookie })).status).toBe(400);
   });
 
   it('answers visitors 401 before looking at the name, and 404 for unknown, deleted, suspended or unverified members', async () => {

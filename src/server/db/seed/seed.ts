@@ -50,19 +50,27 @@ const DAY = 24 * HOUR;
 const ENGAGED = ['lena_yearly', 'tom_monthly', 'oliver_yearly', 'trainerin_julia', 'admin_anna', 'ben_free', 'emma_walks', 'mod_max'];
 const PAID = ['lena_yearly', 'tom_monthly', 'oliver_yearly', 'trainerin_julia', 'admin_anna'];
 
-/** Who follows whom in the demo: Ben and Lena find the trainer's news in their network. */
+/**
+ * Who follows whom in the demo: Ben and Lena find the trainer's news in their network; a new member
+ * is offered the most followed of those who share milestones (docs/decisions/052-finding-people.md).
+ */
 const DEMO_FOLLOWS: ReadonlyArray<readonly [follower: string, followee: string]> = [
   ['ben_free', 'trainerin_julia'],
   ['ben_free', 'lena_yearly'],
   ['lena_yearly', 'trainerin_julia'],
   ['trainerin_julia', 'lena_yearly'],
   ['tom_monthly', 'oliver_yearly'],
+  ['emma_walks', 'trainerin_julia'],
+  ['oliver_yearly', 'emma_walks'],
 ];
 /**
- * Demo members who share their dogs' mastered activities with their followers; their dogs (Kira,
- * Balu, Skye, Pepe) fill the highscore, this week's from the sessions logged today (decision 051).
+ * Demo members who share their dogs' mastered activities with their followers (and may be
+ * suggested); their dogs (Kira, Balu, Skye, Pepe, …) fill the highscore, this week's from the
+ * sessions logged today (decision 051).
  */
-const MILESTONE_SHARERS: readonly string[] = ['trainerin_julia', 'lena_yearly', 'oliver_yearly', 'tom_monthly'];
+const MILESTONE_SHARERS: readonly string[] = ['trainerin_julia', 'lena_yearly', 'oliver_yearly', 'tom_monthly', 'emma_walks'];
+/** Demo members who show their dogs on their member page. */
+const DOG_SHOWERS: readonly string[] = ['trainerin_julia'];
 
 export interface SeedSummary {
   users: number;
@@ -99,6 +107,7 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<SeedSummar
       acceptedDisclaimer: u.disclaimer,
       newsletterSubscribed: false,
       shareMilestones: MILESTONE_SHARERS.includes(u.username),
+      showDogs: DOG_SHOWERS.includes(u.username),
       passwordHash,
       // Long-standing members, so their reports count (decision 016).
       createdAt: new Date(now - 90 * DAY),

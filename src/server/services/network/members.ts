@@ -6,11 +6,11 @@
 import { and, count, desc, eq, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { mediaUrl } from '~/shared/media';
 import { MEMBER_SEARCH_LIMIT } from '~/shared/notifications';
-import { MEMBER_LIST_SIZE, type MemberProfile, type MemberSummary } from '~/shared/network';
+import { MEMBER_DOGS_SHOWN, MEMBER_LIST_SIZE, type MemberProfile, type MemberSummary } from '~/shared/network';
 import { isPaid, isProfessional } from '~/shared/policy';
 import { usernameKey } from '~/shared/username-key';
 import type { Db } from '~/server/db/client';
-import { activities, blocks, dogOwners, dogProgress, follows, mutes, posts, users } from '~/server/db/schema';
+import { activities, blocks, dogOwners, dogProgress, dogs, follows, mutes, posts, users } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { latestSubscription } from '~/server/auth/session-user';
 import { usernameIn } from '~/server/services/usernames';
@@ -82,7 +82,7 @@ const relation = (table: typeof follows | typeof mutes | typeof blocks, actorId:
 /** `GET /api/members/{username}` for a member who may read the community (the route's guard). */
 export async function memberProfile(db: Db, viewerId: number, username: string): Promise<MemberProfile> {
   const { id } = await memberByUsername(db, username);
-  const [[member], [mastered], [written], [followers], [following], recentActivities, recentPosts] = await db.batch([
+  const [[member], [mastered], [written], [followers], [following], recentActivities, recentPosts, shownDogs] = await db.batch([
     db
       .select({
         ...memberColumns,
@@ -122,6 +122,14 @@ export async function memberProfile(db: Db, viewerId: number, username: string):
       .where(and(eq(posts.authorId, id), isNull(posts.hiddenAt)))
       .orderBy(desc(posts.createdAt))
       .limit(MEMBER_LIST_SIZE),
+    // The dogs only leave the database when their owner chose to show them.
+    db
+      .select({ id: dogs.id, name: dogs.name, breed: dogs.breed, photoKey: dogs.photoKey })
+      .from(dogOwners)
+      .innerJoin(dogs, eq(dogs.id, dogOwners.dogId))
+      .where(and(eq(dogOwners.userId, id), sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${users.showDogs} = 1)`))
+      .orderBy(dogOwners.createdAt, dogs.id)
+      .limit(MEMBER_DOGS_SHOWN),
   ]);
   if (!member) throw new ApiError(404, 'member_not_found');
   const isSelf = viewerId === id;
@@ -142,6 +150,7 @@ export async function memberProfile(db: Db, viewerId: number, username: string):
     },
     activities: recentActivities.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     posts: recentPosts.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    dogs: shownDogs.map((dog) => ({ id: dog.id, name: dog.name, breed: dog.breed, photoUrl: mediaUrl(dog.photoKey) })),
     viewer: { isSelf, following: !isSelf && Boolean(member.following), muted: !isSelf && Boolean(member.muted), blocked: !isSelf && Boolean(member.blocked) },
   };
 }
