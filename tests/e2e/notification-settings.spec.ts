@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, newMember } from './fixtures';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll, screenshotsInBothThemes } from './page-checks';
 import { LOCALES, messages } from './static-pages';
+import { PUSH } from './tags';
 
 // The notification settings page (docs/decisions/050-notification-groups.md): a table of topics ×
 // channels — email off, at once, daily or weekly digest as radios, push as a checkbox, in the app
@@ -22,7 +23,7 @@ async function openSettings(page: Page) {
 const emailChoice = (t: (typeof messages)['en'], topic: string, cadence: string) => `${topic}, ${t.notification_settings_email}: ${cadence}`;
 
 for (const locale of LOCALES) {
-  test(`${locale}: a member sets email and push per topic, saves, and finds the choice kept`, async ({ page, context }) => {
+  test(`${locale}: a member sets email and push per topic, saves, and finds the choice kept`, { tag: PUSH }, async ({ page, context }) => {
     const t = messages[locale];
     await page.setViewportSize({ width: 390, height: 844 });
     await newMember(page, locale);

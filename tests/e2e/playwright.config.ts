@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
-import { CLOCK } from './clock-tag';
+import { CHROMIUM_ARGS, findChromium, findJourneyChromium } from '../../scripts/chromium.mjs';
+import { CLOCK, PUSH } from './tags';
 import { E2E_BASE_URL, E2E_PORT, E2E_STATE_DIR, E2E_STRIPE_FAKE_PORT } from './server.mjs';
 
-const executablePath = (await findChromium()) ?? undefined;
+const executablePath = (await findJourneyChromium()) ?? undefined;
+const fullBrowser = (await findChromium()) ?? undefined;
 const clockJourneys = new RegExp(CLOCK);
+const pushJourneys = new RegExp(PUSH);
 
 export default defineConfig({
   testDir: '.',
@@ -31,10 +33,17 @@ export default defineConfig({
   projects: [
     // Signs the demo staff in once (tests/e2e/staff-sessions.ts); runs before any journey, filtered or not.
     { name: 'staff-sessions', testMatch: 'staff-sessions.setup.ts', use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', grepInvert: clockJourneys, use: { ...devices['Desktop Chrome'] }, dependencies: ['staff-sessions'] },
+    { name: 'chromium', grepInvert: [clockJourneys, pushJourneys], use: { ...devices['Desktop Chrome'] }, dependencies: ['staff-sessions'] },
+    // The journeys that subscribe to push (tagged @push) need the full browser: the headless shell has no Push API.
+    {
+      name: 'push',
+      grep: pushJourneys,
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: fullBrowser, args: CHROMIUM_ARGS } },
+      dependencies: ['staff-sessions'],
+    },
     // The journeys that move the app's one development clock (tagged @clock) run after all others,
     // so no journey in parallel sees its days shifted (Heute's "trained today", a review's due date).
-    { name: 'clock', grep: clockJourneys, use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'] },
+    { name: 'clock', grep: clockJourneys, use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium', 'push'] },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${E2E_PORT} --stripe-port ${E2E_STRIPE_FAKE_PORT} --persist-to ${E2E_STATE_DIR}`,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newMember } from './fixtures';
 import { LOCALES, messages } from './static-pages';
+import { PUSH } from './tags';
 
 /**
  * Push on this device, from the settings (docs/decisions/033-notification-delivery.md). Headless
@@ -15,7 +16,7 @@ test.use({ serviceWorkers: 'allow' });
 const prefix = (locale: string) => (locale === 'de' ? '' : '/en');
 
 for (const locale of LOCALES) {
-  test(`${locale}: a member turns push on for this device and off again`, async ({ page, context }) => {
+  test(`${locale}: a member turns push on for this device and off again`, { tag: PUSH }, async ({ page, context }) => {
     test.slow();
     const t = messages[locale];
     await page.setViewportSize({ width: 390, height: 844 });

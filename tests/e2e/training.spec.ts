@@ -5,7 +5,7 @@ import { expectNoSidewaysScroll } from './page-checks';
 import { logSession } from './session-form';
 import { E2E_BASE_URL } from './server.mjs';
 import { messages } from './static-pages';
-import { CLOCK } from './clock-tag';
+import { CLOCK } from './tags';
 
 // The training journal (docs/decisions/023-training-journal.md): log sessions, see the proposal,
 // confirm mastery, and see the review come due once the development clock moved on. The clock is
