@@ -29,8 +29,10 @@ export default function StatsCard({ locale, stats }: { locale: Locale; stats: Us
       </h2>
       {stats ? (
         <dl className="mt-3 grid grid-cols-2 gap-3">
-          {rows.map(([label, value]) => (
-            <div key={String(label)} className="rounded-xl bg-paper-sunk p-3 dark:bg-night-sunk">
+          {rows.map(([label, value], index) => (
+            // The tier, a word rather than a count, takes the last row's whole width: in the side
+            // panel's narrow column "Community (kostenlos)" would otherwise break inside a word.
+            <div key={String(label)} className={`rounded-xl bg-paper-sunk p-3 dark:bg-night-sunk${index === rows.length - 1 ? ' col-span-2' : ''}`}>
               <dt className="text-xs text-ink-muted dark:text-stone-400">{label}</dt>
               <dd className="text-lg font-bold">{value}</dd>
             </div>
