@@ -1,7 +1,7 @@
 /** Checks every new screen passes (docs/architecture.md): axe in both themes, nothing scrolls sideways; screenshots for a review. */
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { seriousAxeViolations } from './axe';
+import { COLOUR_RULES, seriousAxeViolations } from './axe';
 import { hydrated } from './fixtures';
 
 interface ThemeCheck {
@@ -11,7 +11,7 @@ interface ThemeCheck {
   prepare?: () => Promise<void>;
 }
 
-/** No serious or critical axe finding in the light and the dark theme. */
+/** No serious or critical axe finding in the light and the dark theme (there, of the colour rules: COLOUR_RULES). */
 export async function expectAccessibleInBothThemes(page: Page, { selector, prepare }: ThemeCheck = {}): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
     const noticeSeen = await page.evaluate((value) => {
@@ -33,7 +33,9 @@ export async function expectAccessibleInBothThemes(page: Page, { selector, prepa
     // Buttons fade their colours (`transition-colors`): axe must see where a live switch ends, not a
     // colour on the way. Turning transitions off ends the running ones at once (waiting for them can
     // hang where the browser throttles an off-screen element's animations).
-    const violations = await withoutTransitions(page, () => seriousAxeViolations(page, selector));
+    // Light is checked against every rule; dark, which changes colours only, against the colour rules.
+    const rules = theme === 'dark' ? COLOUR_RULES : undefined;
+    const violations = await withoutTransitions(page, () => seriousAxeViolations(page, selector, rules));
     expect(violations.map((violation) => `${theme} ${violation}`)).toEqual([]);
   }
 }
