@@ -19,7 +19,7 @@ import { ApiError } from '~/server/errors';
 import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { selectRankedSummaries, selectSummaries, toSummary } from './columns';
 import { afterRelevance, bestActivityMatches, byRelevance, joinedToFound } from './relevance';
-import { decodeCursor, pageOf, type Cursor } from '~/server/services/cursor';
+import { decodeCursor, encodeCursor, pageOf, type Cursor } from '~/server/services/cursor';
 import { searchQuery } from './search';
 
 interface SortOrder {
@@ -51,7 +51,7 @@ const FEW_HITS = 500;
 type SearchPlan = { kind: 'none' } | { kind: 'few' | 'many' | 'ranked'; match: string };
 
 /** Only those who may read the instructions search them. */
-const isVisitor = (viewer: SessionUser | null) => !can.read(actorOf(viewer));
+export const isVisitor = (viewer: SessionUser | null) => !can.read(actorOf(viewer));
 
 async function searchPlan(db: Db, text: string | undefined, viewer: SessionUser | null): Promise<SearchPlan | null> {
   const match = text ? searchQuery(text, { visitor: isVisitor(viewer) }) : null;
@@ -100,15 +100,10 @@ export async function activityPage(db: Db, query: ActivityListQuery, viewer: Ses
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   if (sort === 'relevance') {
     // sortOf only answers relevance when the query has a word to search.
-    const match = searchQuery(query.q ?? '', { visitor: isVisitor(viewer) }) ?? '';
-    return relevantActivities(
-      db,
-      { kind: 'ranked', match },
-      [...filters(query, viewer, locale, { kind: 'ranked', match }), ...scope],
-      cursor,
-      ACTIVITY_PAGE_SIZE,
-      isVisitor(viewer),
-    );
+    const visitor = isVisitor(viewer);
+    const match = searchQuery(query.q ?? '', { visitor }) ?? '';
+    const conditions = [...filters(query, viewer, locale, { kind: 'ranked', match }), ...scope];
+    return relevantActivities(db, { match, visitor, conditions, after: cursor ? [Number(cursor[0]), cursor[1]] : null, limit: ACTIVITY_PAGE_SIZE });
   }
   const order = SORTS[sort];
   const search = await searchPlan(db, query.q, viewer);
@@ -142,24 +137,28 @@ export async function activityPage(db: Db, query: ActivityListQuery, viewer: Ses
   return { activities: page, nextCursor };
 }
 
+interface RankedInput {
+  match: string;
+  visitor: boolean;
+  /** Further conditions: hidden, language, filters. */
+  conditions: SQL[];
+  /** The (score, id) the previous page ended on. */
+  after: readonly [number, number] | null;
+  limit: number;
+  /** Put before (score, id) in the next page's cursor (the search's fingerprint, community/search.ts). */
+  cursorPrefix?: string[];
+}
+
 /**
  * A page of the best matches (relevance.ts): one statement that joins FTS5's best candidates by score to
  * the activities, keeps those the conditions allow and pages by (score, id), so the rows read are
  * bounded by the candidates however many activities match.
  */
-export async function relevantActivities(
-  db: Db,
-  search: { kind: 'ranked'; match: string },
-  conditions: SQL[],
-  cursor: Cursor | null,
-  limit: number,
-  visitor: boolean,
-): Promise<ActivityPage> {
-  const after = cursor ? [afterRelevance(Number(cursor[0]), cursor[1])] : [];
-  const rows = await selectRankedSummaries(db, bestActivityMatches(search.match, visitor), joinedToFound)
-    .where(and(...conditions, ...after))
+export async function relevantActivities(db: Db, { match, visitor, conditions, after, limit, cursorPrefix = [] }: RankedInput): Promise<ActivityPage> {
+  const rows = await selectRankedSummaries(db, bestActivityMatches(match, visitor), joinedToFound)
+    .where(and(...conditions, ...(after ? [afterRelevance(...after)] : [])))
     .orderBy(...byRelevance)
     .limit(limit + 1);
-  const { page, nextCursor } = pageOf(rows, limit, (last) => [last.score, last.id]);
-  return { activities: page.map(toSummary), nextCursor };
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return { activities: rows.slice(0, limit).map(toSummary), nextCursor: last ? encodeCursor([...cursorPrefix, last.score, last.id]) : null };
 }
