@@ -100,6 +100,27 @@ describe('GET /api/search', () => {
     expect(contents((await search('type=post&q=Schleppleine', { cookie })).body)).toHaveLength(3);
   });
 
+  it(`narrows to the type and language inside the index, so ${POST_CANDIDATES} better questions never crowd out a post`, async () => {
+    const author = await createUser(db(), 'free');
+    const questions = Array.from({ length: POST_CANDIDATES + 20 }, (_, i) => ({
+      authorId: author.id,
+      type: 'question' as const,
+      lang: 'de' as const,
+      title: `Hundeschule oder Trainer ${i}?`,
+      content: 'Was meint ihr?',
+      createdAt: minute(i),
+      updatedAt: minute(i),
+    }));
+    const english = questions.map((question) => ({ ...question, type: 'post' as const, lang: 'en' as const, title: null, content: 'Hundeschule in English' }));
+    for (const chunk of chunkRows(posts, [...questions, ...english])) await db().insert(posts).values(chunk);
+    await createPost(db(), author.id, { content: 'Heute zum ersten Mal in der Hundeschule: alles ganz entspannt, und wir waren so stolz.' });
+    const { cookie } = await signedIn('free');
+    expect(contents((await search('type=post&q=Hundeschule&lang=de', { cookie })).body)).toEqual([
+      'Heute zum ersten Mal in der Hundeschule: alles ganz entspannt, und wir waren so stolz.',
+    ]);
+    expect((await search('type=question&q=Hundeschule&lang=en', { cookie })).body.posts).toEqual([]);
+  });
+
   it(`pages 20 at a time through the best ${POST_CANDIDATES} matches, and refuses a cursor of another search`, async () => {
     const author = await createUser(db(), 'free');
     const rows = Array.from({ length: POST_CANDIDATES + 50 }, (_, i) => ({

@@ -25,8 +25,19 @@ import { selectPosts, toPostView } from './feed';
 /** The best post matches a search pages through (ten pages). */
 export const POST_CANDIDATES = 200;
 
-/** bm25 weights in the index's column order: a question's title counts most, then the text. */
-const POST_WEIGHTS = sql.raw('10.0, 1.0');
+/** bm25 weights in the index's column order: a question's title counts most, then the text; the facets nothing. */
+const POST_WEIGHTS = sql.raw('10.0, 1.0, 0.0');
+/** The typed words meet the title and the text only, never the facets. */
+const POST_COLUMNS = '{title content}';
+
+/**
+ * The type and language as FTS5 filters on the `facets` column (migrations/0036), so FTS5 ranks only
+ * posts of the list searched and its best candidates are all of them. Known values, written as text.
+ */
+function facetsOf(type: 'post' | 'question', lang: string | null): string {
+  const ofType = type === 'question' ? 'facets : "type_question"' : '(facets : "type_post" OR facets : "type_success_story")';
+  return lang ? `${ofType} AND facets : "lang_${lang}"` : ofType;
+}
 
 /** Written as literals, not parameters, like the Q&A list's. */
 const ofType = { post: sql`${posts.type} <> 'question'`, question: sql`${posts.type} = 'question'` };
@@ -51,9 +62,10 @@ function decodeFor<T extends typeof activityCursor | typeof postCursor>(shape: T
 export async function searchPage(db: Db, viewer: SessionUser | null, { q, type, lang, cursor }: SearchQuery): Promise<ActivityPage | FeedPage> {
   const visitor = isVisitor(viewer);
   // The schema let only queries with a word to search through; a visitor's words meet the public columns.
-  const match = matchOf(q, { visitor: type === 'activity' && visitor }) ?? '""';
-  const tag = fingerprint(`${type}\n${lang ?? 'all'}\n${match}`);
   const oneLanguage = lang && lang !== 'all' ? lang : null;
+  const words = (type === 'activity' ? matchOf(q, { visitor }) : matchOf(q, { columns: POST_COLUMNS })) ?? '""';
+  const match = type === 'activity' ? words : `(${words}) AND ${facetsOf(type, oneLanguage)}`;
+  const tag = fingerprint(`${type}\n${lang ?? 'all'}\n${match}`);
   if (type === 'activity') {
     const after = cursor ? decodeFor(activityCursor, cursor, tag) : null;
     // `+lang`: start from the search's candidates, not the language index.
