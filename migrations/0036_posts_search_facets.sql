@@ -1,5 +1,5 @@
 -- The post search (docs/decisions/054-search-by-relevance.md) narrows to one type and language inside
--- FTS5, before it ranks and takes its best candidates: otherwise questions, whose titles weigh most,
+-- FTS5, before it takes its newest candidates and ranks them: otherwise questions, whose titles weigh most,
 -- would fill every candidate of a search for feed posts, and one language the other's. The index gets a
 -- third column, `facets` ('type_question lang_de'), matched only by the search's own filter, never by
 -- the words typed (they carry a column filter on title and content). Rebuilt from the posts, with its

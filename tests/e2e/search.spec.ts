@@ -3,7 +3,7 @@
  * relevance (a title hit first), a seeded question found, the language switch, axe in both themes and
  * no sideways scroll at 390 px. `RUDEL_SHOTS=<folder>` also saves screenshots at 390 and 1280 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { newMember } from './fixtures';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll, screenshotsInBothThemes } from './page-checks';
 import { LOCALES, messages } from './static-pages';
@@ -30,6 +30,7 @@ const SEEDED: Record<Locale, { activityWord: string; titleHit: RegExp; questionW
 };
 
 for (const locale of LOCALES) {
+  const lists = (page: Page) => page.getByRole('navigation', { name: messages[locale].community_search_types_label });
   test(`${locale}: search activities by relevance, find a question, switch languages`, async ({ page }) => {
     test.slow();
     const t = messages[locale];
@@ -45,7 +46,7 @@ for (const locale of LOCALES) {
     });
 
     await test.step('activities: a title hit first', async () => {
-      await page.getByRole('link', { name: t.community_search_type_activity }).click();
+      await lists(page).getByRole('link', { name: t.community_search_type_activity }).click();
       await page.getByLabel(t.community_search_label).fill(seeded.activityWord);
       await page.getByRole('button', { name: t.community_search_submit }).click();
       await expect(page).toHaveURL(/type=activity/);
@@ -57,7 +58,7 @@ for (const locale of LOCALES) {
     });
 
     await test.step('questions: the seeded one found; the other language only with all languages', async () => {
-      await page.getByRole('link', { name: t.community_search_type_question }).click();
+      await lists(page).getByRole('link', { name: t.community_search_type_question }).click();
       await page.getByLabel(t.community_search_label).fill(seeded.questionWord);
       await page.getByRole('button', { name: t.community_search_submit }).click();
       await expect(page.getByTestId('search-results').getByText(seeded.question).first()).toBeVisible();

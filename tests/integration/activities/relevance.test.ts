@@ -88,7 +88,7 @@ describe('GET /api/activities by relevance', () => {
     expect(titles((await list('q=Schleppleine', { cookie: member })).body)).toEqual(['Übung A', 'Übung B']);
   });
 
-  it(`pages through FTS5's best ${RELEVANCE_CANDIDATES} matches however many activities match, title hits first`, async () => {
+  it(`ranks and pages through FTS5's newest ${RELEVANCE_CANDIDATES} matches however many activities match, title hits first`, async () => {
     const author = await createUser(db(), 'free');
     const rows = Array.from({ length: RELEVANCE_CANDIDATES + 100 }, (_, i) => ({
       authorId: author.id,
@@ -110,7 +110,9 @@ describe('GET /api/activities by relevance', () => {
       seen.push(...titles(page));
       cursor = page.nextCursor;
     }
-    expect(seen.slice(0, 6).every((title) => title.startsWith('Leinenführigkeit'))).toBe(true);
+    // The newest 500 matches are ranked: their five title hits first; the oldest title hit is not among them.
+    expect(seen.slice(0, 5).every((title) => title.startsWith('Leinenführigkeit'))).toBe(true);
+    expect(seen).not.toContain('Leinenführigkeit 0');
     expect(seen).toHaveLength(RELEVANCE_CANDIDATES);
     expect(new Set(seen).size).toBe(RELEVANCE_CANDIDATES);
   });

@@ -1,7 +1,7 @@
 /**
  * `GET /api/search` (docs/decisions/054-search-by-relevance.md): the best matches first, 20 a page,
- * over activities, the feed's posts or the Q&A questions. FTS5 ranks inside its own index and hands
- * over a fixed number of best candidates; the page is cut from those, so the rows read stay bounded
+ * over activities, the feed's posts or the Q&A questions. FTS5 hands over a fixed number of its newest
+ * matches with their scores; the page is cut from those, best first, so the rows read stay bounded
  * however common a word is. Items come as their lists show them (activity cards, post views).
  *
  * The cursor carries a fingerprint of the search it belongs to, so one from another query, type or
@@ -22,7 +22,7 @@ import { decodeCursorOf, encodeCursor } from '~/server/services/cursor';
 import { hiddenFromViewer } from '~/server/services/network/relations';
 import { selectPosts, toPostView } from './feed';
 
-/** The best post matches a search pages through (ten pages). */
+/** The newest post matches a search ranks and pages through (ten pages; see relevance.ts for why the newest). */
 export const POST_CANDIDATES = 200;
 
 /** bm25 weights in the index's column order: a question's title counts most, then the text; the facets nothing. */
@@ -76,7 +76,7 @@ export async function searchPage(db: Db, viewer: SessionUser | null, { q, type, 
   const offset = cursor ? decodeFor(postCursor, cursor, tag)[1] : 0;
   const conditions: SQL[] = [ofType[type], isNull(posts.hiddenAt), not(hiddenFromViewer(viewer.id, posts.authorId))];
   if (oneLanguage) conditions.push(sql`+${posts.lang} = ${oneLanguage}`);
-  const found = sql`(select rowid as hit, bm25(posts_search, ${POST_WEIGHTS}) as score from posts_search where posts_search match ${match} order by score limit ${POST_CANDIDATES}) as found`;
+  const found = sql`(select rowid as hit, bm25(posts_search, ${POST_WEIGHTS}) as score from posts_search where posts_search match ${match} order by rowid desc limit ${POST_CANDIDATES}) as found`;
   const rows = await selectPosts(db, viewer.id)
     .innerJoin(found, sql`found.hit = ${posts.id}`)
     .where(and(...conditions))
