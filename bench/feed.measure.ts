@@ -65,12 +65,12 @@ const SIMILAR_BOUND = 6 * 100 + 400;
 const SUGGESTIONS_BOUND = 3 * SUGGESTION_TRAINING_ROWS + 4 * FALLBACK_CANDIDATES + 8 * (SUGGESTION_TRAINING_ROWS + 3 * FALLBACK_CANDIDATES) + 200;
 /**
  * Rows a search page may read (`GET /api/search`, decision 054): the search index's pages for the
- * words, then each of FTS5's best candidates with its row, author, activity, the viewer's like,
- * follow, mute and block; slack for the seeks. Bound by the fixed number of candidates, never by
- * the 16,000 posts that say 'Leine'.
+ * words, FTS5's newest candidates with their scores, then each with its row, author, activity, the
+ * viewer's like, follow, mute and block; slack for the seeks. Bound by the fixed number of
+ * candidates, never by the 11,000 posts of the type that say 'Leine'.
  */
 const POST_SEARCH_BOUND = 8 * POST_CANDIDATES + 400;
-/** An activity search page: each of the best candidates with its row, author, tags and picture. */
+/** An activity search page: each of FTS5's newest candidates with its score, row, author, tags and picture. */
 const ACTIVITY_SEARCH_BOUND = 6 * RELEVANCE_CANDIDATES + 400;
 /** The API's budget (docs/architecture.md §12): at most three D1 round trips per request, so two besides the session's. */
 const LIST_ROUND_TRIPS = 3 - 1;
@@ -449,7 +449,7 @@ it('measures the community feed on 100,000 posts', async () => {
   if (similarProblem) breaches.push(similarProblem);
 
   // Search by relevance (decision 054): 'Leine' is in a quarter of the German posts, 'Übung' in every
-  // activity's title; a page reads FTS5's best candidates only, first page and next alike.
+  // activity's title; a page reads FTS5's newest candidates only, first page and next alike.
   for (const type of ['post', 'question'] as const) {
     const budget: Budget = { rows: POST_SEARCH_BOUND, trips: LIST_ROUND_TRIPS, posts: SEARCH_PAGE_SIZE };
     const path = `/api/search?${new URLSearchParams({ type, q: 'Leine', lang: 'de' })}`;
@@ -457,10 +457,16 @@ it('measures the community feed on 100,000 posts', async () => {
     if (!cursor) throw new Error(`search ${type}s: the first page has no nextCursor`);
     await measureList(`search ${type}s 'Leine', next page`, `${path}&cursor=${encodeURIComponent(cursor)}`, cookie, budget);
   }
-  const activitySearch = await measure('search activities \'Übung\'', `/api/search?${new URLSearchParams({ type: 'activity', q: 'Übung' })}`, cookie, sessionSql, (body) => {
-    const page = body as Partial<ActivityPage>;
-    return Array.isArray(page.activities) ? page.activities.length : null;
-  });
+  const activitySearch = await measure(
+    "search activities 'Übung'",
+    `/api/search?${new URLSearchParams({ type: 'activity', q: 'Übung' })}`,
+    cookie,
+    sessionSql,
+    (body) => {
+      const page = body as Partial<ActivityPage>;
+      return Array.isArray(page.activities) ? page.activities.length : null;
+    },
+  );
   lists.push({ ...(await withPlan(activitySearch.result)), bound: ACTIVITY_SEARCH_BOUND });
   const activitySearchProblem = breach(activitySearch.result, { rows: ACTIVITY_SEARCH_BOUND, trips: LIST_ROUND_TRIPS, posts: SEARCH_PAGE_SIZE });
   if (activitySearchProblem) breaches.push(activitySearchProblem);
