@@ -9,12 +9,16 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
+import type { ActivityPage } from '../src/shared/activity';
 import type { FeedPage } from '../src/shared/community';
 import { NETWORK_FEED_PAGE_SIZE, type NetworkFeedPage, type SuggestionList } from '../src/shared/network';
 import { FEED_PAGE_SIZE, QA_FILTERS, QA_SORTS, SIMILAR_QUESTIONS_MAX, type QaFilter, type QaSort } from '../src/shared/schemas/community';
 import { getDb } from '../src/server/db/client';
 import { encodeCursor } from '../src/server/services/cursor';
 import { FALLBACK_CANDIDATES, SUGGESTION_TRAINING_ROWS } from '../src/server/services/network/suggestions';
+import { RELEVANCE_CANDIDATES } from '../src/server/services/activities/relevance';
+import { POST_CANDIDATES } from '../src/server/services/community/search';
+import { SEARCH_PAGE_SIZE } from '../src/shared/schemas/search';
 import { sessionCookieFor } from '../tests/factories/sessions';
 import { createUser } from '../tests/factories/users';
 import { countsInD1, heavyStatements, measure, queryPlan, rates, sessionQueries, type Measured } from './d1-meter';
@@ -59,6 +63,15 @@ const SIMILAR_BOUND = 6 * 100 + 400;
  * active; slack for the seeks. Bound by fixed numbers, never by the 10,000 members who match.
  */
 const SUGGESTIONS_BOUND = 3 * SUGGESTION_TRAINING_ROWS + 4 * FALLBACK_CANDIDATES + 8 * (SUGGESTION_TRAINING_ROWS + 3 * FALLBACK_CANDIDATES) + 200;
+/**
+ * Rows a search page may read (`GET /api/search`, decision 054): the search index's pages for the
+ * words, FTS5's newest candidates with their scores, then each with its row, author, activity, the
+ * viewer's like, follow, mute and block; slack for the seeks. Bound by the fixed number of
+ * candidates, never by the 11,000 posts of the type that say 'Leine'.
+ */
+const POST_SEARCH_BOUND = 8 * POST_CANDIDATES + 400;
+/** An activity search page: each of FTS5's newest candidates with its score, row, author, tags and picture. */
+const ACTIVITY_SEARCH_BOUND = 6 * RELEVANCE_CANDIDATES + 400;
 /** The API's budget (docs/architecture.md §12): at most three D1 round trips per request, so two besides the session's. */
 const LIST_ROUND_TRIPS = 3 - 1;
 /** A write's budget: three D1 round trips in all, the session's included. */
@@ -434,6 +447,29 @@ it('measures the community feed on 100,000 posts', async () => {
   lists.push({ ...(await withPlan(similar.result)), bound: SIMILAR_BOUND });
   const similarProblem = breach(similar.result, { rows: SIMILAR_BOUND, trips: LIST_ROUND_TRIPS, posts: SIMILAR_QUESTIONS_MAX });
   if (similarProblem) breaches.push(similarProblem);
+
+  // Search by relevance (decision 054): 'Leine' is in a quarter of the German posts, 'Übung' in every
+  // activity's title; a page reads FTS5's newest candidates only, first page and next alike.
+  for (const type of ['post', 'question'] as const) {
+    const budget: Budget = { rows: POST_SEARCH_BOUND, trips: LIST_ROUND_TRIPS, posts: SEARCH_PAGE_SIZE };
+    const path = `/api/search?${new URLSearchParams({ type, q: 'Leine', lang: 'de' })}`;
+    const { nextCursor: cursor } = await measureList(`search ${type}s 'Leine', first page`, path, cookie, budget);
+    if (!cursor) throw new Error(`search ${type}s: the first page has no nextCursor`);
+    await measureList(`search ${type}s 'Leine', next page`, `${path}&cursor=${encodeURIComponent(cursor)}`, cookie, budget);
+  }
+  const activitySearch = await measure(
+    "search activities 'Übung'",
+    `/api/search?${new URLSearchParams({ type: 'activity', q: 'Übung' })}`,
+    cookie,
+    sessionSql,
+    (body) => {
+      const page = body as Partial<ActivityPage>;
+      return Array.isArray(page.activities) ? page.activities.length : null;
+    },
+  );
+  lists.push({ ...(await withPlan(activitySearch.result)), bound: ACTIVITY_SEARCH_BOUND });
+  const activitySearchProblem = breach(activitySearch.result, { rows: ACTIVITY_SEARCH_BOUND, trips: LIST_ROUND_TRIPS, posts: SEARCH_PAGE_SIZE });
+  if (activitySearchProblem) breaches.push(activitySearchProblem);
 
   // Writes at 100,000 posts: at most WRITE_ROUND_TRIPS D1 round trips each, the session's included (§12).
   const writes: Measured[] = [];

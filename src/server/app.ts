@@ -46,6 +46,7 @@ import { unsubscribeRoutes } from './routes/unsubscribe';
 import { offlineRoutes } from './routes/offline';
 import { trainingDogRoutes, trainingSessionRoutes } from './routes/training';
 import { reminderRoutes } from './routes/reminders';
+import { searchRoutes } from './routes/search';
 
 const api = new Hono<AppEnv>()
   .use(secureHeaders())
@@ -93,6 +94,7 @@ const api = new Hono<AppEnv>()
   .route('/users', currentDogRoutes)
   .route('/posts', postRoutes)
   .route('/qa', qaRoutes)
+  .route('/search', searchRoutes)
   .route('/comments', commentRoutes)
   // The original client's post, comment and like calls, at their own paths (decision 035).
   .route('/', compatRoutes)

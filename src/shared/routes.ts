@@ -28,6 +28,8 @@ export const routes = {
   createPost: { path: '/community/create-post' },
   network: { path: '/community/network' },
   qa: { path: '/community/qa' },
+  /** Posts, questions and activities by relevance (docs/decisions/054-search-by-relevance.md). */
+  communitySearch: { path: '/community/search' },
   /** This week's and all-time ranking of dogs whose owners share milestones (docs/decisions/051-highscore.md). */
   highscore: { path: '/community/highscore' },
   /** Followed by `/{id}`: one post with its comments, where a notification leads (docs/decisions/032-notifications.md). */

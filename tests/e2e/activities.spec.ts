@@ -24,8 +24,12 @@ test('search, filters and sort live in the URL and survive the back button', asy
   await page.goto('/activities');
   await hydrated(page);
   const all = await page.getByRole('article').count();
+  // Relevance is the sort while searching, and offered only then (decision 054).
+  await expect(page.getByLabel(t.activity_list_sort)).toHaveValue('newest');
+  await expect(page.getByLabel(t.activity_list_sort).locator('option[value="relevance"]')).toHaveCount(0);
   await page.getByLabel(t.activity_list_search_label).fill('teppich');
   await expect(page).toHaveURL(/q=teppich/);
+  await expect(page.getByLabel(t.activity_list_sort)).toHaveValue('relevance');
   await expect.poll(() => page.getByRole('article').count()).toBeLessThan(all);
   await expect(page.getByRole('heading', { name: 'Schnüffelteppich' })).toBeVisible();
   const found = await page.getByRole('article').count();
@@ -33,7 +37,7 @@ test('search, filters and sort live in the URL and survive the back button', asy
   await expect(page).toHaveURL(/sort=alphabetical/);
   await page.goBack();
   await expect(page).not.toHaveURL(/sort=/);
-  await expect(page.getByLabel(t.activity_list_sort)).toHaveValue('newest');
+  await expect(page.getByLabel(t.activity_list_sort)).toHaveValue('relevance');
   await page.reload();
   await expect(page.getByLabel(t.activity_list_search_label)).toHaveValue('teppich');
   await expect(page.getByRole('article')).toHaveCount(found);

@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'GET /api/activities',
+  // Visitors search activities too; posts and questions answer them 401 first (community/search.test.ts).
+  'GET /api/search',
   // The catalogue and every published course are for visitors too (decision 044).
   'GET /api/courses',
   'GET /api/courses/:id',

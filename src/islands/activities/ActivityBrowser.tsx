@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { m } from '~/paraglide/messages.js';
 import type { ActivityPage } from '~/shared/activity';
-import { type ActivityListChoices, SEARCH_MAX } from '~/shared/activity-query';
+import { type ActivityListChoices, defaultSort, SEARCH_MAX, sortOf } from '~/shared/activity-query';
 import type { Locale } from '~/shared/enums';
 import { showToast } from '~/stores/toasts';
 import { apiOnDemand } from '~/islands/api-on-demand';
@@ -9,7 +9,7 @@ import { FilterSelect } from '~/islands/forms/FilterSelect';
 import { SearchField } from '~/islands/forms/SearchField';
 import { ListFooter } from '~/islands/ListFooter';
 import { useCursorPages } from '~/islands/use-cursor-pages';
-import { DEFAULT_STATE, type ListState, toSearchParams, urlOf } from './list-state';
+import { type ListState, toSearchParams, urlOf } from './list-state';
 
 const FILTER_SHEET = 'activity-filters';
 
@@ -91,13 +91,17 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
   const locked = () =>
     showToast({ title: m.activity_list_login_required_title({}, o), description: m.error_login_required_to_view({}, o), variant: 'destructive' });
   const anyFilter = m.activity_list_filter_any({}, o);
+  const sort = sortOf(state);
+  // Relevance is offered only while the query has a word to search.
+  const searching = defaultSort(state.q) === 'relevance';
+  const sorts = searching ? choices.sort : choices.sort.filter((choice) => choice.value !== 'relevance');
   /** The filters in use, and the sort when it is not the default, as the chips name them. */
   const inUse = [
     choices.difficulty.find((choice) => choice.value === state.difficulty),
     choices.duration.find((choice) => choice.value === state.duration),
     choices.location.find((choice) => choice.value === state.location),
     choices.lang.find((choice) => choice.value === state.lang),
-    choices.sort.find((choice) => choice.value === state.sort && state.sort !== DEFAULT_STATE.sort),
+    choices.sort.find((choice) => choice.value === sort && sort !== defaultSort(state.q)),
   ].filter((choice) => choice !== undefined);
   const addTag = (tag: string) => {
     if (!(state.tags ?? []).includes(tag)) change({ tags: [...(state.tags ?? []), tag] });
@@ -179,12 +183,7 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
             options={choices.lang}
             onChange={(value) => change({ lang: value === locale ? undefined : (value as ListState['lang']) })}
           />
-          <FilterSelect
-            label={m.activity_list_sort({}, o)}
-            value={state.sort}
-            options={choices.sort}
-            onChange={(value) => change({ sort: value as ListState['sort'] })}
-          />
+          <FilterSelect label={m.activity_list_sort({}, o)} value={sort} options={sorts} onChange={(value) => change({ sort: value as ListState['sort'] })} />
           <button type="button" popoverTarget={FILTER_SHEET} popoverTargetAction="hide" className="btn-primary min-h-12 sm:hidden">
             {m.activity_list_filters_done({}, o)}
           </button>
@@ -216,7 +215,7 @@ export default function ActivityBrowser({ locale, initialState, initialPage, det
             onClick={() => {
               setSearch('');
               change({
-                ...DEFAULT_STATE,
+                sort: undefined,
                 q: undefined,
                 difficulty: undefined,
                 duration: undefined,

@@ -8,8 +8,8 @@ import type { Locale } from '~/shared/enums';
 
 export type PostLanguage = Locale | 'all';
 
-/** The page's own choices a switch keeps; a one-off marker (a new post's confirmation) is left behind. */
-const KEPT = ['type', 'tag', 'filter', 'sort'] as const;
+/** The page's own choices a switch keeps (the search's words too); a one-off marker (a new post's confirmation) or a page's cursor is left behind. */
+const KEPT = ['q', 'type', 'tag', 'filter', 'sort'] as const;
 
 export interface LanguageLink {
   href: string;

@@ -41,6 +41,7 @@ export function kindLabel(kind: ActivityKind, locale: Locale): string {
 export function sortLabel(sort: ActivitySort, locale: Locale): string {
   return labelOf(
     {
+      relevance: m.activity_list_sort_relevance,
       newest: m.activity_list_sort_newest,
       oldest: m.activity_list_sort_oldest,
       popular: m.activity_list_sort_popular,

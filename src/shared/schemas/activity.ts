@@ -142,7 +142,8 @@ export const activityListQuery = v.object({
   ),
   favorites: flagParam,
   mine: flagParam,
-  sort: v.optional(v.picklist(ACTIVITY_SORTS, messageKey('validation_sort')), 'newest'),
+  /** Unset: relevance while searching, else the newest (`sortOf`). */
+  sort: v.optional(v.picklist(ACTIVITY_SORTS, messageKey('validation_sort'))),
   /** The reader's language by default; `all` lists every language. */
   lang: languageFilter,
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200))),

@@ -3,7 +3,7 @@
  * and the first thumbnail come from correlated subqueries over their primary-key indexes, so a
  * page of cards stays one query.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ActivitySummary } from '~/shared/activity';
 import { activityKindOf } from '~/shared/activity-kind';
 import { mediaUrl } from '~/shared/media';
@@ -49,6 +49,15 @@ const detailColumns = {
 
 /** Activities with their authors, ready for conditions, order and limit. */
 export const selectSummaries = (db: Db) => db.select(summaryColumns).from(activities).innerJoin(users, eq(users.id, activities.authorId)).$dynamic();
+
+/** Activities joined to a search's best matches (`found`, relevance.ts), with each one's score for the cursor. */
+export const selectRankedSummaries = (db: Db, found: SQL, on: SQL) =>
+  db
+    .select({ ...summaryColumns, score: sql<number>`found.score` })
+    .from(activities)
+    .innerJoin(found, on)
+    .innerJoin(users, eq(users.id, activities.authorId))
+    .$dynamic();
 
 /** One activity with everything the detail shows; one hidden by moderation is not found. */
 export const selectDetail = (db: Db, id: number) =>

@@ -11,13 +11,15 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle
 import type { ActivityPage } from '~/shared/activity';
 import { DIFFICULTY_RANK, type Locale } from '~/shared/enums';
 import { can } from '~/shared/policy';
+import { sortOf } from '~/shared/activity-query';
 import { ACTIVITY_PAGE_SIZE, type ActivityListQuery, type ActivitySort } from '~/shared/schemas/activity';
 import type { Db } from '~/server/db/client';
 import { activities, activityFavorites, activityTags } from '~/server/db/schema';
 import { ApiError } from '~/server/errors';
 import { actorOf, type SessionUser } from '~/server/auth/session-user';
-import { selectSummaries, toSummary } from './columns';
-import { decodeCursor, pageOf, type Cursor } from '~/server/services/cursor';
+import { selectRankedSummaries, selectSummaries, toSummary } from './columns';
+import { afterRelevance, bestActivityMatches, byRelevance, joinedToFound } from './relevance';
+import { decodeCursor, encodeCursor, pageOf, type Cursor } from '~/server/services/cursor';
 import { searchQuery } from './search';
 
 interface SortOrder {
@@ -26,7 +28,7 @@ interface SortOrder {
   valueOf: (card: { createdAt: string; likes: number; completions: number; title: string; difficulty: keyof typeof DIFFICULTY_RANK }) => number | string;
 }
 
-const SORTS: Record<ActivitySort, SortOrder> = {
+const SORTS: Record<Exclude<ActivitySort, 'relevance'>, SortOrder> = {
   newest: { key: sql`${activities.createdAt}`, direction: 'desc', valueOf: (card) => Date.parse(card.createdAt) },
   oldest: { key: sql`${activities.createdAt}`, direction: 'asc', valueOf: (card) => Date.parse(card.createdAt) },
   popular: { key: sql`${activities.likes}`, direction: 'desc', valueOf: (card) => card.likes },
@@ -46,11 +48,13 @@ const locationsMatching = { indoor: ['indoor', 'both'], outdoor: ['outdoor', 'bo
 /** Up to this many hits a search starts from its hits; above, from the sort index. */
 const FEW_HITS = 500;
 
-type SearchPlan = { kind: 'none' } | { kind: 'few' | 'many'; match: string };
+type SearchPlan = { kind: 'none' } | { kind: 'few' | 'many' | 'ranked'; match: string };
+
+/** Only those who may read the instructions search them. */
+export const isVisitor = (viewer: SessionUser | null) => !can.read(actorOf(viewer));
 
 async function searchPlan(db: Db, text: string | undefined, viewer: SessionUser | null): Promise<SearchPlan | null> {
-  // Only those who may read the instructions search them.
-  const match = text ? searchQuery(text, { visitor: !can.read(actorOf(viewer)) }) : null;
+  const match = text ? searchQuery(text, { visitor: isVisitor(viewer) }) : null;
   if (!match) return null;
   const counted = await db.get<{ hits: number }>(
     sql`select count(*) as hits from (select 1 from activities_search where activities_search match ${match} limit ${FEW_HITS + 1})`,
@@ -65,7 +69,8 @@ function filters(query: ActivityListQuery, viewer: SessionUser | null, locale: L
   const conditions: (SQL | undefined)[] = [isNull(activities.hiddenAt)];
   const lang = query.lang ?? locale;
   // `+lang` keeps SQLite from walking the language index when a few search hits are cheaper to start from.
-  if (lang !== 'all') conditions.push(search?.kind === 'few' ? sql`+${activities.lang} = ${lang}` : eq(activities.lang, lang));
+  const fromHits = search?.kind === 'few' || search?.kind === 'ranked';
+  if (lang !== 'all') conditions.push(fromHits ? sql`+${activities.lang} = ${lang}` : eq(activities.lang, lang));
   if (search?.kind === 'few') conditions.push(sql`${activities.id} in (select rowid from activities_search where activities_search match ${search.match})`);
   if (search?.kind === 'many') {
     conditions.push(sql`exists (select 1 from activities_search where activities_search.rowid = ${activities.id} and activities_search match ${search.match})`);
@@ -91,8 +96,16 @@ function filters(query: ActivityListQuery, viewer: SessionUser | null, locale: L
 
 /** One page of cards; `scope` narrows further (the management screen's own conditions). */
 export async function activityPage(db: Db, query: ActivityListQuery, viewer: SessionUser | null, locale: Locale, scope: SQL[] = []): Promise<ActivityPage> {
-  const order = SORTS[query.sort];
+  const sort = sortOf(query);
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  if (sort === 'relevance') {
+    // sortOf only answers relevance when the query has a word to search.
+    const visitor = isVisitor(viewer);
+    const match = searchQuery(query.q ?? '', { visitor }) ?? '';
+    const conditions = [...filters(query, viewer, locale, { kind: 'ranked', match }), ...scope];
+    return relevantActivities(db, { match, visitor, conditions, after: cursor ? [Number(cursor[0]), cursor[1]] : null, limit: ACTIVITY_PAGE_SIZE });
+  }
+  const order = SORTS[sort];
   const search = await searchPlan(db, query.q, viewer);
   if (search?.kind === 'none') return { activities: [], nextCursor: null };
   const conditions = [...filters(query, viewer, locale, search), ...scope];
@@ -122,4 +135,30 @@ export async function activityPage(db: Db, query: ActivityListQuery, viewer: Ses
           .limit(ACTIVITY_PAGE_SIZE + 1);
   const { page, nextCursor } = pageOf(rows.map(toSummary), ACTIVITY_PAGE_SIZE, (last) => [order.valueOf(last), last.id]);
   return { activities: page, nextCursor };
+}
+
+interface RankedInput {
+  match: string;
+  visitor: boolean;
+  /** Further conditions: hidden, language, filters. */
+  conditions: SQL[];
+  /** The (score, id) the previous page ended on. */
+  after: readonly [number, number] | null;
+  limit: number;
+  /** Put before (score, id) in the next page's cursor (the search's fingerprint, community/search.ts). */
+  cursorPrefix?: string[];
+}
+
+/**
+ * A page of the best matches (relevance.ts): one statement that joins FTS5's best candidates by score to
+ * the activities, keeps those the conditions allow and pages by (score, id), so the rows read are
+ * bounded by the candidates however many activities match.
+ */
+export async function relevantActivities(db: Db, { match, visitor, conditions, after, limit, cursorPrefix = [] }: RankedInput): Promise<ActivityPage> {
+  const rows = await selectRankedSummaries(db, bestActivityMatches(match, visitor), joinedToFound)
+    .where(and(...conditions, ...(after ? [afterRelevance(...after)] : [])))
+    .orderBy(...byRelevance)
+    .limit(limit + 1);
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return { activities: rows.slice(0, limit).map(toSummary), nextCursor: last ? encodeCursor([...cursorPrefix, last.score, last.id]) : null };
 }

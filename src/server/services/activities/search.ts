@@ -8,9 +8,7 @@
  * description and tags only, with an FTS5 column filter on each word, so a search cannot be used
  * to test words against text the visitor may not read.
  */
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-const MIN_WORD = 3;
-const MAX_WORDS = 8;
+import { searchWords } from '~/shared/search-words';
 
 const PUBLIC_COLUMNS = '{title description tags} : ';
 
@@ -24,7 +22,7 @@ interface SearchOptions {
 }
 
 export function searchQuery(text: string, { visitor = false, columns, anyWord = false }: SearchOptions = {}): string | null {
-  const words = [...new Set((text.match(WORD) ?? []).filter((word) => word.length >= MIN_WORD))].slice(0, MAX_WORDS);
+  const words = searchWords(text);
   const filter = columns ? `${columns} : ` : visitor ? PUBLIC_COLUMNS : '';
   return words.length > 0 ? words.map((word) => `${filter}"${word}"`).join(anyWord ? ' OR ' : ' AND ') : null;
 }
