@@ -21,6 +21,7 @@ const islandPages = [
   { name: 'field mode', url: '/training/field', visitor: false },
   { name: 'community feed', url: '/community', visitor: false },
   { name: 'Q&A', url: '/community/qa', visitor: false },
+  { name: 'community search', url: '/community/search?q=Leine&type=post', visitor: false },
   { name: 'plan', url: '/premium', visitor: false },
   // The course editor, for the demo trainer: the only page that loads its code.
   { name: 'course editor', url: '/courses/new', visitor: false, member: 'julia@rudel.test' },
