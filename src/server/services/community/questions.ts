@@ -18,9 +18,10 @@ import { hiddenFromViewer } from '~/server/services/network/relations';
 import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { visibleComment } from './comments';
 import { selectPosts, toPostView } from './feed';
+import { facetsOf, POST_WEIGHTS } from './search';
 
 const TITLE_ONLY = '{title}';
-/** The best title matches looked at for similar questions, before language and visibility narrow them. */
+/** The newest title matches among the language's questions looked at for similar questions, best first. */
 const SIMILAR_CANDIDATES = 100;
 
 /** Written as a literal, not a parameter, so SQLite can prove the partial indexes apply. */
@@ -66,16 +67,18 @@ export async function questionsPage(db: Db, reader: SessionUser, { filter, sort,
  * not hidden and not by someone they muted or blocked.
  */
 export async function similarQuestions(db: Db, reader: SessionUser, text: string, lang: Locale): Promise<SimilarQuestion[]> {
-  const match = searchQuery(text, { columns: TITLE_ONLY, anyWord: true });
-  if (!match) return [];
-  // FTS5 ranks inside its own table and hands over its best candidates only, so the rows read stay
-  // bounded however common a word is; the question's rules are checked on those.
+  const words = searchQuery(text, { columns: TITLE_ONLY, anyWord: true });
+  if (!words) return [];
+  // D1 counts every match FTS5 scores as a row read, so FTS5 narrows to questions in the language
+  // inside the index (its facets) and hands over its newest matches only, with their scores; the
+  // rows read stay bounded however common a word is (docs/decisions/054-search-by-relevance.md).
+  const match = `(${words}) AND ${facetsOf('question', lang)}`;
   const rows = await db.all<{ id: number; title: string | null; content: string }>(sql`
     select ${posts.id} as id, ${posts.title} as title, ${posts.content} as content
-    from (select rowid as hit, rank from posts_search where posts_search match ${match} order by rank limit ${SIMILAR_CANDIDATES}) as found
+    from (select rowid as hit, bm25(posts_search, ${POST_WEIGHTS}) as score from posts_search where posts_search match ${match} order by rowid desc limit ${SIMILAR_CANDIDATES}) as found
     join ${posts} on ${posts.id} = found.hit
     where ${and(isQuestion, eq(posts.lang, lang), isNull(posts.hiddenAt), not(hiddenFromViewer(reader.id, posts.authorId)))}
-    order by found.rank
+    order by found.score, found.hit desc
     limit ${SIMILAR_QUESTIONS_MAX}`);
   return rows.map((row) => ({ id: row.id, title: row.title ?? firstLineOf(row.content, QUESTION_TITLE_MAX) }));
 }

@@ -26,7 +26,7 @@ import { selectPosts, toPostView } from './feed';
 export const POST_CANDIDATES = 200;
 
 /** bm25 weights in the index's column order: a question's title counts most, then the text; the facets nothing. */
-const POST_WEIGHTS = sql.raw('10.0, 1.0, 0.0');
+export const POST_WEIGHTS = sql.raw('10.0, 1.0, 0.0');
 /** The typed words meet the title and the text only, never the facets. */
 const POST_COLUMNS = '{title content}';
 
@@ -34,7 +34,7 @@ const POST_COLUMNS = '{title content}';
  * The type and language as FTS5 filters on the `facets` column (migrations/0036), so FTS5 ranks only
  * posts of the list searched and its best candidates are all of them. Known values, written as text.
  */
-function facetsOf(type: 'post' | 'question', lang: string | null): string {
+export function facetsOf(type: 'post' | 'question', lang: string | null): string {
   const ofType = type === 'question' ? 'facets : "type_question"' : '(facets : "type_post" OR facets : "type_success_story")';
   return lang ? `${ofType} AND facets : "lang_${lang}"` : ofType;
 }
