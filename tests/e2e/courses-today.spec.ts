@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
-import { paidMemberWithDog } from './fixtures';
+import { type Browser, expect, test } from '@playwright/test';
+import { loginAs, paidMemberWithDog } from './fixtures';
 import { expectAccessibleInBothThemes, screenshotsInBothThemes, startInLightTheme } from './page-checks';
-import { E2E_BASE_URL, E2E_STATE_DIR } from './server.mjs';
+import { E2E_BASE_URL } from './server.mjs';
 import { logSession } from './session-form';
 import { messages } from './static-pages';
 
@@ -14,32 +13,24 @@ type Locale = 'de' | 'en';
 const prefix = (locale: Locale) => (locale === 'de' ? '' : '/en');
 const headers = { origin: E2E_BASE_URL };
 
-/** Runs SQL on the local D1 the server under test writes to (writing courses has its own API elsewhere); answers the rows. */
-function d1<T>(command: string): T[] {
-  const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE_DIR, '--json', '--command', command], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return (JSON.parse(out) as { results: T[] }[]).at(-1)?.results ?? [];
-}
-
-/** A published course of two stages, one step each on two seeded activities (one session at 80 % each); answers its id. */
-function publishedCourse(title: string, lang: Locale): number {
-  const [course] = d1<{ id: number }>(
-    `insert into courses (author_id, lang, title, summary, status, published_at) values (1, '${lang}', '${title}', '', 'published', ${Date.now()}) returning id`,
-  );
-  if (!course) throw new Error('course not created');
-  for (const [position, activityId] of [
-    [0, 1],
-    [1, 2],
-  ] as const) {
-    d1(
-      `insert into course_stages (course_id, position, title) values (${course.id}, ${position}, 'Stufe ${position + 1}');
-       insert into course_steps (course_id, stage_id, position, activity_id, goal_sessions, goal_success, note)
-       select ${course.id}, max(id), 0, ${activityId}, 1, 80, '' from course_stages where course_id = ${course.id}`,
-    );
+/**
+ * A published course of two stages, one step each on two seeded activities (one session at 80 %
+ * each), written by the demo trainer through the API; answers its id.
+ */
+async function publishedCourse(browser: Browser, title: string, language: Locale): Promise<number> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const trainer = await context.newPage();
+    await loginAs(trainer, 'julia@rudel.test');
+    const stages = [1, 2].map((activityId) => ({ title: `Stufe ${activityId}`, steps: [{ activityId, goalSessions: 1, goalSuccess: 80, note: '' }] }));
+    const created = await trainer.request.post('/api/courses', { data: { title, summary: '', language, tags: [], stages }, headers });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await trainer.request.post(`/api/courses/${id}/publish`, { headers })).status()).toBe(200);
+    return id;
+  } finally {
+    await context.close();
   }
-  return course.id;
 }
 
 for (const locale of ['de', 'en'] as const) {
@@ -52,7 +43,7 @@ for (const locale of ['de', 'en'] as const) {
     const { dogId } = await paidMemberWithDog(page, browser, locale, 'Kalle');
     await startInLightTheme(page);
     const title = `Kurs ${locale} ${Date.now()}`;
-    const courseId = publishedCourse(title, locale);
+    const courseId = await publishedCourse(browser, title, locale);
     const courses = page.locator('#courses');
 
     await test.step('without a course, Heute invites to the catalogue', async () => {
