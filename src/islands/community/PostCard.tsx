@@ -96,7 +96,8 @@ export default function PostCard({ locale, post: initial, actor, linkActivity = 
       </header>
       {post.title && (
         <h2 className="break-words text-lg font-semibold">
-          <a className="hover:underline" href={postPath(post.id, locale)}>
+          {/* A block: a title that wraps stays one target, never a last word too small to tap (WCAG 2.2 target size). */}
+          <a className="block hover:underline" href={postPath(post.id, locale)}>
             {post.title}
           </a>
         </h2>

@@ -49,13 +49,13 @@ export default function AccountSettings({ locale, texts, user, plan, onChange }:
         <h2 id="newsletter-title" className="font-semibold">
           {m.profile_newsletter_title({}, o)}
         </h2>
-        <label className="mt-2 flex items-center justify-between gap-3">
+        <label className="mt-2 flex min-h-11 items-center justify-between gap-3">
           <span className="text-sm">{m.profile_newsletter_label({}, o)}</span>
           <input
             type="checkbox"
             role="switch"
             aria-checked={newsletter}
-            className="h-5 w-9 accent-brand-700"
+            className="h-6 w-10 shrink-0 accent-brand-700"
             checked={newsletter}
             onChange={(event) => toggleNewsletter(event.target.checked)}
           />
