@@ -31,12 +31,26 @@ async function logOutNow(): Promise<void> {
 const container = navigator.serviceWorker;
 const askWorker = () => container.ready.then((registration) => registration.active?.postMessage({ type: 'logout-when-online' } satisfies ServiceWorkerMessage));
 
+/**
+ * When the browser reports the connection, the first request may still fail (the worker then
+ * waits for Background Sync, which may retry only minutes later): the page reminds the worker now
+ * and a few times more, until the shell has heard that the session ended (the stored user is gone).
+ */
+const REMIND_AFTER_MS = [0, 2_000, 5_000, 10_000];
+const remindWorker = () => {
+  for (const delay of REMIND_AFTER_MS) {
+    setTimeout(() => {
+      if (localStorage.getItem(STORAGE_KEYS.currentUser) !== null) void askWorker();
+    }, delay);
+  }
+};
+
 function logOutWhenOnline(): void {
   if (container) {
     void askWorker();
     // The worker sends it on its own (Background Sync, or the next request it sees); this page
     // reminds it as soon as the browser reports the connection, in case neither comes first.
-    addEventListener('online', askWorker);
+    addEventListener('online', remindWorker);
   } else {
     // Without a worker, this page signs out itself when the connection is back.
     addEventListener('online', logOutNow, { once: true });
