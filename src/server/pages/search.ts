@@ -12,6 +12,7 @@ import { isMessageKey, translate } from '~/shared/messages';
 import { pathFor } from '~/shared/routes';
 import { SEARCH_MAX } from '~/shared/activity-query';
 import type { Locale } from '~/shared/enums';
+import { languageFilter } from '~/shared/schemas/fields';
 import { SEARCH_TYPES, type SearchType, searchQuery } from '~/shared/schemas/search';
 import { ApiError } from '~/server/errors';
 import { communityPanel } from '~/server/services/community/panel';
@@ -66,7 +67,10 @@ export function searchAddress(form: FormData, locale: Locale): string {
   return query.size > 0 ? `${here}?${query}` : here;
 }
 
-/** What the search page shows; `results` is null until there are words to search, `error` the field's message. */
+/**
+ * What the search page shows; `results` is null until there are words to search, `error` the field's
+ * message; `found` counts the page's results, whichever list they come from.
+ */
 export async function loadSearch({ viewer: { user, actor }, url, db, locale }: SearchInput) {
   const o = { locale };
   const panel = await communityPanel(db, user);
@@ -74,8 +78,8 @@ export async function loadSearch({ viewer: { user, actor }, url, db, locale }: S
   const q = (params.get('q') ?? '').trim();
   const typeAsked = params.get('type');
   const type: SearchType = SEARCH_TYPES.find((known) => known === typeAsked) ?? 'post';
-  const langAsked = params.get('lang');
-  const lang = postLanguageOf(langAsked === 'de' || langAsked === 'en' || langAsked === 'all' ? langAsked : undefined, locale);
+  const langAsked = v.safeParse(languageFilter, params.get('lang') ?? undefined);
+  const lang = postLanguageOf(langAsked.success ? langAsked.output : undefined, locale);
   const here = pathFor('communitySearch', locale);
   const hrefOf = (next: { type: SearchType; cursor?: string }) => {
     const query = new URLSearchParams();
@@ -110,6 +114,7 @@ export async function loadSearch({ viewer: { user, actor }, url, db, locale }: S
     lang,
     error,
     results,
+    found: results ? ('activities' in results ? results.activities.length : results.posts.length) : 0,
     tabs: (Object.keys(TYPE_LABELS) as SearchType[]).map((value) => ({
       value,
       label: TYPE_LABELS[value]({}, o),

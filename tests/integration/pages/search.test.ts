@@ -49,6 +49,7 @@ describe('the community search page', () => {
     const member = await signedIn('free');
     const view = await load('?q=Schleppleine', member);
     expect(view.results && 'posts' in view.results ? view.results.posts.length : 0).toBe(20);
+    expect(view.found).toBe(20);
     expect(view.tabs.map((tab) => [tab.href, tab.current])).toEqual([
       ['/community/search?q=Schleppleine', true],
       ['/community/search?q=Schleppleine&type=question', false],
@@ -58,13 +59,18 @@ describe('the community search page', () => {
     expect(view.more).toMatch(/^\/community\/search\?q=Schleppleine&cursor=/);
     const next = await load(view.more?.replace('/community/search', '') ?? '', member);
     expect(next.results && 'posts' in next.results ? next.results.posts.length : 0).toBe(1);
+    expect(next.found).toBe(1);
     const all = await load('?q=Schleppleine&lang=all&cursor=bm90LW1pbmU', member);
     expect(all.results && 'posts' in all.results ? all.results.posts.length : 0).toBe(20);
     const activities = await load('?q=Schleppleine&type=activity', member);
     expect(activities.results && 'activities' in activities.results ? activities.results.activities.map((a) => a.title) : []).toEqual([
       'Schleppleine kennenlernen',
     ]);
+    expect(activities.found).toBe(1);
+    // A language the switch does not offer is the page's own.
+    expect((await load('?q=Schleppleine&lang=fr', member)).lang).toBe('de');
     const none = await load('?q=Quastenflosser&type=question', member);
+    expect(none.found).toBe(0);
     expect(none.empty).toMatchObject({ title: 'Keine Treffer für „Quastenflosser“', href: '/community/create-post?type=question' });
   });
 });

@@ -18,7 +18,7 @@ import { hiddenFromViewer } from '~/server/services/network/relations';
 import { actorOf, type SessionUser } from '~/server/auth/session-user';
 import { visibleComment } from './comments';
 import { selectPosts, toPostView } from './feed';
-import { facetsOf, POST_WEIGHTS } from './search';
+import { bestPostMatches, facetsOf } from './search';
 
 const TITLE_ONLY = '{title}';
 /** The newest title matches among the language's questions looked at for similar questions, best first. */
@@ -75,7 +75,7 @@ export async function similarQuestions(db: Db, reader: SessionUser, text: string
   const match = `(${words}) AND ${facetsOf('question', lang)}`;
   const rows = await db.all<{ id: number; title: string | null; content: string }>(sql`
     select ${posts.id} as id, ${posts.title} as title, ${posts.content} as content
-    from (select rowid as hit, bm25(posts_search, ${POST_WEIGHTS}) as score from posts_search where posts_search match ${match} order by rowid desc limit ${SIMILAR_CANDIDATES}) as found
+    from ${bestPostMatches(match, SIMILAR_CANDIDATES)}
     join ${posts} on ${posts.id} = found.hit
     where ${and(isQuestion, eq(posts.lang, lang), isNull(posts.hiddenAt), not(hiddenFromViewer(reader.id, posts.authorId)))}
     order by found.score, found.hit desc

@@ -26,7 +26,7 @@ import { selectPosts, toPostView } from './feed';
 export const POST_CANDIDATES = 200;
 
 /** bm25 weights in the index's column order: a question's title counts most, then the text; the facets nothing. */
-export const POST_WEIGHTS = sql.raw('10.0, 1.0, 0.0');
+const POST_WEIGHTS = sql.raw('10.0, 1.0, 0.0');
 /** The typed words meet the title and the text only, never the facets. */
 const POST_COLUMNS = '{title content}';
 
@@ -38,6 +38,14 @@ export function facetsOf(type: 'post' | 'question', lang: string | null): string
   const ofType = type === 'question' ? 'facets : "type_question"' : '(facets : "type_post" OR facets : "type_success_story")';
   return lang ? `${ofType} AND facets : "lang_${lang}"` : ofType;
 }
+
+/**
+ * The newest `limit` post matches with their scores as `found(hit, score)`, lower scores better (bm25
+ * is negative), for a join on the post's id: D1 counts every match FTS5 scores as a row read, so
+ * FTS5 stops after the newest (see activities/relevance.ts).
+ */
+export const bestPostMatches = (match: string, limit: number): SQL =>
+  sql`(select rowid as hit, bm25(posts_search, ${POST_WEIGHTS}) as score from posts_search where posts_search match ${match} order by rowid desc limit ${limit}) as found`;
 
 /** Written as literals, not parameters, like the Q&A list's. */
 const ofType = { post: sql`${posts.type} <> 'question'`, question: sql`${posts.type} = 'question'` };
@@ -76,9 +84,8 @@ export async function searchPage(db: Db, viewer: SessionUser | null, { q, type, 
   const offset = cursor ? decodeFor(postCursor, cursor, tag)[1] : 0;
   const conditions: SQL[] = [ofType[type], isNull(posts.hiddenAt), not(hiddenFromViewer(viewer.id, posts.authorId))];
   if (oneLanguage) conditions.push(sql`+${posts.lang} = ${oneLanguage}`);
-  const found = sql`(select rowid as hit, bm25(posts_search, ${POST_WEIGHTS}) as score from posts_search where posts_search match ${match} order by rowid desc limit ${POST_CANDIDATES}) as found`;
   const rows = await selectPosts(db, viewer.id)
-    .innerJoin(found, sql`found.hit = ${posts.id}`)
+    .innerJoin(bestPostMatches(match, POST_CANDIDATES), sql`found.hit = ${posts.id}`)
     .where(and(...conditions))
     .orderBy(sql`found.score`, desc(posts.id))
     .limit(SEARCH_PAGE_SIZE + 1)
